@@ -1,0 +1,207 @@
+/**
+ * The interactive donation form: React takes over the server-rendered form.
+ */
+import { useState } from '@wordpress/element';
+import { useInstanceId } from '@wordpress/compose';
+import { __ } from '@wordpress/i18n';
+import type { FormConfig } from '@opengive/types/form-config';
+import { donate, type DonationReceipt } from '@opengive/api/donations';
+import { toApiError, type ApiError } from '@opengive/api/errors';
+import { formatNumber } from '@opengive/money/format-amount';
+import {
+	CUSTOM_LEVEL,
+	amountNotice,
+	amountVerdict,
+	chosenAmount,
+} from '@opengive/donation-form/amount';
+import AmountPicker from './AmountPicker';
+import Receipt from './Receipt';
+import TextField from './TextField';
+
+interface Props {
+	config: FormConfig;
+	/** The page address the receipt link should point back to. */
+	returnUrl: string;
+}
+
+function initialLevel( config: FormConfig ): string {
+	const fromServer = config.error?.values.levelId;
+	if ( typeof fromServer === 'string' && fromServer !== '' ) {
+		return fromServer;
+	}
+	return config.defaultLevel || config.levels[ 0 ]?.id || CUSTOM_LEVEL;
+}
+
+function initialValue( config: FormConfig, name: string ): string {
+	const value = config.error?.values[ name ];
+	return value === undefined ? '' : String( value );
+}
+
+export default function DonationFormApp( { config, returnUrl }: Props ) {
+	const id = useInstanceId( DonationFormApp, 'opengive-form' );
+	const [ levelId, setLevelId ] = useState( () => initialLevel( config ) );
+	const [ customText, setCustomText ] = useState( () =>
+		initialValue( config, 'amountRaw' )
+	);
+	const [ firstName, setFirstName ] = useState( () =>
+		initialValue( config, 'firstName' )
+	);
+	const [ lastName, setLastName ] = useState( () =>
+		initialValue( config, 'lastName' )
+	);
+	const [ email, setEmail ] = useState( () => initialValue( config, 'email' ) );
+	const [ gatewayId, setGatewayId ] = useState(
+		() => initialValue( config, 'gatewayId' ) || config.gateways[ 0 ]?.id || ''
+	);
+	const [ submitting, setSubmitting ] = useState( false );
+	const [ error, setError ] = useState< ApiError | null >( () =>
+		config.error
+			? {
+					code: config.error.code,
+					message: config.error.message,
+					field: config.error.field || null,
+			  }
+			: null
+	);
+	const [ receipt, setReceipt ] = useState< DonationReceipt | null >( null );
+
+	const amount = chosenAmount( config, levelId, customText );
+	const verdict = amountVerdict( config, amount );
+	// Say nothing about an empty custom amount until the donor has typed something.
+	const notice =
+		verdict === 'empty' && customText === ''
+			? null
+			: amountNotice( config, verdict );
+
+	if ( receipt ) {
+		return <Receipt receipt={ receipt } />;
+	}
+
+	const onCustomBlur = () => {
+		if ( levelId !== CUSTOM_LEVEL ) {
+			return;
+		}
+		if ( amount <= 0 ) {
+			// An empty or zero custom amount falls back to the default level.
+			setCustomText( '' );
+			if ( config.levels.length > 0 ) {
+				setLevelId( config.defaultLevel || config.levels[ 0 ].id );
+			}
+			return;
+		}
+		setCustomText( formatNumber( amount, config.currency ) );
+	};
+
+	const onSubmit = async ( event: { preventDefault: () => void } ) => {
+		event.preventDefault();
+		if ( verdict !== 'valid' || submitting ) {
+			return;
+		}
+		setSubmitting( true );
+		setError( null );
+		try {
+			setReceipt(
+				await donate( {
+					formId: config.formId,
+					amount,
+					levelId,
+					firstName,
+					lastName,
+					email,
+					gatewayId,
+					returnUrl,
+				} )
+			);
+		} catch ( caught ) {
+			setError( toApiError( caught ) );
+			setSubmitting( false );
+		}
+	};
+
+	const fieldError = ( field: string ) =>
+		error && error.field === field ? error.message : null;
+
+	return (
+		<form
+			className="wp-block-opengive-donation-form__form"
+			onSubmit={ onSubmit }
+			aria-busy={ submitting }
+			aria-labelledby={ `${ id }-title` }
+		>
+			<h2 id={ `${ id }-title` } className="wp-block-opengive-donation-form__title">
+				{ config.title }
+			</h2>
+			{ error && (
+				<div
+					className="wp-block-opengive-donation-form__notice is-error"
+					role="alert"
+				>
+					<p>{ error.message }</p>
+				</div>
+			) }
+			<AmountPicker
+				config={ config }
+				levelId={ levelId }
+				customText={ customText }
+				notice={ notice ?? fieldError( 'amount' ) }
+				onLevelChange={ setLevelId }
+				onCustomTextChange={ setCustomText }
+				onCustomBlur={ onCustomBlur }
+			/>
+			<fieldset className="wp-block-opengive-donation-form__details">
+				<legend>{ __( 'Your details', 'opengive' ) }</legend>
+				<TextField
+					label={ __( 'First name', 'opengive' ) }
+					value={ firstName }
+					onChange={ setFirstName }
+					required
+					autoComplete="given-name"
+					maxLength={ 100 }
+					error={ fieldError( 'firstName' ) }
+				/>
+				<TextField
+					label={ __( 'Last name', 'opengive' ) }
+					value={ lastName }
+					onChange={ setLastName }
+					autoComplete="family-name"
+					maxLength={ 100 }
+					error={ fieldError( 'lastName' ) }
+				/>
+				<TextField
+					label={ __( 'Email', 'opengive' ) }
+					type="email"
+					value={ email }
+					onChange={ setEmail }
+					required
+					autoComplete="email"
+					maxLength={ 191 }
+					error={ fieldError( 'email' ) }
+				/>
+			</fieldset>
+			<fieldset className="wp-block-opengive-donation-form__gateways">
+				<legend>{ __( 'Payment method', 'opengive' ) }</legend>
+				{ config.gateways.map( ( gateway ) => (
+					<label key={ gateway.id }>
+						<input
+							type="radio"
+							name={ `${ id }-gateway` }
+							value={ gateway.id }
+							checked={ gatewayId === gateway.id }
+							onChange={ () => setGatewayId( gateway.id ) }
+						/>
+						{ gateway.label }
+					</label>
+				) ) }
+			</fieldset>
+			<button
+				type="submit"
+				className="wp-block-opengive-donation-form__submit wp-element-button"
+				disabled={ verdict !== 'valid' || submitting }
+			>
+				{ submitting
+					? __( 'Donating…', 'opengive' )
+					: __( 'Donate now', 'opengive' ) }
+			</button>
+		</form>
+	);
+}

@@ -1,0 +1,42 @@
+/**
+ * The receipt shown after a successful donation. Mirrors the server-rendered receipt in render.php.
+ */
+import { useEffect, useRef } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { DonationReceipt } from '@opengive/api/donations';
+
+export default function Receipt( { receipt }: { receipt: DonationReceipt } ) {
+	const heading = useRef< HTMLHeadingElement >( null );
+
+	// Move focus to the result so keyboard and screen-reader users land on it.
+	useEffect( () => {
+		heading.current?.focus();
+	}, [] );
+
+	return (
+		<section className="wp-block-opengive-donation-form__receipt">
+			<h2 ref={ heading } tabIndex={ -1 }>
+				{ __( 'Thank you for your donation!', 'opengive' ) }
+			</h2>
+			<dl className="wp-block-opengive-donation-form__receipt-details">
+				<dt>{ __( 'Amount', 'opengive' ) }</dt>
+				<dd data-testid="receipt-amount">{ receipt.amountFormatted }</dd>
+				<dt>{ __( 'Donor', 'opengive' ) }</dt>
+				<dd>{ receipt.donorName }</dd>
+				<dt>{ __( 'Date', 'opengive' ) }</dt>
+				<dd>{ receipt.date }</dd>
+				<dt>{ __( 'Payment method', 'opengive' ) }</dt>
+				<dd>{ receipt.paymentMethod }</dd>
+				<dt>{ __( 'Status', 'opengive' ) }</dt>
+				<dd>{ receipt.statusLabel }</dd>
+				<dt>{ __( 'Donation ID', 'opengive' ) }</dt>
+				<dd>{ receipt.donationId }</dd>
+			</dl>
+			<p>
+				<a href={ receipt.receiptUrl }>
+					{ __( 'Permanent link to this receipt', 'opengive' ) }
+				</a>
+			</p>
+		</section>
+	);
+}

@@ -1,0 +1,49 @@
+/**
+ * A labelled input with its error message tied to it for assistive technology.
+ */
+import { useInstanceId } from '@wordpress/compose';
+
+interface Props {
+	label: string;
+	value: string;
+	onChange: ( value: string ) => void;
+	type?: 'text' | 'email';
+	required?: boolean;
+	autoComplete?: string;
+	maxLength?: number;
+	error: string | null;
+}
+
+export default function TextField( {
+	label,
+	value,
+	onChange,
+	type = 'text',
+	required = false,
+	autoComplete,
+	maxLength,
+	error,
+}: Props ) {
+	const id = useInstanceId( TextField, 'opengive-field' );
+	return (
+		<p className="wp-block-opengive-donation-form__field">
+			<label htmlFor={ `${ id }` }>{ label }</label>
+			<input
+				id={ `${ id }` }
+				type={ type }
+				value={ value }
+				required={ required }
+				autoComplete={ autoComplete }
+				maxLength={ maxLength }
+				aria-invalid={ error !== null }
+				aria-describedby={ error ? `${ id }-error` : undefined }
+				onChange={ ( event ) => onChange( event.target.value ) }
+			/>
+			{ error && (
+				<span id={ `${ id }-error` } className="wp-block-opengive-donation-form__field-error">
+					{ error }
+				</span>
+			) }
+		</p>
+	);
+}

@@ -1,0 +1,122 @@
+<?php
+/**
+ * Server render of the donation form: a complete HTML form that works before (or without) JavaScript,
+ * which view.tsx then takes over. Prints only; data comes from DonationFormViewModel.
+ *
+ * @package OpenGive
+ *
+ * @var array<string, mixed> $attributes Block attributes.
+ */
+
+use OpenGive\Blocks\ViewModels\DonationFormViewModel;
+
+defined( 'ABSPATH' ) || exit;
+
+$opengive_view = DonationFormViewModel::for_block( $attributes );
+
+if ( null === $opengive_view->form ) {
+	if ( current_user_can( 'edit_posts' ) ) {
+		printf( '<p %s>%s</p>', get_block_wrapper_attributes(), esc_html__( 'Choose a published donation form for this block.', 'opengive' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes the wrapper attributes.
+	}
+	return;
+}
+
+$opengive_form     = $opengive_view->form;
+$opengive_settings = $opengive_form->settings;
+$opengive_anchor   = 'opengive-form-' . $opengive_form->id;
+$opengive_receipt  = $opengive_view->receipt;
+$opengive_error    = $opengive_view->error;
+$opengive_selected = $opengive_view->selected_level();
+$opengive_gateway  = $opengive_view->old( 'gatewayId' );
+$opengive_extra    = array( 'id' => $opengive_anchor );
+if ( null === $opengive_receipt ) {
+	// view.tsx reads the configuration from here; a receipt needs no script.
+	$opengive_extra['data-opengive-form'] = wp_json_encode( $opengive_view->config() );
+}
+$opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
+?>
+<div <?php echo $opengive_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes the wrapper attributes. ?>>
+<?php if ( null !== $opengive_receipt ) : ?>
+	<section class="wp-block-opengive-donation-form__receipt" aria-labelledby="<?php echo esc_attr( $opengive_anchor ); ?>-receipt-title">
+		<h2 id="<?php echo esc_attr( $opengive_anchor ); ?>-receipt-title"><?php esc_html_e( 'Thank you for your donation!', 'opengive' ); ?></h2>
+		<dl class="wp-block-opengive-donation-form__receipt-details">
+			<dt><?php esc_html_e( 'Amount', 'opengive' ); ?></dt>
+			<dd data-testid="receipt-amount"><?php echo esc_html( $opengive_receipt['amountFormatted'] ); ?></dd>
+			<dt><?php esc_html_e( 'Donor', 'opengive' ); ?></dt>
+			<dd><?php echo esc_html( $opengive_receipt['donorName'] ); ?></dd>
+			<dt><?php esc_html_e( 'Date', 'opengive' ); ?></dt>
+			<dd><?php echo esc_html( $opengive_receipt['date'] ); ?></dd>
+			<dt><?php esc_html_e( 'Payment method', 'opengive' ); ?></dt>
+			<dd><?php echo esc_html( $opengive_receipt['paymentMethod'] ); ?></dd>
+			<dt><?php esc_html_e( 'Status', 'opengive' ); ?></dt>
+			<dd><?php echo esc_html( $opengive_receipt['statusLabel'] ); ?></dd>
+			<dt><?php esc_html_e( 'Donation ID', 'opengive' ); ?></dt>
+			<dd><?php echo esc_html( (string) $opengive_receipt['donationId'] ); ?></dd>
+		</dl>
+	</section>
+<?php else : ?>
+	<form class="wp-block-opengive-donation-form__form" method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
+		<h2 class="wp-block-opengive-donation-form__title"><?php echo esc_html( $opengive_form->title ); ?></h2>
+		<?php if ( null !== $opengive_error ) : ?>
+			<div class="wp-block-opengive-donation-form__notice is-error" role="alert">
+				<p><?php echo esc_html( $opengive_error['message'] ); ?></p>
+			</div>
+		<?php endif; ?>
+		<fieldset class="wp-block-opengive-donation-form__amounts">
+			<legend><?php esc_html_e( 'Choose an amount', 'opengive' ); ?></legend>
+			<?php foreach ( $opengive_settings->levels as $opengive_level ) : ?>
+				<label class="wp-block-opengive-donation-form__level">
+					<input type="radio" name="give-price-id" value="<?php echo esc_attr( $opengive_level->id ); ?>" <?php checked( $opengive_selected, $opengive_level->id ); ?> />
+					<span><?php echo esc_html( $opengive_view->level_label( $opengive_level ) ); ?></span>
+					<?php if ( '' !== $opengive_level->label ) : ?>
+						<span class="wp-block-opengive-donation-form__level-label"><?php echo esc_html( $opengive_level->label ); ?></span>
+					<?php endif; ?>
+				</label>
+			<?php endforeach; ?>
+			<?php if ( $opengive_settings->custom_amount ) : ?>
+				<label class="wp-block-opengive-donation-form__level">
+					<input type="radio" name="give-price-id" value="custom" <?php checked( $opengive_selected, 'custom' ); ?> />
+					<span><?php esc_html_e( 'Other amount', 'opengive' ); ?></span>
+				</label>
+				<p class="wp-block-opengive-donation-form__field">
+					<label for="<?php echo esc_attr( $opengive_anchor ); ?>-amount">
+						<?php
+						/* translators: %s: currency symbol */
+						echo esc_html( sprintf( __( 'Custom amount (%s)', 'opengive' ), $opengive_settings->currency->symbol ) );
+						?>
+					</label>
+					<input id="<?php echo esc_attr( $opengive_anchor ); ?>-amount" type="text" inputmode="decimal" name="give-amount" value="<?php echo esc_attr( $opengive_view->old( 'amountRaw' ) ); ?>" autocomplete="off" />
+				</p>
+			<?php endif; ?>
+		</fieldset>
+		<fieldset class="wp-block-opengive-donation-form__details">
+			<legend><?php esc_html_e( 'Your details', 'opengive' ); ?></legend>
+			<p class="wp-block-opengive-donation-form__field">
+				<label for="<?php echo esc_attr( $opengive_anchor ); ?>-first"><?php esc_html_e( 'First name', 'opengive' ); ?></label>
+				<input id="<?php echo esc_attr( $opengive_anchor ); ?>-first" type="text" name="give_first" required autocomplete="given-name" maxlength="100" value="<?php echo esc_attr( $opengive_view->old( 'firstName' ) ); ?>" />
+			</p>
+			<p class="wp-block-opengive-donation-form__field">
+				<label for="<?php echo esc_attr( $opengive_anchor ); ?>-last"><?php esc_html_e( 'Last name', 'opengive' ); ?></label>
+				<input id="<?php echo esc_attr( $opengive_anchor ); ?>-last" type="text" name="give_last" autocomplete="family-name" maxlength="100" value="<?php echo esc_attr( $opengive_view->old( 'lastName' ) ); ?>" />
+			</p>
+			<p class="wp-block-opengive-donation-form__field">
+				<label for="<?php echo esc_attr( $opengive_anchor ); ?>-email"><?php esc_html_e( 'Email', 'opengive' ); ?></label>
+				<input id="<?php echo esc_attr( $opengive_anchor ); ?>-email" type="email" name="give_email" required autocomplete="email" maxlength="191" value="<?php echo esc_attr( $opengive_view->old( 'email' ) ); ?>" />
+			</p>
+		</fieldset>
+		<fieldset class="wp-block-opengive-donation-form__gateways">
+			<legend><?php esc_html_e( 'Payment method', 'opengive' ); ?></legend>
+			<?php foreach ( $opengive_view->gateways as $opengive_index => $opengive_option ) : ?>
+				<label>
+					<input type="radio" name="payment-mode" value="<?php echo esc_attr( $opengive_option->id() ); ?>" <?php checked( '' === $opengive_gateway ? 0 === $opengive_index : $opengive_gateway === $opengive_option->id() ); ?> />
+					<?php echo esc_html( $opengive_option->label() ); ?>
+				</label>
+			<?php endforeach; ?>
+		</fieldset>
+		<input type="hidden" name="action" value="opengive_donate" />
+		<input type="hidden" name="give-form-id" value="<?php echo esc_attr( (string) $opengive_form->id ); ?>" />
+		<input type="hidden" name="give-current-url" value="<?php echo esc_url( DonationFormViewModel::current_url() ); ?>" />
+		<button type="submit" class="wp-block-opengive-donation-form__submit wp-element-button"><?php esc_html_e( 'Donate now', 'opengive' ); ?></button>
+	</form>
+<?php endif; ?>
+</div>

@@ -1,0 +1,31 @@
+/**
+ * Front end: React takes over each server-rendered donation form. Until this runs (or if it never
+ * does) the server's plain HTML form works on its own.
+ */
+import { createRoot } from '@wordpress/element';
+import domReady from '@wordpress/dom-ready';
+import { parseFormConfig } from '@opengive/donation-form/config';
+import DonationFormApp from './components/DonationFormApp';
+
+domReady( () => {
+	document
+		.querySelectorAll< HTMLElement >(
+			'.wp-block-opengive-donation-form[data-opengive-form]'
+		)
+		.forEach( ( element ) => {
+			const config = parseFormConfig( element.dataset.opengiveForm ?? '' );
+			if ( ! config ) {
+				return; // Keep the working server form rather than show a broken one.
+			}
+			const returnUrl = new URL( window.location.href );
+			returnUrl.searchParams.delete( 'opengive-error' );
+			returnUrl.searchParams.delete( 'opengive-receipt' );
+			returnUrl.hash = '';
+			createRoot( element ).render(
+				<DonationFormApp
+					config={ config }
+					returnUrl={ returnUrl.toString() }
+				/>
+			);
+		} );
+} );

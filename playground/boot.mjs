@@ -1,0 +1,88 @@
+/**
+ * Boots WordPress Playground offline with the OpenGive plugin and its build mounted.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { runCLI } from '@wp-playground/cli';
+import { ROOT, siteDirectory } from './wordpress.mjs';
+
+export const ADMIN_USER = 'admin';
+export const ADMIN_PASSWORD = 'password';
+
+/**
+ * Host folders mounted into every Playground boot (server and php command alike).
+ *
+ * @return {Array<{hostPath: string, vfsPath: string}>} Mounts.
+ */
+export function pluginMounts() {
+	const build = path.join( ROOT, 'build' );
+	fs.mkdirSync( build, { recursive: true } );
+	return [
+		{
+			hostPath: path.join( ROOT, 'plugin' ),
+			vfsPath: '/wordpress/wp-content/plugins/opengive',
+		},
+		{
+			hostPath: build,
+			vfsPath: '/wordpress/wp-content/plugins/opengive/build',
+		},
+		{
+			hostPath: path.join( ROOT, 'playground' ),
+			vfsPath: '/opengive-playground',
+		},
+	];
+}
+
+/**
+ * Reads the demo blueprint.
+ *
+ * @return {object} Blueprint.
+ */
+export function demoBlueprint() {
+	return JSON.parse(
+		fs.readFileSync( path.join( ROOT, 'playground', 'blueprint.json' ), 'utf8' )
+	);
+}
+
+/**
+ * Starts a Playground server.
+ *
+ * @param {object}  options
+ * @param {number}  options.port      Port to listen on.
+ * @param {string}  options.siteName  Folder under .cache/sites.
+ * @param {boolean} options.persist   Keep the previous site's data instead of a pristine copy.
+ * @param {boolean} options.login     Log every browser in as the admin (demo only; tests log in themselves).
+ * @param {boolean} options.quiet     Silence the CLI's own output.
+ * @return {Promise<{url: string, siteDir: string, stop: () => Promise<void>}>} The running site.
+ */
+export async function bootPlayground( {
+	port = 9400,
+	siteName = 'demo',
+	persist = false,
+	login = false,
+	quiet = true,
+} = {} ) {
+	const { dir, fresh } = siteDirectory( siteName, persist );
+	const server = await runCLI( {
+		command: 'server',
+		port,
+		php: '8.3',
+		quiet,
+		login,
+		workers: 2,
+		'mount-before-install': [ { hostPath: dir, vfsPath: '/wordpress' } ],
+		mount: pluginMounts(),
+		wordpressInstallMode: fresh
+			? 'install-from-existing-files'
+			: 'install-from-existing-files-if-needed',
+		blueprint: demoBlueprint(),
+	} );
+	// Playground answers the very first request with a redirect (its auto-login handshake, even with
+	// login off). Take it here so a test's first POST is not turned into a GET by the redirect.
+	await fetch( server.serverUrl + '/', { redirect: 'manual' } );
+	return {
+		url: server.serverUrl,
+		siteDir: dir,
+		stop: () => server[ Symbol.asyncDispose ](),
+	};
+}

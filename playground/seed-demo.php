@@ -1,0 +1,79 @@
+<?php
+/**
+ * Seeds the demo charity site: a donation form with levels and a front page showing it.
+ * Idempotent, so it can run on every boot of a persisted site. Used by Playground and the native stack.
+ *
+ * @package OpenGive
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$opengive_existing = get_posts(
+	array(
+		'post_type'   => 'opengive_form',
+		'title'       => 'Keep the Light On',
+		'post_status' => 'any',
+		'numberposts' => 1,
+		'fields'      => 'ids',
+	)
+);
+
+if ( $opengive_existing ) {
+	return;
+}
+
+$opengive_form_id = wp_insert_post(
+	array(
+		'post_type'   => 'opengive_form',
+		'post_status' => 'publish',
+		'post_title'  => 'Keep the Light On',
+		'meta_input'  => array(
+			'opengive_form_settings' => array(
+				'levels'       => array(
+					array( 'id' => '1', 'amount' => 1000, 'label' => 'Buys a lamp' ),
+					array( 'id' => '2', 'amount' => 2500, 'label' => 'A week of fuel' ),
+					array( 'id' => '3', 'amount' => 5000, 'label' => 'A month of fuel' ),
+					array( 'id' => '4', 'amount' => 10000, 'label' => 'A new lens' ),
+				),
+				'defaultLevel' => '2',
+				'customAmount' => true,
+				'minimum'      => 500,
+				'maximum'      => 1000000,
+				'currency'     => array(
+					'code'               => 'USD',
+					'symbol'             => '$',
+					'position'           => 'before',
+					'thousandsSeparator' => ',',
+					'decimalSeparator'   => '.',
+					'decimals'           => 2,
+				),
+				'gateways'     => array( 'test' ),
+				'levelDisplay' => 'buttons',
+			),
+		),
+	),
+	true
+);
+
+if ( is_wp_error( $opengive_form_id ) ) {
+	throw new RuntimeException( esc_html( $opengive_form_id->get_error_message() ) );
+}
+
+$opengive_page_id = wp_insert_post(
+	array(
+		'post_type'    => 'page',
+		'post_status'  => 'publish',
+		'post_title'   => 'Donate',
+		'post_name'    => 'donate',
+		'post_content' => '<!-- wp:paragraph --><p>Harbour Light keeps the old lighthouse shining for the fishing fleet. Your gift buys fuel, lenses and lamps.</p><!-- /wp:paragraph -->'
+			. "\n\n" . '<!-- wp:opengive/donation-form {"formId":' . (int) $opengive_form_id . '} /-->',
+	),
+	true
+);
+
+if ( is_wp_error( $opengive_page_id ) ) {
+	throw new RuntimeException( esc_html( $opengive_page_id->get_error_message() ) );
+}
+
+update_option( 'show_on_front', 'page' );
+update_option( 'page_on_front', $opengive_page_id );

@@ -1,0 +1,66 @@
+/**
+ * `npm start`: builds the plugin, boots the demo charity site in WordPress Playground (offline) and
+ * keeps it running until Ctrl-C. Flags: --persist keeps the last site's data; --no-build skips the build.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './wordpress.mjs';
+
+const args = new Set( process.argv.slice( 2 ) );
+const port = Number( process.env.PORT || 9400 );
+
+function run( command, commandArgs ) {
+	const result = spawnSync( command, commandArgs, {
+		cwd: ROOT,
+		stdio: 'inherit',
+	} );
+	if ( result.status !== 0 ) {
+		process.exit( result.status ?? 1 );
+	}
+}
+
+if ( ! fs.existsSync( path.join( ROOT, 'node_modules', '@wp-playground', 'cli' ) ) ) {
+	console.log( 'Installing dependencies (npm ci)…' );
+	run( 'npm', [ 'ci', '--no-audit', '--no-fund' ] );
+}
+if ( ! args.has( '--no-build' ) ) {
+	run( 'npx', [ 'wp-scripts', 'build' ] );
+}
+
+// Imported only now: on a fresh clone the packages exist only after npm ci above.
+const { bootPlayground, ADMIN_USER, ADMIN_PASSWORD } = await import(
+	'./boot.mjs'
+);
+
+const started = Date.now();
+const site = await bootPlayground( {
+	port,
+	siteName: 'demo',
+	persist: args.has( '--persist' ),
+	login: true,
+} );
+const seconds = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
+
+console.log( `
+OpenGive demo site is ready (booted in ${ seconds } s).
+
+  Site:        ${ site.url }/
+  Donate page: ${ site.url }/donate/
+  Admin:       ${ site.url }/wp-admin/  (user "${ ADMIN_USER }", password "${ ADMIN_PASSWORD }"; browsers are logged in automatically)
+  Site files:  ${ site.siteDir }
+
+Press Ctrl-C to stop.` );
+
+let stopping = false;
+const stop = async () => {
+	if ( stopping ) {
+		return;
+	}
+	stopping = true;
+	console.log( '\nStopping…' );
+	await site.stop();
+	process.exit( 0 );
+};
+process.on( 'SIGINT', stop );
+process.on( 'SIGTERM', stop );

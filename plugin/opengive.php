@@ -1,0 +1,28 @@
+<?php
+/**
+ * Plugin Name:       OpenGive
+ * Plugin URI:        https://opengive.example/
+ * Description:       Donation forms, donor management, contact forms and cookie consent for charity websites.
+ * Version:           0.1.0
+ * Requires at least: 6.5
+ * Requires PHP:      7.4
+ * Author:            OpenGive contributors
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       opengive
+ * Domain Path:       /languages
+ *
+ * @package OpenGive
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'OPENGIVE_VERSION', '0.1.0' );
+define( 'OPENGIVE_FILE', __FILE__ );
+define( 'OPENGIVE_DIR', __DIR__ );
+
+require_once __DIR__ . '/autoload.php';
+
+register_activation_hook( __FILE__, array( \OpenGive\Plugin::class, 'activate' ) );
+
+add_action( 'plugins_loaded', array( \OpenGive\Plugin::class, 'start' ) );

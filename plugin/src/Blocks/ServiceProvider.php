@@ -1,0 +1,66 @@
+<?php
+/**
+ * Blocks.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Blocks;
+
+use OpenGive\Support\Container;
+use OpenGive\Support\ServiceProvider as ServiceProviderContract;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers every block built into build/blocks from its block.json.
+ */
+final class ServiceProvider implements ServiceProviderContract {
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Container $container The container.
+	 */
+	public function register( Container $container ): void {
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Container $container The container.
+	 */
+	public function boot( Container $container ): void {
+		add_action( 'wp_default_scripts', array( JsxRuntimeCompat::class, 'register' ) );
+		add_action( 'init', array( self::class, 'register_blocks' ) );
+		add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
+	}
+
+	/**
+	 * Where the built blocks are.
+	 */
+	public static function build_dir(): string {
+		return OPENGIVE_DIR . '/build/blocks';
+	}
+
+	/**
+	 * Registers each built block.
+	 */
+	public static function register_blocks(): void {
+		foreach ( (array) glob( self::build_dir() . '/*/block.json' ) as $block_json ) {
+			register_block_type( dirname( (string) $block_json ) );
+		}
+	}
+
+	/**
+	 * Tells administrators when the JavaScript build is missing (a source checkout without `npm run build`).
+	 */
+	public static function missing_build_notice(): void {
+		if ( current_user_can( 'activate_plugins' ) && ! is_dir( self::build_dir() ) ) {
+			printf(
+				'<div class="notice notice-error"><p>%s</p></div>',
+				esc_html__( 'OpenGive: the block build is missing. Run "npm run build" in the plugin\'s source folder.', 'opengive' )
+			);
+		}
+	}
+}

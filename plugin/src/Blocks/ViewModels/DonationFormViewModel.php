@@ -1,0 +1,164 @@
+<?php
+/**
+ * Everything the donation form block prints.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Blocks\ViewModels;
+
+use OpenGive\Donations\Actions\HandleDonationFormPost;
+use OpenGive\Donations\Receipts\ReceiptBuilder;
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Forms\Models\DonationForm;
+use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Forms\ValueObjects\DonationLevel;
+use OpenGive\Gateways\Contracts\PaymentGateway;
+use OpenGive\Gateways\Repositories\GatewayRegistry;
+use OpenGive\Plugin;
+use OpenGive\Support\Money\AmountFormatter;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Turns block attributes and the request into plain data, so render.php only prints.
+ */
+final class DonationFormViewModel {
+
+	/**
+	 * The form, or null when the block points at nothing usable.
+	 *
+	 * @var DonationForm|null
+	 */
+	public $form;
+
+	/**
+	 * The receipt to show instead of the form, when the address carries this form's donation key.
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	public $receipt = null;
+
+	/**
+	 * A failed no-JavaScript submission: code, message, field and the donor's values.
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	public $error = null;
+
+	/**
+	 * Enabled gateways.
+	 *
+	 * @var PaymentGateway[]
+	 */
+	public $gateways = array();
+
+	/**
+	 * Builds the view model for a block instance.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 */
+	public static function for_block( array $attributes ): self {
+		$container = Plugin::container();
+		$view      = new self();
+		$view->form = $container->get( FormRepository::class )->find( isset( $attributes['formId'] ) ? (int) $attributes['formId'] : 0 );
+		if ( null === $view->form || ! $view->form->is_open() ) {
+			$view->form = null;
+			return $view;
+		}
+		$view->gateways = $container->get( GatewayRegistry::class )->only( $view->form->settings->gateways );
+
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only: the key itself is the secret.
+		$key = isset( $_GET[ ReceiptBuilder::QUERY_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ ReceiptBuilder::QUERY_ARG ] ) ) : '';
+		$err = isset( $_GET[ HandleDonationFormPost::ERROR_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ HandleDonationFormPost::ERROR_ARG ] ) ) : '';
+		// phpcs:enable
+		if ( '' !== $key ) {
+			$donation = $container->get( DonationRepository::class )->find_by_purchase_key( $key );
+			if ( null !== $donation && $donation->form_id === $view->form->id ) {
+				$view->receipt = $container->get( ReceiptBuilder::class )->build( $donation, self::current_url() );
+			}
+		}
+		if ( '' !== $err ) {
+			$error = HandleDonationFormPost::take_error( $err );
+			if ( null !== $error && (int) ( $error['values']['formId'] ?? 0 ) === $view->form->id ) {
+				$view->error = $error;
+			}
+		}
+		return $view;
+	}
+
+	/**
+	 * The form's configuration for view.tsx (the same shape as src/types/form-config.ts).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function config(): array {
+		$settings = $this->form->settings;
+		return array(
+			'formId'       => $this->form->id,
+			'title'        => $this->form->title,
+			'levels'       => array_map(
+				static function ( DonationLevel $level ) {
+					return array(
+						'id'     => $level->id,
+						'amount' => $level->amount,
+						'label'  => $level->label,
+					);
+				},
+				$settings->levels
+			),
+			'defaultLevel' => $settings->default_level,
+			'customAmount' => $settings->custom_amount,
+			'minimum'      => $settings->minimum,
+			'maximum'      => $settings->maximum,
+			'currency'     => $settings->currency->to_array(),
+			'levelDisplay' => $settings->level_display,
+			'gateways'     => array_map(
+				static function ( PaymentGateway $gateway ) {
+					return array(
+						'id'    => $gateway->id(),
+						'label' => $gateway->label(),
+					);
+				},
+				$this->gateways
+			),
+			'error'        => $this->error,
+		);
+	}
+
+	/**
+	 * A level's amount with currency, for the server-rendered buttons.
+	 *
+	 * @param DonationLevel $level Level.
+	 */
+	public function level_label( DonationLevel $level ): string {
+		return AmountFormatter::format( $level->amount, $this->form->settings->currency );
+	}
+
+	/**
+	 * The level checked when the form first renders: the donor's earlier choice, else the default.
+	 */
+	public function selected_level(): string {
+		if ( $this->error ) {
+			return (string) $this->error['values']['levelId'];
+		}
+		return $this->form->settings->default_level;
+	}
+
+	/**
+	 * A value the donor entered before a failed submission, for refilling the field.
+	 *
+	 * @param string $name Value name (firstName, lastName, email, amountRaw, gatewayId).
+	 */
+	public function old( string $name ): string {
+		return $this->error ? (string) ( $this->error['values'][ $name ] ?? '' ) : '';
+	}
+
+	/**
+	 * The page's address without our query arguments.
+	 */
+	public static function current_url(): string {
+		$uri = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
+		return ReceiptBuilder::safe_return_url( home_url( $uri ) );
+	}
+}

@@ -1,0 +1,251 @@
+<?php
+/**
+ * Validates a donation request, records it and charges it.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Donations\Actions;
+
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donors\Models\Donor;
+use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Forms\Models\DonationForm;
+use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Gateways\Contracts\PaymentGateway;
+use OpenGive\Gateways\Repositories\GatewayRegistry;
+use OpenGive\Support\Exceptions\OpenGiveException;
+use OpenGive\Support\Exceptions\ValidationException;
+use OpenGive\Support\Money\AmountFormatter;
+use OpenGive\Support\Money\AmountRules;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The one path every donation takes, from REST and from the no-JavaScript form post alike.
+ * Everything is validated before anything is written, so a rejected request leaves no row behind.
+ */
+final class CreateDonation {
+
+	/**
+	 * Forms.
+	 *
+	 * @var FormRepository
+	 */
+	private $forms;
+
+	/**
+	 * Donors.
+	 *
+	 * @var DonorRepository
+	 */
+	private $donors;
+
+	/**
+	 * Donations.
+	 *
+	 * @var DonationRepository
+	 */
+	private $donations;
+
+	/**
+	 * Gateways.
+	 *
+	 * @var GatewayRegistry
+	 */
+	private $gateways;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param FormRepository     $forms     Forms.
+	 * @param DonorRepository    $donors    Donors.
+	 * @param DonationRepository $donations Donations.
+	 * @param GatewayRegistry    $gateways  Gateways.
+	 */
+	public function __construct( FormRepository $forms, DonorRepository $donors, DonationRepository $donations, GatewayRegistry $gateways ) {
+		$this->forms     = $forms;
+		$this->donors    = $donors;
+		$this->donations = $donations;
+		$this->gateways  = $gateways;
+	}
+
+	/**
+	 * Creates and charges a donation.
+	 *
+	 * @param array<string, mixed> $input formId, amount (minor units), levelId, firstName, lastName, email, gatewayId.
+	 * @param string               $ip    The donor's IP address.
+	 * @throws OpenGiveException When the input is rejected or the charge fails.
+	 */
+	public function __invoke( array $input, string $ip = '' ): Donation {
+		$form       = $this->open_form( (int) ( $input['formId'] ?? 0 ) );
+		$level_id   = trim( (string) ( $input['levelId'] ?? '' ) );
+		$amount     = $this->amount( $form, $level_id, (int) ( $input['amount'] ?? 0 ) );
+		$first_name = $this->name( (string) ( $input['firstName'] ?? '' ), 'firstName', true );
+		$last_name  = $this->name( (string) ( $input['lastName'] ?? '' ), 'lastName', false );
+		$email      = $this->email( (string) ( $input['email'] ?? '' ) );
+		$gateway    = $this->gateway( $form, (string) ( $input['gatewayId'] ?? '' ) );
+
+		$donor = $this->donor( $email, $first_name, $last_name );
+
+		$donation               = new Donation();
+		$donation->form_id      = $form->id;
+		$donation->donor_id     = $donor->id;
+		$donation->status       = DonationStatus::PENDING;
+		$donation->mode         = $gateway->mode();
+		$donation->amount       = $amount;
+		$donation->currency     = $form->settings->currency->code;
+		$donation->gateway_id   = $gateway->id();
+		$donation->purchase_key = bin2hex( random_bytes( 16 ) );
+		$donation->donor_ip     = $ip;
+		$donation->first_name   = $first_name;
+		$donation->last_name    = $last_name;
+		$donation->email        = $email;
+		$donation->level_id     = null !== $form->settings->level( $level_id ) ? $level_id : 'custom';
+		$this->donations->insert( $donation );
+
+		$result                           = $gateway->charge( $donation, $input );
+		$donation->status                 = $result->status;
+		$donation->gateway_transaction_id = $result->transaction_id;
+		$this->donations->update( $donation );
+
+		if ( DonationStatus::FAILED === $result->status ) {
+			throw new OpenGiveException(
+				'opengive_payment_failed',
+				'' !== $result->message ? $result->message : __( 'The payment could not be completed. No money was taken.', 'opengive' ),
+				402,
+				array( 'field' => 'gatewayId' )
+			);
+		}
+
+		/**
+		 * Fires after a donation was recorded and charged.
+		 *
+		 * @param Donation $donation The donation.
+		 */
+		do_action( 'opengive_donation_created', $donation );
+		return $donation;
+	}
+
+	/**
+	 * The published form, or a 400.
+	 *
+	 * @param int $form_id Form id.
+	 * @throws ValidationException When there is no open form with that id.
+	 */
+	private function open_form( int $form_id ): DonationForm {
+		$form = $this->forms->find( $form_id );
+		if ( null === $form || ! $form->is_open() ) {
+			throw new ValidationException( 'opengive_invalid_form', __( 'This donation form is not available.', 'opengive' ), 'formId' );
+		}
+		return $form;
+	}
+
+	/**
+	 * The amount to charge: a known level's own price (the browser's figure is not trusted for levels),
+	 * otherwise the custom amount checked against the form's rules.
+	 *
+	 * @param DonationForm $form     Form.
+	 * @param string       $level_id Chosen level id or 'custom'.
+	 * @param int          $amount   Amount the browser sent, minor units.
+	 * @throws ValidationException When the amount breaks a rule.
+	 */
+	private function amount( DonationForm $form, string $level_id, int $amount ): int {
+		$settings = $form->settings;
+		$level    = $settings->level( $level_id );
+		if ( null !== $level ) {
+			return $level->amount;
+		}
+		$verdict  = AmountRules::check( $amount, $settings->minimum, $settings->maximum, $settings->level_amounts(), $settings->custom_amount );
+		$currency = $settings->currency;
+		switch ( $verdict ) {
+			case AmountRules::VALID:
+				return $amount;
+			case AmountRules::EMPTY:
+				throw new ValidationException( 'opengive_amount_required', __( 'Please enter a donation amount.', 'opengive' ), 'amount' );
+			case AmountRules::BAD_LEVEL:
+				throw new ValidationException( 'opengive_invalid_level', __( 'Please choose one of the donation amounts offered.', 'opengive' ), 'amount' );
+			case AmountRules::BAD_MINIMUM:
+				/* translators: %s: minimum amount with currency, e.g. $5.00 */
+				throw new ValidationException( 'opengive_amount_too_low', sprintf( __( 'The minimum donation is %s.', 'opengive' ), AmountFormatter::format( (int) $settings->minimum, $currency ) ), 'amount' );
+			default:
+				/* translators: %s: maximum amount with currency, e.g. $10,000.00 */
+				throw new ValidationException( 'opengive_amount_too_high', sprintf( __( 'The maximum donation is %s.', 'opengive' ), AmountFormatter::format( (int) $settings->maximum, $currency ) ), 'amount' );
+		}
+	}
+
+	/**
+	 * A cleaned name.
+	 *
+	 * @param string $value    Raw value.
+	 * @param string $field    Field name.
+	 * @param bool   $required Whether it may be empty.
+	 * @throws ValidationException When required and empty, or too long.
+	 */
+	private function name( string $value, string $field, bool $required ): string {
+		$value = sanitize_text_field( $value );
+		if ( $required && '' === $value ) {
+			throw new ValidationException( 'opengive_first_name_required', __( 'Please enter your first name.', 'opengive' ), $field );
+		}
+		if ( mb_strlen( $value ) > 100 ) {
+			throw new ValidationException( 'opengive_name_too_long', __( 'Names can be at most 100 characters long.', 'opengive' ), $field );
+		}
+		return $value;
+	}
+
+	/**
+	 * A valid email, lower-cased.
+	 *
+	 * @param string $value Raw value.
+	 * @throws ValidationException When it is not an email address.
+	 */
+	private function email( string $value ): string {
+		$value = strtolower( trim( $value ) );
+		if ( '' === $value ) {
+			throw new ValidationException( 'opengive_email_required', __( 'Please enter your email address.', 'opengive' ), 'email' );
+		}
+		if ( strlen( $value ) > 191 || ! is_email( $value ) ) {
+			throw new ValidationException( 'opengive_invalid_email', __( 'Please enter a valid email address.', 'opengive' ), 'email' );
+		}
+		return $value;
+	}
+
+	/**
+	 * A gateway that exists and is enabled on the form.
+	 *
+	 * @param DonationForm $form       Form.
+	 * @param string       $gateway_id Gateway id.
+	 * @throws ValidationException When it is unknown or not enabled.
+	 */
+	private function gateway( DonationForm $form, string $gateway_id ): PaymentGateway {
+		$gateway = in_array( $gateway_id, $form->settings->gateways, true ) ? $this->gateways->get( $gateway_id ) : null;
+		if ( null === $gateway ) {
+			throw new ValidationException( 'opengive_invalid_gateway', __( 'Please choose an available payment method.', 'opengive' ), 'gatewayId' );
+		}
+		return $gateway;
+	}
+
+	/**
+	 * The donor with this email, created if new; linked to the logged-in user.
+	 *
+	 * @param string $email      Email.
+	 * @param string $first_name First name.
+	 * @param string $last_name  Last name.
+	 */
+	private function donor( string $email, string $first_name, string $last_name ): Donor {
+		$donor = $this->donors->find_by_email( $email );
+		if ( null === $donor ) {
+			$donor        = new Donor();
+			$donor->email = $email;
+		}
+		$donor->first_name = $first_name;
+		$donor->last_name  = $last_name;
+		$user              = wp_get_current_user();
+		if ( $user->exists() && null === $donor->user_id && strtolower( $user->user_email ) === $email ) {
+			$donor->user_id = (int) $user->ID;
+		}
+		return $this->donors->save( $donor );
+	}
+}

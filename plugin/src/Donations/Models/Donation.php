@@ -1,0 +1,222 @@
+<?php
+/**
+ * A donation.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Donations\Models;
+
+use OpenGive\Donations\ValueObjects\DonationMode;
+use OpenGive\Donations\ValueObjects\DonationStatus;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One gift. Money in minor units of $currency; datetimes are UTC 'Y-m-d H:i:s'.
+ */
+final class Donation {
+
+	/**
+	 * Row id (0 until saved).
+	 *
+	 * @var int
+	 */
+	public $id = 0;
+
+	/**
+	 * Donation form post id.
+	 *
+	 * @var int
+	 */
+	public $form_id = 0;
+
+	/**
+	 * Campaign id.
+	 *
+	 * @var int|null
+	 */
+	public $campaign_id = null;
+
+	/**
+	 * Donor id.
+	 *
+	 * @var int
+	 */
+	public $donor_id = 0;
+
+	/**
+	 * Subscription id for recurring gifts.
+	 *
+	 * @var int|null
+	 */
+	public $subscription_id = null;
+
+	/**
+	 * Status, see DonationStatus.
+	 *
+	 * @var string
+	 */
+	public $status = DonationStatus::PENDING;
+
+	/**
+	 * single|subscription|renewal.
+	 *
+	 * @var string
+	 */
+	public $type = 'single';
+
+	/**
+	 * live|test.
+	 *
+	 * @var string
+	 */
+	public $mode = DonationMode::LIVE;
+
+	/**
+	 * Intended amount, minor units.
+	 *
+	 * @var int
+	 */
+	public $amount = 0;
+
+	/**
+	 * Fee the donor chose to cover, minor units.
+	 *
+	 * @var int
+	 */
+	public $fee_amount_recovered = 0;
+
+	/**
+	 * ISO currency code.
+	 *
+	 * @var string
+	 */
+	public $currency = 'USD';
+
+	/**
+	 * Gateway id.
+	 *
+	 * @var string
+	 */
+	public $gateway_id = '';
+
+	/**
+	 * Gateway's transaction id.
+	 *
+	 * @var string
+	 */
+	public $gateway_transaction_id = '';
+
+	/**
+	 * Secret key that grants access to the receipt.
+	 *
+	 * @var string
+	 */
+	public $purchase_key = '';
+
+	/**
+	 * Donor's IP address.
+	 *
+	 * @var string
+	 */
+	public $donor_ip = '';
+
+	/**
+	 * Honorific.
+	 *
+	 * @var string
+	 */
+	public $honorific = '';
+
+	/**
+	 * First name.
+	 *
+	 * @var string
+	 */
+	public $first_name = '';
+
+	/**
+	 * Last name.
+	 *
+	 * @var string
+	 */
+	public $last_name = '';
+
+	/**
+	 * Email.
+	 *
+	 * @var string
+	 */
+	public $email = '';
+
+	/**
+	 * Phone.
+	 *
+	 * @var string
+	 */
+	public $phone = '';
+
+	/**
+	 * Company.
+	 *
+	 * @var string
+	 */
+	public $company = '';
+
+	/**
+	 * Donor's comment.
+	 *
+	 * @var string
+	 */
+	public $comment = '';
+
+	/**
+	 * Hide the donor's name in public lists.
+	 *
+	 * @var bool
+	 */
+	public $anonymous = false;
+
+	/**
+	 * Chosen level id, or 'custom'.
+	 *
+	 * @var string
+	 */
+	public $level_id = '';
+
+	/**
+	 * Billing address: address1, address2, city, state, country, zip.
+	 *
+	 * @var array<string, string>
+	 */
+	public $billing_address = array(
+		'address1' => '',
+		'address2' => '',
+		'city'     => '',
+		'state'    => '',
+		'country'  => '',
+		'zip'      => '',
+	);
+
+	/**
+	 * Created, UTC.
+	 *
+	 * @var string
+	 */
+	public $created_at = '';
+
+	/**
+	 * Updated, UTC.
+	 *
+	 * @var string
+	 */
+	public $updated_at = '';
+
+	/**
+	 * The donor's full name.
+	 */
+	public function donor_name(): string {
+		return trim( $this->first_name . ' ' . $this->last_name );
+	}
+}

@@ -1,0 +1,90 @@
+<?php
+/**
+ * What a receipt shows.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Donations\Receipts;
+
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Gateways\Repositories\GatewayRegistry;
+use OpenGive\Support\Money\AmountFormatter;
+use OpenGive\Support\Money\Currency;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the receipt's data once, for the REST answer and the server-rendered receipt alike.
+ */
+final class ReceiptBuilder {
+
+	const QUERY_ARG = 'opengive-receipt';
+
+	/**
+	 * Forms.
+	 *
+	 * @var FormRepository
+	 */
+	private $forms;
+
+	/**
+	 * Gateways.
+	 *
+	 * @var GatewayRegistry
+	 */
+	private $gateways;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param FormRepository  $forms    Forms.
+	 * @param GatewayRegistry $gateways Gateways.
+	 */
+	public function __construct( FormRepository $forms, GatewayRegistry $gateways ) {
+		$this->forms    = $forms;
+		$this->gateways = $gateways;
+	}
+
+	/**
+	 * Receipt fields.
+	 *
+	 * @param Donation $donation   The donation.
+	 * @param string   $return_url Page the donor gave on; the receipt link points back to it.
+	 * @return array<string, mixed>
+	 */
+	public function build( Donation $donation, string $return_url ): array {
+		$form     = $this->forms->find( $donation->form_id );
+		$currency = $form ? $form->settings->currency : Currency::from_array( array( 'code' => $donation->currency ) );
+		$gateway  = $this->gateways->get( $donation->gateway_id );
+		$date     = get_date_from_gmt( $donation->created_at, get_option( 'date_format' ) . ' ' . get_option( 'time_format' ) );
+		return array(
+			'donationId'     => $donation->id,
+			'status'         => $donation->status,
+			'statusLabel'    => DonationStatus::label( $donation->status ),
+			'amount'         => $donation->amount,
+			'amountFormatted' => AmountFormatter::format( $donation->amount, $currency ),
+			'currency'       => $donation->currency,
+			'formTitle'      => $form ? $form->title : '',
+			'donorName'      => $donation->donor_name(),
+			'email'          => $donation->email,
+			'date'           => $date,
+			'paymentMethod'  => $gateway ? $gateway->label() : $donation->gateway_id,
+			'transactionId'  => $donation->gateway_transaction_id,
+			'mode'           => $donation->mode,
+			'receiptUrl'     => add_query_arg( self::QUERY_ARG, $donation->purchase_key, $return_url ),
+		);
+	}
+
+	/**
+	 * A same-site URL to send the donor back to, or the home page.
+	 *
+	 * @param string $url Requested URL.
+	 */
+	public static function safe_return_url( string $url ): string {
+		$url = remove_query_arg( array( self::QUERY_ARG, 'opengive-error' ), $url );
+		return wp_validate_redirect( $url, home_url( '/' ) );
+	}
+}

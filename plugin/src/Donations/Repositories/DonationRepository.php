@@ -1,0 +1,172 @@
+<?php
+/**
+ * Reads and writes donations.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Donations\Repositories;
+
+use OpenGive\Donations\Models\Donation;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The only place that knows the donations table's columns.
+ */
+final class DonationRepository {
+
+	/**
+	 * Prefixed table name.
+	 */
+	public function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'opengive_donations';
+	}
+
+	/**
+	 * Inserts a new donation and sets its id and timestamps.
+	 *
+	 * @param Donation $donation Unsaved donation.
+	 * @throws \RuntimeException When the row cannot be written.
+	 */
+	public function insert( Donation $donation ): Donation {
+		global $wpdb;
+		$now                  = gmdate( 'Y-m-d H:i:s' );
+		$donation->created_at = $donation->created_at ? $donation->created_at : $now;
+		$donation->updated_at = $now;
+		$ok                   = $wpdb->insert( $this->table(), $this->to_row( $donation ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+		if ( false === $ok ) {
+			throw new \RuntimeException( esc_html( 'Could not save the donation: ' . $wpdb->last_error ) );
+		}
+		$donation->id = (int) $wpdb->insert_id;
+		return $donation;
+	}
+
+	/**
+	 * Saves changes to an existing donation.
+	 *
+	 * @param Donation $donation Saved donation.
+	 * @throws \RuntimeException When the row cannot be written.
+	 */
+	public function update( Donation $donation ): Donation {
+		global $wpdb;
+		$donation->updated_at = gmdate( 'Y-m-d H:i:s' );
+		$ok                   = $wpdb->update( $this->table(), $this->to_row( $donation ), array( 'id' => $donation->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+		if ( false === $ok ) {
+			throw new \RuntimeException( esc_html( 'Could not update the donation: ' . $wpdb->last_error ) );
+		}
+		return $donation;
+	}
+
+	/**
+	 * A donation by id.
+	 *
+	 * @param int $id Donation id.
+	 */
+	public function find( int $id ): ?Donation {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$this->table()} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		return $row ? $this->from_row( $row ) : null;
+	}
+
+	/**
+	 * A donation by its secret purchase key.
+	 *
+	 * @param string $key Purchase key.
+	 */
+	public function find_by_purchase_key( string $key ): ?Donation {
+		global $wpdb;
+		if ( ! preg_match( '/^[a-f0-9]{32}$/', $key ) ) {
+			return null;
+		}
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$this->table()} WHERE purchase_key = %s", $key ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		return $row ? $this->from_row( $row ) : null;
+	}
+
+	/**
+	 * Column values for a donation.
+	 *
+	 * @param Donation $d Donation.
+	 * @return array<string, mixed>
+	 */
+	private function to_row( Donation $d ): array {
+		return array(
+			'form_id'                => $d->form_id,
+			'campaign_id'            => $d->campaign_id,
+			'donor_id'               => $d->donor_id,
+			'subscription_id'        => $d->subscription_id,
+			'status'                 => $d->status,
+			'type'                   => $d->type,
+			'mode'                   => $d->mode,
+			'amount'                 => $d->amount,
+			'fee_amount_recovered'   => $d->fee_amount_recovered,
+			'currency'               => $d->currency,
+			'gateway_id'             => $d->gateway_id,
+			'gateway_transaction_id' => $d->gateway_transaction_id,
+			'purchase_key'           => $d->purchase_key,
+			'donor_ip'               => $d->donor_ip,
+			'honorific'              => $d->honorific,
+			'first_name'             => $d->first_name,
+			'last_name'              => $d->last_name,
+			'email'                  => $d->email,
+			'phone'                  => $d->phone,
+			'company'                => $d->company,
+			'comment'                => $d->comment,
+			'anonymous'              => $d->anonymous ? 1 : 0,
+			'level_id'               => $d->level_id,
+			'address1'               => $d->billing_address['address1'],
+			'address2'               => $d->billing_address['address2'],
+			'city'                   => $d->billing_address['city'],
+			'state'                  => $d->billing_address['state'],
+			'country'                => $d->billing_address['country'],
+			'zip'                    => $d->billing_address['zip'],
+			'created_at'             => $d->created_at,
+			'updated_at'             => $d->updated_at,
+		);
+	}
+
+	/**
+	 * A donation from a row.
+	 *
+	 * @param array<string, mixed> $row Row.
+	 */
+	private function from_row( array $row ): Donation {
+		$d                         = new Donation();
+		$d->id                     = (int) $row['id'];
+		$d->form_id                = (int) $row['form_id'];
+		$d->campaign_id            = null === $row['campaign_id'] ? null : (int) $row['campaign_id'];
+		$d->donor_id               = (int) $row['donor_id'];
+		$d->subscription_id        = null === $row['subscription_id'] ? null : (int) $row['subscription_id'];
+		$d->status                 = (string) $row['status'];
+		$d->type                   = (string) $row['type'];
+		$d->mode                   = (string) $row['mode'];
+		$d->amount                 = (int) $row['amount'];
+		$d->fee_amount_recovered   = (int) $row['fee_amount_recovered'];
+		$d->currency               = (string) $row['currency'];
+		$d->gateway_id             = (string) $row['gateway_id'];
+		$d->gateway_transaction_id = (string) $row['gateway_transaction_id'];
+		$d->purchase_key           = (string) $row['purchase_key'];
+		$d->donor_ip               = (string) $row['donor_ip'];
+		$d->honorific              = (string) $row['honorific'];
+		$d->first_name             = (string) $row['first_name'];
+		$d->last_name              = (string) $row['last_name'];
+		$d->email                  = (string) $row['email'];
+		$d->phone                  = (string) $row['phone'];
+		$d->company                = (string) $row['company'];
+		$d->comment                = (string) $row['comment'];
+		$d->anonymous              = (bool) (int) $row['anonymous'];
+		$d->level_id               = (string) $row['level_id'];
+		$d->billing_address        = array(
+			'address1' => (string) $row['address1'],
+			'address2' => (string) $row['address2'],
+			'city'     => (string) $row['city'],
+			'state'    => (string) $row['state'],
+			'country'  => (string) $row['country'],
+			'zip'      => (string) $row['zip'],
+		);
+		$d->created_at             = (string) $row['created_at'];
+		$d->updated_at             = (string) $row['updated_at'];
+		return $d;
+	}
+}

@@ -1,0 +1,71 @@
+<?php
+/**
+ * Donations domain.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Donations;
+
+use OpenGive\Donations\Actions\CreateDonation;
+use OpenGive\Donations\Actions\HandleDonationFormPost;
+use OpenGive\Donations\Receipts\ReceiptBuilder;
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Gateways\Repositories\GatewayRegistry;
+use OpenGive\Support\Container;
+use OpenGive\Support\ServiceProvider as ServiceProviderContract;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Binds the donation services and the no-JavaScript form handler.
+ */
+final class ServiceProvider implements ServiceProviderContract {
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Container $container The container.
+	 */
+	public function register( Container $container ): void {
+		$container->singleton(
+			DonationRepository::class,
+			static function () {
+				return new DonationRepository();
+			}
+		);
+		$container->singleton(
+			CreateDonation::class,
+			static function ( Container $c ) {
+				return new CreateDonation( $c->get( FormRepository::class ), $c->get( DonorRepository::class ), $c->get( DonationRepository::class ), $c->get( GatewayRegistry::class ) );
+			}
+		);
+		$container->singleton(
+			ReceiptBuilder::class,
+			static function ( Container $c ) {
+				return new ReceiptBuilder( $c->get( FormRepository::class ), $c->get( GatewayRegistry::class ) );
+			}
+		);
+		$container->singleton(
+			HandleDonationFormPost::class,
+			static function ( Container $c ) {
+				return new HandleDonationFormPost( $c->get( CreateDonation::class ), $c->get( FormRepository::class ) );
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Container $container The container.
+	 */
+	public function boot( Container $container ): void {
+		$handler = static function () use ( $container ) {
+			$container->get( HandleDonationFormPost::class )->handle();
+		};
+		add_action( 'admin_post_nopriv_' . HandleDonationFormPost::ACTION, $handler );
+		add_action( 'admin_post_' . HandleDonationFormPost::ACTION, $handler );
+	}
+}

@@ -1,0 +1,105 @@
+<?php
+/**
+ * Reads and writes donors.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Donors\Repositories;
+
+use OpenGive\Donors\Models\Donor;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The only place that knows the donors table's columns.
+ */
+final class DonorRepository {
+
+	/**
+	 * Prefixed table name.
+	 */
+	public function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'opengive_donors';
+	}
+
+	/**
+	 * A donor by email (case-insensitive: emails are stored lower-cased).
+	 *
+	 * @param string $email Email.
+	 */
+	public function find_by_email( string $email ): ?Donor {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$this->table()} WHERE email = %s", strtolower( $email ) ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		return $row ? $this->from_row( $row ) : null;
+	}
+
+	/**
+	 * A donor by id.
+	 *
+	 * @param int $id Donor id.
+	 */
+	public function find( int $id ): ?Donor {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$this->table()} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		return $row ? $this->from_row( $row ) : null;
+	}
+
+	/**
+	 * Inserts or updates a donor.
+	 *
+	 * @param Donor $donor Donor.
+	 * @throws \RuntimeException When the row cannot be written.
+	 */
+	public function save( Donor $donor ): Donor {
+		global $wpdb;
+		$now               = gmdate( 'Y-m-d H:i:s' );
+		$donor->email      = strtolower( $donor->email );
+		$donor->updated_at = $now;
+		if ( ! $donor->created_at ) {
+			$donor->created_at = $now;
+		}
+		$row = array(
+			'user_id'    => $donor->user_id,
+			'email'      => $donor->email,
+			'first_name' => $donor->first_name,
+			'last_name'  => $donor->last_name,
+			'honorific'  => $donor->honorific,
+			'phone'      => $donor->phone,
+			'company'    => $donor->company,
+			'created_at' => $donor->created_at,
+			'updated_at' => $donor->updated_at,
+		);
+		if ( $donor->id ) {
+			$ok = $wpdb->update( $this->table(), $row, array( 'id' => $donor->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+		} else {
+			$ok        = $wpdb->insert( $this->table(), $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+			$donor->id = (int) $wpdb->insert_id;
+		}
+		if ( false === $ok ) {
+			throw new \RuntimeException( esc_html( 'Could not save the donor: ' . $wpdb->last_error ) );
+		}
+		return $donor;
+	}
+
+	/**
+	 * A donor from a row.
+	 *
+	 * @param array<string, mixed> $row Row.
+	 */
+	private function from_row( array $row ): Donor {
+		$donor             = new Donor();
+		$donor->id         = (int) $row['id'];
+		$donor->user_id    = null === $row['user_id'] ? null : (int) $row['user_id'];
+		$donor->email      = (string) $row['email'];
+		$donor->first_name = (string) $row['first_name'];
+		$donor->last_name  = (string) $row['last_name'];
+		$donor->honorific  = (string) $row['honorific'];
+		$donor->phone      = (string) $row['phone'];
+		$donor->company    = (string) $row['company'];
+		$donor->created_at = (string) $row['created_at'];
+		$donor->updated_at = (string) $row['updated_at'];
+		return $donor;
+	}
+}

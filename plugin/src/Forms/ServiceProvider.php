@@ -1,0 +1,54 @@
+<?php
+/**
+ * Donation forms domain.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Forms;
+
+use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Support\Container;
+use OpenGive\Support\ServiceProvider as ServiceProviderContract;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers the form post type and its repository.
+ */
+final class ServiceProvider implements ServiceProviderContract {
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Container $container The container.
+	 */
+	public function register( Container $container ): void {
+		$container->singleton(
+			FormRepository::class,
+			static function () {
+				return new FormRepository();
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Container $container The container.
+	 */
+	public function boot( Container $container ): void {
+		add_action( 'init', array( FormPostType::class, 'register' ) );
+		add_action( 'init', array( self::class, 'flush_rewrites_after_activation' ), 99 );
+	}
+
+	/**
+	 * Flushes rewrite rules once after activation, when the post type exists.
+	 */
+	public static function flush_rewrites_after_activation(): void {
+		if ( get_option( 'opengive_flush_rewrite_rules' ) ) {
+			delete_option( 'opengive_flush_rewrite_rules' );
+			flush_rewrite_rules( false );
+		}
+	}
+}

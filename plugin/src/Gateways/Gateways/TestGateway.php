@@ -1,0 +1,53 @@
+<?php
+/**
+ * The test gateway.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Gateways\Gateways;
+
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\ValueObjects\DonationMode;
+use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Gateways\Contracts\PaymentGateway;
+use OpenGive\Gateways\ValueObjects\ChargeResult;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Completes every donation at once, in test mode; for trying forms out without money moving.
+ */
+final class TestGateway implements PaymentGateway {
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function id(): string {
+		return 'test';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function label(): string {
+		return __( 'Test donation', 'opengive' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function mode(): string {
+		return DonationMode::TEST;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Donation             $donation     The donation.
+	 * @param array<string, mixed> $payment_data Unused.
+	 */
+	public function charge( Donation $donation, array $payment_data ): ChargeResult {
+		return new ChargeResult( DonationStatus::COMPLETE, 'test_' . bin2hex( random_bytes( 8 ) ) );
+	}
+}

@@ -1,0 +1,59 @@
+<?php
+/**
+ * The outcome of a charge.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Gateways\ValueObjects;
+
+use OpenGive\Donations\ValueObjects\DonationStatus;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * New donation status, the gateway's transaction id and an optional message for the donor.
+ */
+final class ChargeResult {
+
+	/**
+	 * Donation status after the charge.
+	 *
+	 * @var string
+	 */
+	public $status;
+
+	/**
+	 * Gateway transaction id.
+	 *
+	 * @var string
+	 */
+	public $transaction_id;
+
+	/**
+	 * Message for the donor (e.g. why a card was declined).
+	 *
+	 * @var string
+	 */
+	public $message;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string $status         Donation status.
+	 * @param string $transaction_id Transaction id.
+	 * @param string $message        Message.
+	 */
+	public function __construct( string $status, string $transaction_id = '', string $message = '' ) {
+		$this->status         = $status;
+		$this->transaction_id = $transaction_id;
+		$this->message        = $message;
+	}
+
+	/**
+	 * Whether money was taken.
+	 */
+	public function is_complete(): bool {
+		return DonationStatus::COMPLETE === $this->status;
+	}
+}

@@ -1,0 +1,223 @@
+<?php
+/**
+ * POST /opengive/v1/donations: a donor gives.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Rest\Controllers;
+
+use OpenGive\Donations\Actions\CreateDonation;
+use OpenGive\Donations\Actions\HandleDonationFormPost;
+use OpenGive\Donations\Receipts\ReceiptBuilder;
+use OpenGive\Rest\ErrorResponder;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The donor-facing donate route. Admin reads of donations live under givewp/v3.
+ */
+final class DonateController extends \WP_REST_Controller {
+
+	/**
+	 * Creates donations.
+	 *
+	 * @var CreateDonation
+	 */
+	private $create;
+
+	/**
+	 * Builds receipts.
+	 *
+	 * @var ReceiptBuilder
+	 */
+	private $receipts;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param CreateDonation $create   Creates donations.
+	 * @param ReceiptBuilder $receipts Builds receipts.
+	 */
+	public function __construct( CreateDonation $create, ReceiptBuilder $receipts ) {
+		$this->namespace = 'opengive/v1';
+		$this->rest_base = 'donations';
+		$this->create    = $create;
+		$this->receipts  = $receipts;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register_routes() {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					// Public by design: anyone may donate. Every field is validated by CreateDonation.
+					'permission_callback' => '__return_true',
+					'args'                => $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Records and charges a donation; answers 201 with the receipt.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function create_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$donation = ( $this->create )( $request->get_params(), HandleDonationFormPost::client_ip() );
+				$receipt  = $this->receipts->build( $donation, ReceiptBuilder::safe_return_url( (string) $request->get_param( 'returnUrl' ) ) );
+				$response = rest_ensure_response( $receipt );
+				$response->set_status( 201 );
+				return $response;
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'opengive/donation-receipt',
+			'type'       => 'object',
+			'properties' => array(
+				'formId'          => array(
+					'description' => __( 'The donation form.', 'opengive' ),
+					'type'        => 'integer',
+					'context'     => array( 'edit' ),
+					'required'    => true,
+				),
+				'amount'          => array(
+					'description' => __( 'Amount in minor units (cents). Ignored when a level is chosen: the level price is used.', 'opengive' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+					'context'     => array( 'view', 'edit' ),
+				),
+				'levelId'         => array(
+					'description' => __( 'Chosen level id, or "custom".', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'edit' ),
+				),
+				'firstName'       => array(
+					'description' => __( 'Donor first name.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'edit' ),
+					'required'    => true,
+				),
+				'lastName'        => array(
+					'description' => __( 'Donor last name.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'edit' ),
+				),
+				'email'           => array(
+					'description' => __( 'Donor email.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+					'required'    => true,
+				),
+				'gatewayId'       => array(
+					'description' => __( 'Payment gateway id.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'edit' ),
+					'required'    => true,
+				),
+				'returnUrl'       => array(
+					'description' => __( 'Page the donor gave on; the receipt link points back to it.', 'opengive' ),
+					'type'        => 'string',
+					'format'      => 'uri',
+					'context'     => array( 'edit' ),
+				),
+				'donationId'      => array(
+					'description' => __( 'The new donation.', 'opengive' ),
+					'type'        => 'integer',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+				'status'          => array(
+					'description' => __( 'Donation status.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+				'statusLabel'     => array(
+					'description' => __( 'Donation status, for people.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+				'amountFormatted' => array(
+					'description' => __( 'Amount with currency symbol.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+				'currency'        => array(
+					'description' => __( 'ISO 4217 currency code.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+				'formTitle'       => array(
+					'description' => __( 'Form title.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+				'donorName'       => array(
+					'description' => __( 'Donor name.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+				'date'            => array(
+					'description' => __( 'Donation date in the site time zone and date format.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+				'paymentMethod'   => array(
+					'description' => __( 'Payment method name.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+				'transactionId'   => array(
+					'description' => __( 'Gateway transaction id.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+				'mode'            => array(
+					'description' => __( 'live or test.', 'opengive' ),
+					'type'        => 'string',
+					'enum'        => array( 'live', 'test' ),
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+				'receiptUrl'      => array(
+					'description' => __( 'Permanent receipt address (carries the secret donation key).', 'opengive' ),
+					'type'        => 'string',
+					'format'      => 'uri',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}

@@ -1,0 +1,44 @@
+<?php
+/**
+ * REST routes.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Rest;
+
+use OpenGive\Donations\Actions\CreateDonation;
+use OpenGive\Donations\Receipts\ReceiptBuilder;
+use OpenGive\Rest\Controllers\DonateController;
+use OpenGive\Support\Container;
+use OpenGive\Support\ServiceProvider as ServiceProviderContract;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers every controller on rest_api_init, so ordinary page loads build none of them.
+ */
+final class ServiceProvider implements ServiceProviderContract {
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Container $container The container.
+	 */
+	public function register( Container $container ): void {
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Container $container The container.
+	 */
+	public function boot( Container $container ): void {
+		add_action(
+			'rest_api_init',
+			static function () use ( $container ) {
+				( new DonateController( $container->get( CreateDonation::class ), $container->get( ReceiptBuilder::class ) ) )->register_routes();
+			}
+		);
+	}
+}

@@ -1,0 +1,60 @@
+<?php
+/**
+ * One versioned schema change.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Support\Migrations;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Migrations run once each, in id order, and are recorded in the opengive_migrations option.
+ */
+abstract class Migration {
+
+	/**
+	 * Unique, sortable id: YYYY_MM_DD_NNNNNN_what_it_does.
+	 */
+	abstract public function id(): string;
+
+	/**
+	 * Applies the change. Must be safe to re-run after a partial failure.
+	 */
+	abstract public function up(): void;
+
+	/**
+	 * A table name with the site's prefix.
+	 *
+	 * @param string $name Unprefixed name, e.g. opengive_donations.
+	 */
+	protected function table( string $name ): string {
+		global $wpdb;
+		return $wpdb->prefix . $name;
+	}
+
+	/**
+	 * Creates or alters a table through dbDelta, which the SQLite integration also understands.
+	 *
+	 * @param string $sql CREATE TABLE statement in dbDelta's format (two spaces after PRIMARY KEY).
+	 * @throws \RuntimeException When the database reports an error.
+	 */
+	protected function delta( string $sql ): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$wpdb->last_error = '';
+		dbDelta( $sql );
+		if ( '' !== $wpdb->last_error ) {
+			throw new \RuntimeException( esc_html( 'OpenGive migration ' . $this->id() . ' failed: ' . $wpdb->last_error ) );
+		}
+	}
+
+	/**
+	 * The table options dbDelta appends (charset and collation).
+	 */
+	protected function charset(): string {
+		global $wpdb;
+		return $wpdb->get_charset_collate();
+	}
+}

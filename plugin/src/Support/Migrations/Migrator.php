@@ -1,0 +1,97 @@
+<?php
+/**
+ * Runs pending migrations.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Support\Migrations;
+
+use OpenGive\Campaigns\Migrations\CreateCampaignsTable;
+use OpenGive\Donations\Migrations\CreateDonationsTable;
+use OpenGive\Donors\Migrations\CreateDonorsTable;
+use OpenGive\Subscriptions\Migrations\CreateSubscriptionsTable;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Keeps the list of ran migration ids in an option, and the schema version beside it so the
+ * per-request check is one autoloaded option read.
+ */
+final class Migrator {
+
+	const OPTION_RAN     = 'opengive_migrations';
+	const OPTION_VERSION = 'opengive_db_version';
+
+	/**
+	 * Every migration, oldest first.
+	 *
+	 * @return Migration[]
+	 */
+	public function migrations(): array {
+		return array(
+			new CreateDonorsTable(),
+			new CreateCampaignsTable(),
+			new CreateSubscriptionsTable(),
+			new CreateDonationsTable(),
+		);
+	}
+
+	/**
+	 * The id of the newest migration: the schema version this code expects.
+	 */
+	public function latest_version(): string {
+		$ids = array_map(
+			static function ( Migration $migration ) {
+				return $migration->id();
+			},
+			$this->migrations()
+		);
+		sort( $ids );
+		return (string) end( $ids );
+	}
+
+	/**
+	 * Whether the stored schema is older than the code.
+	 */
+	public function is_pending(): bool {
+		return get_option( self::OPTION_VERSION ) !== $this->latest_version();
+	}
+
+	/**
+	 * Runs every migration not yet recorded, in id order.
+	 *
+	 * @return string[] Ids that ran now.
+	 */
+	public function run(): array {
+		$ran        = (array) get_option( self::OPTION_RAN, array() );
+		$migrations = $this->migrations();
+		usort(
+			$migrations,
+			static function ( Migration $a, Migration $b ) {
+				return strcmp( $a->id(), $b->id() );
+			}
+		);
+		$now = array();
+		foreach ( $migrations as $migration ) {
+			if ( in_array( $migration->id(), $ran, true ) ) {
+				continue;
+			}
+			$migration->up();
+			$ran[] = $migration->id();
+			$now[] = $migration->id();
+			update_option( self::OPTION_RAN, $ran, false );
+		}
+		update_option( self::OPTION_VERSION, $this->latest_version(), true );
+		return $now;
+	}
+
+	/**
+	 * Table names the migrations create, for uninstall.
+	 *
+	 * @return string[] Unprefixed names.
+	 */
+	public static function tables(): array {
+		return array( 'opengive_donations', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors' );
+	}
+}

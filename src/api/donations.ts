@@ -1,0 +1,49 @@
+/**
+ * Donor-facing donation calls, through apiFetch (so the REST root and nonce middlewares WordPress
+ * sets up apply, and tests can swap the fetch handler for a PHP-free mock).
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+export interface DonateRequest {
+	formId: number;
+	amount: number;
+	levelId: string;
+	firstName: string;
+	lastName: string;
+	email: string;
+	gatewayId: string;
+	returnUrl: string;
+}
+
+export interface DonationReceipt {
+	donationId: number;
+	status: string;
+	statusLabel: string;
+	amount: number;
+	amountFormatted: string;
+	currency: string;
+	formTitle: string;
+	donorName: string;
+	email: string;
+	date: string;
+	paymentMethod: string;
+	transactionId: string;
+	mode: 'live' | 'test';
+	receiptUrl: string;
+}
+
+export const DONATIONS_PATH = '/opengive/v1/donations';
+
+/**
+ * Records and charges a donation.
+ *
+ * @param request The donation.
+ * @return The receipt; rejects with the server's error ({ code, message, data }).
+ */
+export function donate( request: DonateRequest ): Promise< DonationReceipt > {
+	return apiFetch< DonationReceipt >( {
+		path: DONATIONS_PATH,
+		method: 'POST',
+		data: request,
+	} );
+}

@@ -1,0 +1,79 @@
+/**
+ * Which amount the donor has chosen, and what to tell them about it.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import type { FormConfig } from '../types/form-config';
+import { parseAmount } from '../money/parse-amount';
+import { formatAmount } from '../money/format-amount';
+import { checkAmount, type AmountVerdict } from '../validation/amount-rules';
+
+export const CUSTOM_LEVEL = 'custom';
+
+/**
+ * The chosen amount in minor units: the level's price, or the parsed custom amount.
+ *
+ * @param config     Form configuration.
+ * @param levelId    Selected level id or 'custom'.
+ * @param customText What the donor typed.
+ */
+export function chosenAmount(
+	config: FormConfig,
+	levelId: string,
+	customText: string
+): number {
+	const level = config.levels.find( ( item ) => item.id === levelId );
+	if ( level ) {
+		return level.amount;
+	}
+	return parseAmount( customText, config.currency );
+}
+
+/**
+ * The form's verdict on an amount.
+ *
+ * @param config Form configuration.
+ * @param amount Minor units.
+ */
+export function amountVerdict( config: FormConfig, amount: number ): AmountVerdict {
+	return checkAmount( amount, {
+		minimum: config.minimum,
+		maximum: config.maximum,
+		levelAmounts: config.levels.map( ( level ) => level.amount ),
+		customAmount: config.customAmount,
+	} );
+}
+
+/**
+ * The notice for an invalid amount (a message followed by the formatted limit), or null when valid.
+ *
+ * @param config  Form configuration.
+ * @param verdict Verdict from amountVerdict().
+ */
+export function amountNotice(
+	config: FormConfig,
+	verdict: AmountVerdict
+): string | null {
+	switch ( verdict ) {
+		case 'valid':
+			return null;
+		case 'empty':
+			return __( 'Please enter a donation amount.', 'opengive' );
+		case 'bad_level':
+			return __(
+				'Please choose one of the donation amounts offered.',
+				'opengive'
+			);
+		case 'bad_minimum':
+			return sprintf(
+				/* translators: %s: minimum amount with currency, e.g. $5.00 */
+				__( 'The minimum donation is %s.', 'opengive' ),
+				formatAmount( config.minimum ?? 0, config.currency )
+			);
+		case 'bad_maximum':
+			return sprintf(
+				/* translators: %s: maximum amount with currency, e.g. $10,000.00 */
+				__( 'The maximum donation is %s.', 'opengive' ),
+				formatAmount( config.maximum ?? 0, config.currency )
+			);
+	}
+}

@@ -1,0 +1,40 @@
+/**
+ * Reads the form configuration render.php printed into data-opengive-form.
+ */
+import type { FormConfig } from '../types/form-config';
+import { normalizeCurrency } from '../money/currency';
+
+/**
+ * Parses and sanity-checks the configuration; null when it is unusable, so the caller can keep
+ * the server-rendered form instead of showing a broken one.
+ *
+ * @param json The attribute's value.
+ */
+export function parseFormConfig( json: string ): FormConfig | null {
+	let raw: unknown;
+	try {
+		raw = JSON.parse( json );
+	} catch {
+		return null;
+	}
+	if (
+		typeof raw !== 'object' ||
+		raw === null ||
+		typeof ( raw as FormConfig ).formId !== 'number' ||
+		! Array.isArray( ( raw as FormConfig ).levels ) ||
+		! Array.isArray( ( raw as FormConfig ).gateways )
+	) {
+		return null;
+	}
+	const config = raw as FormConfig;
+	return {
+		...config,
+		currency: normalizeCurrency( config.currency ),
+		levelDisplay: [ 'buttons', 'radios', 'select' ].includes(
+			config.levelDisplay
+		)
+			? config.levelDisplay
+			: 'buttons',
+		error: config.error ?? null,
+	};
+}

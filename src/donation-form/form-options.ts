@@ -1,0 +1,28 @@
+/**
+ * Options for the editor's form picker.
+ */
+import { __ } from '@wordpress/i18n';
+
+interface FormRecord {
+	id: number;
+	title: { rendered: string };
+}
+
+/**
+ * A "choose" option followed by one option per form, titled or "(no title) #id".
+ *
+ * @param records Form posts from core-data.
+ */
+export function formPickerOptions(
+	records: FormRecord[]
+): Array< { label: string; value: string } > {
+	return [
+		{ label: __( 'Choose a form…', 'opengive' ), value: '0' },
+		...records.map( ( record ) => ( {
+			label:
+				record.title.rendered.trim() ||
+				`${ __( '(no title)', 'opengive' ) } #${ record.id }`,
+			value: String( record.id ),
+		} ) ),
+	];
+}
