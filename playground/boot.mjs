@@ -36,23 +36,26 @@ export function pluginMounts() {
 /**
  * Reads the demo blueprint.
  *
- * @return {object} Blueprint.
+ * @return {Object} Blueprint.
  */
 export function demoBlueprint() {
 	return JSON.parse(
-		fs.readFileSync( path.join( ROOT, 'playground', 'blueprint.json' ), 'utf8' )
+		fs.readFileSync(
+			path.join( ROOT, 'playground', 'blueprint.json' ),
+			'utf8'
+		)
 	);
 }
 
 /**
  * Starts a Playground server.
  *
- * @param {object}  options
- * @param {number}  options.port      Port to listen on.
- * @param {string}  options.siteName  Folder under .cache/sites.
- * @param {boolean} options.persist   Keep the previous site's data instead of a pristine copy.
- * @param {boolean} options.login     Log every browser in as the admin (demo only; tests log in themselves).
- * @param {boolean} options.quiet     Silence the CLI's own output.
+ * @param {Object}  options
+ * @param {number}  options.port     Port to listen on.
+ * @param {string}  options.siteName Folder under .cache/sites.
+ * @param {boolean} options.persist  Keep the previous site's data instead of a pristine copy.
+ * @param {boolean} options.login    Log every browser in as the admin (demo only; tests log in themselves).
+ * @param {boolean} options.quiet    Silence the CLI's own output.
  * @return {Promise<{url: string, siteDir: string, stop: () => Promise<void>}>} The running site.
  */
 export async function bootPlayground( {

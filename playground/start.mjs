@@ -20,7 +20,11 @@ function run( command, commandArgs ) {
 	}
 }
 
-if ( ! fs.existsSync( path.join( ROOT, 'node_modules', '@wp-playground', 'cli' ) ) ) {
+if (
+	! fs.existsSync(
+		path.join( ROOT, 'node_modules', '@wp-playground', 'cli' )
+	)
+) {
 	console.log( 'Installing dependencies (npm ci)…' );
 	run( 'npm', [ 'ci', '--no-audit', '--no-fund' ] );
 }
@@ -29,9 +33,8 @@ if ( ! args.has( '--no-build' ) ) {
 }
 
 // Imported only now: on a fresh clone the packages exist only after npm ci above.
-const { bootPlayground, ADMIN_USER, ADMIN_PASSWORD } = await import(
-	'./boot.mjs'
-);
+const { bootPlayground, ADMIN_USER, ADMIN_PASSWORD } =
+	await import( './boot.mjs' );
 
 const started = Date.now();
 const site = await bootPlayground( {

@@ -9,7 +9,10 @@ import AdmZip from 'adm-zip';
 
 const require = createRequire( import.meta.url );
 
-export const ROOT = path.resolve( path.dirname( new URL( import.meta.url ).pathname ), '..' );
+export const ROOT = path.resolve(
+	path.dirname( new URL( import.meta.url ).pathname ),
+	'..'
+);
 export const CACHE_DIR = path.join( ROOT, '.cache' );
 export const WP_VERSION = '6.5';
 const PRISTINE_DIR = path.join( CACHE_DIR, `wordpress-${ WP_VERSION }` );

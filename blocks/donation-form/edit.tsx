@@ -1,11 +1,8 @@
 /**
  * Editor UI: pick a donation form, preview it as the server renders it.
  */
-import {
-	useBlockProps,
-	InspectorControls,
-	type BlockEditProps,
-} from '@wordpress/block-editor';
+import { useBlockProps, InspectorControls } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	Disabled,
 	PanelBody,
@@ -44,7 +41,9 @@ export default function Edit( {
 	return (
 		<div { ...blockProps }>
 			<InspectorControls>
-				<PanelBody title={ __( 'Form', 'opengive' ) }>{ picker }</PanelBody>
+				<PanelBody title={ __( 'Form', 'opengive' ) }>
+					{ picker }
+				</PanelBody>
 			</InspectorControls>
 			{ ! attributes.formId && (
 				<Placeholder

@@ -6,9 +6,9 @@ import metadata from './block.json';
 import Edit from './edit';
 import './style.scss';
 
-export interface DonationFormAttributes {
+export type DonationFormAttributes = {
 	formId: number;
-}
+};
 
 registerBlockType< DonationFormAttributes >(
 	metadata as unknown as BlockConfiguration< DonationFormAttributes >,

@@ -13,7 +13,9 @@ domReady( () => {
 			'.wp-block-opengive-donation-form[data-opengive-form]'
 		)
 		.forEach( ( element ) => {
-			const config = parseFormConfig( element.dataset.opengiveForm ?? '' );
+			const config = parseFormConfig(
+				element.dataset.opengiveForm ?? ''
+			);
 			if ( ! config ) {
 				return; // Keep the working server form rather than show a broken one.
 			}

@@ -23,7 +23,9 @@ export function toApiError( error: unknown ): ApiError {
 	if ( isRecord( error ) && typeof error.code === 'string' ) {
 		const data = isRecord( error.data ) ? error.data : {};
 		const params = isRecord( data.params ) ? data.params : null;
-		const firstParam = params ? Object.keys( params )[ 0 ] ?? null : null;
+		const firstParam = params
+			? ( Object.keys( params )[ 0 ] ?? null )
+			: null;
 		return {
 			code: error.code,
 			message:

@@ -34,7 +34,10 @@ export function chosenAmount(
  * @param config Form configuration.
  * @param amount Minor units.
  */
-export function amountVerdict( config: FormConfig, amount: number ): AmountVerdict {
+export function amountVerdict(
+	config: FormConfig,
+	amount: number
+): AmountVerdict {
 	return checkAmount( amount, {
 		minimum: config.minimum,
 		maximum: config.maximum,

@@ -32,7 +32,10 @@ function group( digits: string, separator: string, indian: boolean ): string {
  * @param minor    Minor units.
  * @param currency Currency.
  */
-export function formatNumber( minor: number, currency: CurrencySettings ): string {
+export function formatNumber(
+	minor: number,
+	currency: CurrencySettings
+): string {
 	const { decimals } = currency;
 	const absolute = String( Math.abs( Math.trunc( minor ) ) ).padStart(
 		decimals + 1,
@@ -57,7 +60,10 @@ export function formatNumber( minor: number, currency: CurrencySettings ): strin
  * @param minor    Minor units.
  * @param currency Currency.
  */
-export function formatAmount( minor: number, currency: CurrencySettings ): string {
+export function formatAmount(
+	minor: number,
+	currency: CurrencySettings
+): string {
 	const sign = minor < 0 ? '-' : '';
 	const number = formatNumber( minor, currency );
 	return currency.position === 'after'

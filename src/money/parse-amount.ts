@@ -16,7 +16,10 @@ const MAX_INTEGER_DIGITS = 11;
  * @param currency The form's currency.
  * @return Minor units; 0 when there are no digits.
  */
-export function parseAmount( input: string, currency: CurrencySettings ): number {
+export function parseAmount(
+	input: string,
+	currency: CurrencySettings
+): number {
 	const cut = input.lastIndexOf( currency.decimalSeparator );
 	const rawWhole = cut === -1 ? input : input.slice( 0, cut );
 	const rawFraction =

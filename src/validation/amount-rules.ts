@@ -4,11 +4,7 @@
  */
 
 export type AmountVerdict =
-	| 'valid'
-	| 'empty'
-	| 'bad_level'
-	| 'bad_minimum'
-	| 'bad_maximum';
+	'valid' | 'empty' | 'bad_level' | 'bad_minimum' | 'bad_maximum';
 
 export interface AmountRuleSet {
 	minimum: number | null;
@@ -25,7 +21,10 @@ export interface AmountRuleSet {
  * @param amount Minor units.
  * @param rules  The form's rules.
  */
-export function checkAmount( amount: number, rules: AmountRuleSet ): AmountVerdict {
+export function checkAmount(
+	amount: number,
+	rules: AmountRuleSet
+): AmountVerdict {
 	if ( amount <= 0 ) {
 		return 'empty';
 	}
@@ -35,10 +34,18 @@ export function checkAmount( amount: number, rules: AmountRuleSet ): AmountVerdi
 	if ( ! rules.customAmount ) {
 		return 'bad_level';
 	}
-	if ( rules.minimum !== null && rules.minimum > 0 && amount < rules.minimum ) {
+	if (
+		rules.minimum !== null &&
+		rules.minimum > 0 &&
+		amount < rules.minimum
+	) {
 		return 'bad_minimum';
 	}
-	if ( rules.maximum !== null && rules.maximum > 0 && amount > rules.maximum ) {
+	if (
+		rules.maximum !== null &&
+		rules.maximum > 0 &&
+		amount > rules.maximum
+	) {
 		return 'bad_maximum';
 	}
 	return 'valid';

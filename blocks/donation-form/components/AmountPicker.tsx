@@ -40,7 +40,7 @@ export default function AmountPicker( {
 						text: __( 'Other amount', 'opengive' ),
 						label: '',
 					},
-			  ]
+				]
 			: [] ),
 	];
 
@@ -53,7 +53,9 @@ export default function AmountPicker( {
 				<select
 					aria-labelledby={ `${ id }-legend` }
 					value={ levelId }
-					onChange={ ( event ) => onLevelChange( event.target.value ) }
+					onChange={ ( event ) =>
+						onLevelChange( event.target.value )
+					}
 				>
 					{ options.map( ( option ) => (
 						<option key={ option.id } value={ option.id }>
@@ -68,9 +70,11 @@ export default function AmountPicker( {
 				options.map( ( option ) => (
 					<label
 						key={ option.id }
+						htmlFor={ `${ id }-level-${ option.id }` }
 						className="wp-block-opengive-donation-form__level"
 					>
 						<input
+							id={ `${ id }-level-${ option.id }` }
 							type="radio"
 							name={ `${ id }-level` }
 							value={ option.id }
@@ -128,7 +132,9 @@ export default function AmountPicker( {
 						autoComplete="off"
 						value={ customText }
 						aria-invalid={ notice !== null }
-						aria-describedby={ notice ? `${ id }-notice` : undefined }
+						aria-describedby={
+							notice ? `${ id }-notice` : undefined
+						}
 						onFocus={ () => onLevelChange( CUSTOM_LEVEL ) }
 						onChange={ ( event ) =>
 							onCustomTextChange( event.target.value )

@@ -49,9 +49,14 @@ export default function DonationFormApp( { config, returnUrl }: Props ) {
 	const [ lastName, setLastName ] = useState( () =>
 		initialValue( config, 'lastName' )
 	);
-	const [ email, setEmail ] = useState( () => initialValue( config, 'email' ) );
+	const [ email, setEmail ] = useState( () =>
+		initialValue( config, 'email' )
+	);
 	const [ gatewayId, setGatewayId ] = useState(
-		() => initialValue( config, 'gatewayId' ) || config.gateways[ 0 ]?.id || ''
+		() =>
+			initialValue( config, 'gatewayId' ) ||
+			config.gateways[ 0 ]?.id ||
+			''
 	);
 	const [ submitting, setSubmitting ] = useState( false );
 	const [ error, setError ] = useState< ApiError | null >( () =>
@@ -60,7 +65,7 @@ export default function DonationFormApp( { config, returnUrl }: Props ) {
 					code: config.error.code,
 					message: config.error.message,
 					field: config.error.field || null,
-			  }
+				}
 			: null
 	);
 	const [ receipt, setReceipt ] = useState< DonationReceipt | null >( null );
@@ -128,7 +133,10 @@ export default function DonationFormApp( { config, returnUrl }: Props ) {
 			aria-busy={ submitting }
 			aria-labelledby={ `${ id }-title` }
 		>
-			<h2 id={ `${ id }-title` } className="wp-block-opengive-donation-form__title">
+			<h2
+				id={ `${ id }-title` }
+				className="wp-block-opengive-donation-form__title"
+			>
 				{ config.title }
 			</h2>
 			{ error && (
@@ -181,8 +189,12 @@ export default function DonationFormApp( { config, returnUrl }: Props ) {
 			<fieldset className="wp-block-opengive-donation-form__gateways">
 				<legend>{ __( 'Payment method', 'opengive' ) }</legend>
 				{ config.gateways.map( ( gateway ) => (
-					<label key={ gateway.id }>
+					<label
+						key={ gateway.id }
+						htmlFor={ `${ id }-gateway-${ gateway.id }` }
+					>
 						<input
+							id={ `${ id }-gateway-${ gateway.id }` }
 							type="radio"
 							name={ `${ id }-gateway` }
 							value={ gateway.id }

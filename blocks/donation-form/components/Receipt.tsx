@@ -20,7 +20,9 @@ export default function Receipt( { receipt }: { receipt: DonationReceipt } ) {
 			</h2>
 			<dl className="wp-block-opengive-donation-form__receipt-details">
 				<dt>{ __( 'Amount', 'opengive' ) }</dt>
-				<dd data-testid="receipt-amount">{ receipt.amountFormatted }</dd>
+				<dd data-testid="receipt-amount">
+					{ receipt.amountFormatted }
+				</dd>
 				<dt>{ __( 'Donor', 'opengive' ) }</dt>
 				<dd>{ receipt.donorName }</dd>
 				<dt>{ __( 'Date', 'opengive' ) }</dt>

@@ -40,7 +40,10 @@ export default function TextField( {
 				onChange={ ( event ) => onChange( event.target.value ) }
 			/>
 			{ error && (
-				<span id={ `${ id }-error` } className="wp-block-opengive-donation-form__field-error">
+				<span
+					id={ `${ id }-error` }
+					className="wp-block-opengive-donation-form__field-error"
+				>
 					{ error }
 				</span>
 			) }

@@ -1,0 +1,29 @@
+import { amountNotice, amountVerdict, chosenAmount } from '../amount';
+import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+
+describe( 'chosen amount', () => {
+	const config = demoFormConfig();
+
+	it( 'uses the level price for a level, whatever was typed', () => {
+		expect( chosenAmount( config, '2', '999' ) ).toBe( 2500 );
+	} );
+
+	it( 'parses the custom text for the custom level', () => {
+		expect( chosenAmount( config, 'custom', '$12.50' ) ).toBe( 1250 );
+	} );
+
+	it( 'names the formatted limit in the notice', () => {
+		const low = amountVerdict( config, 100 );
+		expect( low ).toBe( 'bad_minimum' );
+		expect( amountNotice( config, low ) ).toBe(
+			'The minimum donation is $5.00.'
+		);
+		const high = amountVerdict( config, 100000001 );
+		expect( amountNotice( config, high ) ).toBe(
+			'The maximum donation is $10,000.00.'
+		);
+		expect(
+			amountNotice( config, amountVerdict( config, 700 ) )
+		).toBeNull();
+	} );
+} );

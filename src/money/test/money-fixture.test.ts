@@ -1,0 +1,41 @@
+import { parseAmount } from '../parse-amount';
+import { formatAmount } from '../format-amount';
+import { normalizeCurrency } from '../currency';
+import { moneyFixture } from '../../../tests/unit/fixtures';
+
+const currency = ( key: string ) => {
+	const found = moneyFixture.currencies[ key ];
+	if ( ! found ) {
+		throw new Error( `Unknown fixture currency ${ key }` );
+	}
+	return found;
+};
+
+describe( 'money fixture (shared with PHP)', () => {
+	it.each( moneyFixture.parse )(
+		'parses "$input" in $currency as $expected',
+		( { currency: key, input, expected } ) => {
+			expect( parseAmount( input, currency( key ) ) ).toBe( expected );
+		}
+	);
+
+	it.each( moneyFixture.format )(
+		'formats $minor in $currency as "$expected"',
+		( { currency: key, minor, expected } ) => {
+			expect( formatAmount( minor, currency( key ) ) ).toBe( expected );
+		}
+	);
+
+	it.each( moneyFixture.normalize )( '$name', ( { input, expected } ) => {
+		expect( normalizeCurrency( input ) ).toEqual( expected );
+	} );
+
+	it( 'round-trips every formatted amount through the parser', () => {
+		for ( const { currency: key, minor } of moneyFixture.format ) {
+			const settings = currency( key );
+			expect(
+				parseAmount( formatAmount( minor, settings ), settings )
+			).toBe( Math.abs( minor ) );
+		}
+	} );
+} );

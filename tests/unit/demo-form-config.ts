@@ -1,0 +1,34 @@
+/**
+ * A form configuration like the demo site's, for component and logic tests.
+ */
+import type { FormConfig } from '@opengive/types/form-config';
+
+export function demoFormConfig(
+	overrides: Partial< FormConfig > = {}
+): FormConfig {
+	return {
+		formId: 7,
+		title: 'Keep the Light On',
+		levels: [
+			{ id: '1', amount: 1000, label: 'Buys a lamp' },
+			{ id: '2', amount: 2500, label: 'A week of fuel' },
+			{ id: '3', amount: 5000, label: '' },
+		],
+		defaultLevel: '2',
+		customAmount: true,
+		minimum: 500,
+		maximum: 1000000,
+		currency: {
+			code: 'USD',
+			symbol: '$',
+			position: 'before',
+			thousandsSeparator: ',',
+			decimalSeparator: '.',
+			decimals: 2,
+		},
+		levelDisplay: 'buttons',
+		gateways: [ { id: 'test', label: 'Test donation' } ],
+		error: null,
+		...overrides,
+	};
+}

@@ -1,0 +1,33 @@
+/**
+ * Typed access to the JSON fixture tables shared with the PHP tests.
+ */
+import type { CurrencySettings } from '@opengive/money/currency';
+import type {
+	AmountRuleSet,
+	AmountVerdict,
+} from '@opengive/validation/amount-rules';
+import money from '../fixtures/money.json';
+import amountRules from '../fixtures/amount-rules.json';
+
+export interface MoneyFixture {
+	currencies: Record< string, CurrencySettings >;
+	normalize: Array< {
+		name: string;
+		input: Partial< CurrencySettings >;
+		expected: CurrencySettings;
+	} >;
+	parse: Array< { currency: string; input: string; expected: number } >;
+	format: Array< { currency: string; minor: number; expected: string } >;
+}
+
+export interface AmountRulesFixture {
+	cases: Array< {
+		name: string;
+		amount: number;
+		rules: AmountRuleSet;
+		expected: AmountVerdict;
+	} >;
+}
+
+export const moneyFixture = money as unknown as MoneyFixture;
+export const amountRulesFixture = amountRules as unknown as AmountRulesFixture;

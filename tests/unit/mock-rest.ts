@@ -1,0 +1,158 @@
+/**
+ * A PHP-free mock of OpenGive's REST API for unit tests, installed as apiFetch's fetch handler.
+ *
+ * Why a fetch handler and not msw: every request our front end makes goes through apiFetch, so
+ * replacing its handler intercepts them all with no fetch/Response polyfills in jsdom, no service
+ * worker and no Node 22 requirement (msw 3 needs it; our floor is Node 20). The mock applies the same
+ * src/ rules the PHP does, so components meet realistic answers, not canned ones.
+ */
+import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
+import type { DonateRequest, DonationReceipt } from '@opengive/api/donations';
+import { DONATIONS_PATH } from '@opengive/api/donations';
+import type { FormConfig } from '@opengive/types/form-config';
+import { amountVerdict, chosenAmount } from '@opengive/donation-form/amount';
+import { formatAmount } from '@opengive/money/format-amount';
+
+export interface RestError {
+	code: string;
+	message: string;
+	data: { status: number; field?: string };
+}
+
+export interface MockRest {
+	/** Every request the front end made, in order. */
+	requests: APIFetchOptions[];
+	/** Donations the mock recorded. */
+	donations: DonationReceipt[];
+	/** Makes the next request fail with this error body. */
+	failNextWith: ( error: RestError | Error ) => void;
+	/** Holds the next request until the returned function is called. */
+	holdNext: () => () => void;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function reject( code: string, message: string, field: string ): never {
+	throw { code, message, data: { status: 400, field } } as RestError;
+}
+
+function createDonation(
+	forms: Map< number, FormConfig >,
+	body: DonateRequest,
+	id: number
+): DonationReceipt {
+	const form = forms.get( body.formId );
+	if ( ! form ) {
+		reject(
+			'opengive_invalid_form',
+			'This donation form is not available.',
+			'formId'
+		);
+	}
+	const amount = form.levels.some( ( level ) => level.id === body.levelId )
+		? chosenAmount( form, body.levelId, '' )
+		: body.amount;
+	const verdict = amountVerdict( form, amount );
+	if ( verdict !== 'valid' ) {
+		reject(
+			`opengive_amount_${ verdict }`,
+			`Amount rejected: ${ verdict }`,
+			'amount'
+		);
+	}
+	if ( body.firstName.trim() === '' ) {
+		reject(
+			'opengive_first_name_required',
+			'Please enter your first name.',
+			'firstName'
+		);
+	}
+	if ( ! EMAIL.test( body.email ) ) {
+		reject(
+			'opengive_invalid_email',
+			'Please enter a valid email address.',
+			'email'
+		);
+	}
+	if (
+		! form.gateways.some( ( gateway ) => gateway.id === body.gatewayId )
+	) {
+		reject(
+			'opengive_invalid_gateway',
+			'Please choose an available payment method.',
+			'gatewayId'
+		);
+	}
+	return {
+		donationId: id,
+		status: 'publish',
+		statusLabel: 'Complete',
+		amount,
+		amountFormatted: formatAmount( amount, form.currency ),
+		currency: form.currency.code,
+		formTitle: form.title,
+		donorName: `${ body.firstName } ${ body.lastName }`.trim(),
+		email: body.email,
+		date: 'November 22, 2026 9:00 am',
+		paymentMethod: 'Test donation',
+		transactionId: `test_${ id }`,
+		mode: 'test',
+		receiptUrl: `${ body.returnUrl }?opengive-receipt=key${ id }`,
+	};
+}
+
+/**
+ * Installs the mock for the given forms. Call in beforeEach; it replaces any earlier mock.
+ *
+ * @param formList Forms the mock knows.
+ */
+export function installMockRest( formList: FormConfig[] ): MockRest {
+	const forms = new Map( formList.map( ( form ) => [ form.formId, form ] ) );
+	let pendingFailure: RestError | Error | null = null;
+	let gate: Promise< void > | null = null;
+	const mock: MockRest = {
+		requests: [],
+		donations: [],
+		failNextWith: ( error ) => {
+			pendingFailure = error;
+		},
+		holdNext: () => {
+			let release = () => {};
+			gate = new Promise( ( resolve ) => {
+				release = resolve;
+			} );
+			return () => release();
+		},
+	};
+
+	apiFetch.setFetchHandler( async ( options: APIFetchOptions ) => {
+		mock.requests.push( options );
+		if ( gate ) {
+			const held = gate;
+			gate = null;
+			await held;
+		}
+		if ( pendingFailure ) {
+			const failure = pendingFailure;
+			pendingFailure = null;
+			throw failure;
+		}
+		// apiFetch's own middlewares append query args such as _locale=user.
+		const route = ( options.path ?? '' ).split( '?' )[ 0 ];
+		if ( route === DONATIONS_PATH && options.method === 'POST' ) {
+			const receipt = createDonation(
+				forms,
+				options.data as DonateRequest,
+				mock.donations.length + 1
+			);
+			mock.donations.push( receipt );
+			return receipt;
+		}
+		throw {
+			code: 'rest_no_route',
+			message: 'No route was found matching the URL and request method.',
+			data: { status: 404 },
+		} as RestError;
+	} );
+	return mock;
+}
