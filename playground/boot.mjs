@@ -64,8 +64,21 @@ export async function bootPlayground( {
 	persist = false,
 	login = false,
 	quiet = true,
+	testHelpers = false,
 } = {} ) {
 	const { dir, fresh } = siteDirectory( siteName, persist );
+	const blueprint = demoBlueprint();
+	const mounts = pluginMounts();
+	if ( testHelpers ) {
+		mounts.push( {
+			hostPath: path.join( ROOT, 'tests', 'support', 'opengive-test-helpers' ),
+			vfsPath: '/wordpress/wp-content/plugins/opengive-test-helpers',
+		} );
+		blueprint.steps.push( {
+			step: 'activatePlugin',
+			pluginPath: 'opengive-test-helpers/opengive-test-helpers.php',
+		} );
+	}
 	const server = await runCLI( {
 		command: 'server',
 		port,
@@ -74,11 +87,11 @@ export async function bootPlayground( {
 		login,
 		workers: 2,
 		'mount-before-install': [ { hostPath: dir, vfsPath: '/wordpress' } ],
-		mount: pluginMounts(),
+		mount: mounts,
 		wordpressInstallMode: fresh
 			? 'install-from-existing-files'
 			: 'install-from-existing-files-if-needed',
-		blueprint: demoBlueprint(),
+		blueprint,
 	} );
 	// Playground answers the very first request with a redirect (its auto-login handshake, even with
 	// login off). Take it here so a test's first POST is not turned into a GET by the redirect.

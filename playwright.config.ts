@@ -1,0 +1,43 @@
+/**
+ * Integration (REST contract) and e2e (browser) suites, against the real plugin in WordPress.
+ * The site comes from WP_BASE_URL when set (e.g. the native PHP-FPM + MariaDB stack); otherwise
+ * global-setup boots WordPress Playground once for the whole run.
+ */
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig( {
+	globalSetup: './tests/global-setup.ts',
+	workers: 1,
+	fullyParallel: false,
+	timeout: 60_000,
+	expect: { timeout: 15_000 },
+	forbidOnly: !! process.env.CI,
+	retries: 0,
+	outputDir: './test-results',
+	reporter: [
+		[ 'list' ],
+		[ 'json', { outputFile: 'test-results/playwright-report.json' } ],
+	],
+	use: {
+		browserName: 'chromium',
+		headless: true,
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+	},
+	projects: [
+		{ name: 'integration', testDir: './tests/integration' },
+		{ name: 'e2e', testDir: './tests/e2e' },
+	],
+} );

@@ -1,0 +1,41 @@
+<?php
+/**
+ * Versioned migrations.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Tests;
+
+use OpenGive\Support\Migrations\Migrator;
+use PHPUnit\Framework\TestCase;
+
+/**
+ * Activation created every table; running again changes nothing.
+ */
+final class MigrationsTest extends TestCase {
+
+	public function test_every_table_exists(): void {
+		global $wpdb;
+		foreach ( Migrator::tables() as $table ) {
+			$name = $wpdb->prefix . $table;
+			$this->assertSame( $name, $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $name ) ), "{$name} is missing" );
+		}
+	}
+
+	public function test_the_schema_is_current_and_a_second_run_does_nothing(): void {
+		$migrator = new Migrator();
+		$this->assertFalse( $migrator->is_pending() );
+		$this->assertSame( array(), $migrator->run() );
+		$this->assertCount( count( $migrator->migrations() ), (array) get_option( Migrator::OPTION_RAN ) );
+	}
+
+	public function test_donations_table_has_the_list_screen_indexes(): void {
+		global $wpdb;
+		$table   = $wpdb->prefix . 'opengive_donations';
+		$indexes = array_unique( wp_list_pluck( (array) $wpdb->get_results( "SHOW INDEX FROM {$table}" ), 'Key_name' ) ); // phpcs:ignore WordPress.DB -- test introspection of our own table.
+		foreach ( array( 'purchase_key', 'status_created_at', 'form_id', 'campaign_id', 'donor_id', 'created_at' ) as $index ) {
+			$this->assertContains( $index, $indexes );
+		}
+	}
+}

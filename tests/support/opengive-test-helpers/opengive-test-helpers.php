@@ -1,0 +1,50 @@
+<?php
+/**
+ * Plugin Name: OpenGive test helpers
+ * Description: Test sites only. Lets the integration suite look at the database and debug log from
+ *              outside, the same way on Playground (SQLite) and on PHP-FPM + MariaDB.
+ * Version:     1.0.0
+ * Requires PHP: 7.4
+ *
+ * @package OpenGive
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action(
+	'rest_api_init',
+	static function () {
+		// Only ever mounted or copied onto throwaway test sites; never shipped with the plugin.
+		$public = '__return_true';
+
+		register_rest_route(
+			'opengive-test/v1',
+			'/state',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => $public,
+				'callback'            => static function () {
+					global $wpdb;
+					$log = WP_CONTENT_DIR . '/debug.log';
+					return array(
+						'donations' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}opengive_donations" ), // phpcs:ignore WordPress.DB
+						'donors'    => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}opengive_donors" ), // phpcs:ignore WordPress.DB
+						'last'      => $wpdb->get_row( "SELECT * FROM {$wpdb->prefix}opengive_donations ORDER BY id DESC LIMIT 1", ARRAY_A ), // phpcs:ignore WordPress.DB
+						'debugLog'  => is_readable( $log ) ? (string) file_get_contents( $log ) : '', // phpcs:ignore WordPress.WP.AlternativeFunctions
+						'forms'     => array_map(
+							'intval',
+							get_posts(
+								array(
+									'post_type'   => 'opengive_form',
+									'post_status' => 'publish',
+									'numberposts' => -1,
+									'fields'      => 'ids',
+								)
+							)
+						),
+					);
+				},
+			)
+		);
+	}
+);
