@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# The production-like target: Debian PHP 8.2-FPM + nginx + MariaDB (recipe B in shared/platform.md).
+# Installs what is missing (as root), installs the same WordPress 6.5 tree against MariaDB with the
+# plugin copied in as a site would have it, then runs PHPUnit natively and the Playwright integration
+# and e2e suites against it. Usage: npm run test:native  (or: bash tests/native/run.sh serve, to keep
+# the native site running for manual checks and benchmarks until Ctrl-C).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+PORT="${OPENGIVE_NATIVE_PORT:-8890}"
+NATIVE="$ROOT/.cache/native"
+WP="$NATIVE/wordpress"
+CONF="$NATIVE/conf"
+DB_NAME=opengive_test
+DB_USER=opengive
+DB_PASS=opengive-test-password
+PACKAGES=(php-cli php-fpm php-mysql php-xml php-mbstring php-curl php-intl php-zip mariadb-server nginx phpunit)
+
+log() { printf '\n[native] %s\n' "$*"; }
+
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+	dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+	if [ "$(id -u)" -ne 0 ]; then
+		echo "Missing Debian packages. Install them with:" >&2
+		echo "  sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
+		exit 1
+	fi
+	log "Installing ${missing[*]}"
+	apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+PHP_VERSION="$(php -r 'echo PHP_MAJOR_VERSION.".".PHP_MINOR_VERSION;')"
+PHP_FPM="$(command -v "php-fpm$PHP_VERSION" || echo "/usr/sbin/php-fpm$PHP_VERSION")"
+
+# A previous run that was killed may have left its servers behind.
+for pidfile in "$NATIVE/php-fpm.pid" "$NATIVE/nginx.pid"; do
+	[ -f "$pidfile" ] && kill "$(cat "$pidfile")" 2>/dev/null || true
+	rm -f "$pidfile"
+done
+rm -f "$NATIVE/php-fpm.sock"
+
+log "Starting MariaDB"
+if ! mysqladmin ping >/dev/null 2>&1; then
+	/etc/init.d/mariadb start >/dev/null
+fi
+mysql -uroot <<SQL
+DROP DATABASE IF EXISTS $DB_NAME;
+CREATE DATABASE $DB_NAME CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
+CREATE USER IF NOT EXISTS '$DB_USER'@'localhost' IDENTIFIED BY '$DB_PASS';
+CREATE USER IF NOT EXISTS '$DB_USER'@'127.0.0.1' IDENTIFIED BY '$DB_PASS';
+GRANT ALL ON $DB_NAME.* TO '$DB_USER'@'localhost';
+GRANT ALL ON $DB_NAME.* TO '$DB_USER'@'127.0.0.1';
+FLUSH PRIVILEGES;
+SQL
+
+log "Preparing a fresh WordPress tree"
+cd "$ROOT"
+[ -f build/blocks/donation-form/block.json ] || npx wp-scripts build
+PRISTINE="$(node --input-type=module -e "import { ensurePristineWordPress } from './playground/wordpress.mjs'; console.log(ensurePristineWordPress());")"
+rm -rf "$WP" "$CONF"
+mkdir -p "$CONF"
+cp -r "$PRISTINE" "$WP"
+rm -f "$WP/.opengive-pristine"
+mkdir -p "$WP/wp-content/plugins/opengive"
+cp -r plugin/. "$WP/wp-content/plugins/opengive/"
+# plugin/build may exist as the (empty) mount point Playground leaves behind: replace it.
+rm -rf "$WP/wp-content/plugins/opengive/build"
+cp -r build "$WP/wp-content/plugins/opengive/build"
+cp -r tests/support/opengive-test-helpers "$WP/wp-content/plugins/"
+
+SALT="$(head -c 48 /dev/urandom | base64 | tr -d '\n/+=')"
+cat >"$WP/wp-config.php" <<PHP
+<?php
+define( 'DB_NAME', '$DB_NAME' );
+define( 'DB_USER', '$DB_USER' );
+define( 'DB_PASSWORD', '$DB_PASS' );
+define( 'DB_HOST', '127.0.0.1' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ) as \$opengive_key ) {
+	define( \$opengive_key, '$SALT' . \$opengive_key );
+}
+\$table_prefix = 'wp_';
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', true );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+// Derived from the request so the same tree answers on any port (a fixed WP_HOME would redirect).
+\$opengive_host = isset( \$_SERVER['HTTP_HOST'] ) ? \$_SERVER['HTTP_HOST'] : '127.0.0.1:$PORT';
+define( 'WP_HOME', 'http://' . \$opengive_host );
+define( 'WP_SITEURL', 'http://' . \$opengive_host );
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+PHP
+
+log "Installing WordPress against MariaDB"
+php tests/native/install.php "$WP" 2>&1 | grep -v 'sendmail: not found' || true
+php tests/native/seed.php "$WP"
+php -r "require '$WP/wp-load.php'; exit( class_exists( 'OpenGive\\\\Plugin' ) && get_option( 'opengive_db_version' ) ? 0 : 1 );" \
+	|| { echo "[native] WordPress install failed" >&2; exit 1; }
+
+cat >"$CONF/php-fpm.conf" <<CONFEOF
+[global]
+pid = $NATIVE/php-fpm.pid
+error_log = $NATIVE/php-fpm.log
+daemonize = no
+[www]
+listen = $NATIVE/php-fpm.sock
+listen.mode = 0666
+pm = static
+pm.max_children = 4
+clear_env = no
+CONFEOF
+
+cat >"$CONF/nginx.conf" <<CONFEOF
+worker_processes 2;
+pid $NATIVE/nginx.pid;
+error_log $NATIVE/nginx-error.log;
+events { worker_connections 256; }
+http {
+	include /etc/nginx/mime.types;
+	access_log off;
+	client_body_temp_path $NATIVE/nginx-body;
+	fastcgi_temp_path $NATIVE/nginx-fastcgi;
+	proxy_temp_path $NATIVE/nginx-proxy;
+	uwsgi_temp_path $NATIVE/nginx-uwsgi;
+	scgi_temp_path $NATIVE/nginx-scgi;
+	server {
+		listen 127.0.0.1:$PORT;
+		root $WP;
+		index index.php;
+		location / { try_files \$uri \$uri/ /index.php?\$args; }
+		location ~ \.php\$ {
+			include /etc/nginx/fastcgi_params;
+			fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
+			# bookworm's fastcgi_params sends the host without the port; WordPress needs both.
+			fastcgi_param HTTP_HOST \$host:\$server_port;
+			fastcgi_pass unix:$NATIVE/php-fpm.sock;
+		}
+	}
+}
+CONFEOF
+
+cleanup() {
+	[ -n "${FPM_PID:-}" ] && kill "$FPM_PID" 2>/dev/null || true
+	[ -f "$NATIVE/nginx.pid" ] && kill "$(cat "$NATIVE/nginx.pid")" 2>/dev/null || true
+}
+trap cleanup EXIT
+
+log "Starting PHP-FPM $PHP_VERSION and nginx on 127.0.0.1:$PORT"
+"$PHP_FPM" -R -F -y "$CONF/php-fpm.conf" &
+FPM_PID=$!
+nginx -c "$CONF/nginx.conf" -g 'daemon on;'
+for _ in $(seq 1 50); do
+	curl -fsS -o /dev/null "http://127.0.0.1:$PORT/" && break
+	sleep 0.2
+done
+curl -fsS -o /dev/null "http://127.0.0.1:$PORT/wp-json/opengive/v1" || { echo "[native] site did not come up" >&2; exit 1; }
+
+if [ "${1:-}" = serve ]; then
+	log "Serving http://127.0.0.1:$PORT/ (Ctrl-C stops)"
+	wait "$FPM_PID"
+	exit 0
+fi
+
+log "PHPUnit on native PHP $PHP_VERSION + MariaDB"
+OPENGIVE_WP_LOAD="$WP/wp-load.php" phpunit -c tests/php/phpunit.xml --log-junit test-results/native-phpunit.xml
+
+log "Integration and e2e suites against PHP-FPM + MariaDB"
+WP_BASE_URL="http://127.0.0.1:$PORT" npx playwright test --output=test-results/native "$@"
