@@ -6,18 +6,34 @@ const defaultConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
 
 module.exports = [
 	{
-		ignores: [ 'build/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'tests/artifacts/**' ],
+		ignores: [
+			'**/*.d.mts',
+			'build/**',
+			'.cache/**',
+			'test-results/**',
+			'playwright-report/**',
+			'tests/artifacts/**',
+		],
 	},
 	...defaultConfig,
 	{
 		rules: {
 			'react-hooks/exhaustive-deps': 'error',
-			'@wordpress/i18n-text-domain': [ 'error', { allowedTextDomain: 'opengive' } ],
+			'@wordpress/i18n-text-domain': [
+				'error',
+				{ allowedTextDomain: 'opengive' },
+			],
 		},
 	},
 	{
 		// Node scripts and test harnesses talk to the console on purpose.
-		files: [ 'playground/**', 'tests/**/*.mjs', 'tests/integration/**', 'tests/e2e/**', '*.config.*' ],
+		files: [
+			'playground/**',
+			'tests/**/*.mjs',
+			'tests/integration/**',
+			'tests/e2e/**',
+			'*.config.*',
+		],
 		rules: {
 			'no-console': 'off',
 		},

@@ -11,7 +11,11 @@ module.exports = {
 		'<rootDir>/blocks/**/test/**/*.test.[jt]s?(x)',
 		'<rootDir>/tests/unit/**/*.test.[jt]s?(x)',
 	],
-	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/build/', '<rootDir>/.cache/' ],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'<rootDir>/build/',
+		'<rootDir>/.cache/',
+	],
 	// Mirrors tsconfig.json "paths".
 	moduleNameMapper: {
 		'^@opengive/(.*)$': '<rootDir>/src/$1',

@@ -16,7 +16,14 @@ export default defineConfig( {
 	outputDir: './test-results',
 	reporter: [
 		[ 'list' ],
-		[ 'json', { outputFile: 'test-results/playwright-report.json' } ],
+		[
+			'json',
+			{
+				outputFile:
+					process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ||
+					'test-results/playwright-report.json',
+			},
+		],
 	],
 	use: {
 		browserName: 'chromium',

@@ -51,11 +51,12 @@ export function demoBlueprint() {
  * Starts a Playground server.
  *
  * @param {Object}  options
- * @param {number}  options.port     Port to listen on.
- * @param {string}  options.siteName Folder under .cache/sites.
- * @param {boolean} options.persist  Keep the previous site's data instead of a pristine copy.
- * @param {boolean} options.login    Log every browser in as the admin (demo only; tests log in themselves).
- * @param {boolean} options.quiet    Silence the CLI's own output.
+ * @param {number}  options.port        Port to listen on.
+ * @param {string}  options.siteName    Folder under .cache/sites.
+ * @param {boolean} options.persist     Keep the previous site's data instead of a pristine copy.
+ * @param {boolean} options.login       Log every browser in as the admin (demo only; tests log in themselves).
+ * @param {boolean} options.quiet       Silence the CLI's own output.
+ * @param {boolean} options.testHelpers Also mount and activate tests/support/opengive-test-helpers.
  * @return {Promise<{url: string, siteDir: string, stop: () => Promise<void>}>} The running site.
  */
 export async function bootPlayground( {
@@ -71,7 +72,12 @@ export async function bootPlayground( {
 	const mounts = pluginMounts();
 	if ( testHelpers ) {
 		mounts.push( {
-			hostPath: path.join( ROOT, 'tests', 'support', 'opengive-test-helpers' ),
+			hostPath: path.join(
+				ROOT,
+				'tests',
+				'support',
+				'opengive-test-helpers'
+			),
 			vfsPath: '/wordpress/wp-content/plugins/opengive-test-helpers',
 		} );
 		blueprint.steps.push( {

@@ -5,7 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './wordpress.mjs';
+
+// Not imported from wordpress.mjs: on a fresh clone its dependencies exist only after npm ci below.
+const ROOT = path.resolve(
+	path.dirname( new URL( import.meta.url ).pathname ),
+	'..'
+);
 
 const args = new Set( process.argv.slice( 2 ) );
 const port = Number( process.env.PORT || 9400 );

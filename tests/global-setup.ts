@@ -2,9 +2,7 @@
  * Boots WordPress Playground with the plugin (and the test-helpers plugin) once per run, unless
  * WP_BASE_URL points at a site already running. Returns the teardown.
  */
-import type { FullConfig } from '@playwright/test';
-
-export default async function globalSetup( _config: FullConfig ) {
+export default async function globalSetup() {
 	if ( process.env.WP_BASE_URL ) {
 		return async () => {};
 	}
@@ -17,6 +15,7 @@ export default async function globalSetup( _config: FullConfig ) {
 		testHelpers: true,
 	} );
 	process.env.WP_BASE_URL = site.url;
+	// eslint-disable-next-line no-console -- the boot time is worth seeing in every run.
 	console.log(
 		`Playground ready at ${ site.url } in ${ ( ( Date.now() - started ) / 1000 ).toFixed( 1 ) } s`
 	);

@@ -19,16 +19,25 @@ export interface SiteState {
 	forms: number[];
 }
 
-export async function siteState( request: APIRequestContext ): Promise< SiteState > {
-	const response = await request.get( `${ baseUrl() }/wp-json/opengive-test/v1/state` );
+export async function siteState(
+	request: APIRequestContext
+): Promise< SiteState > {
+	const response = await request.get(
+		`${ baseUrl() }/wp-json/opengive-test/v1/state`
+	);
 	if ( ! response.ok() ) {
 		throw new Error( `test-helpers state: HTTP ${ response.status() }` );
 	}
 	return ( await response.json() ) as SiteState;
 }
 
-/** The demo form the blueprint seeded (the first published form). */
-export async function demoFormId( request: APIRequestContext ): Promise< number > {
+/**
+ * The demo form the blueprint seeded (the first published form).
+ * @param request
+ */
+export async function demoFormId(
+	request: APIRequestContext
+): Promise< number > {
 	const { forms } = await siteState( request );
 	if ( forms.length === 0 ) {
 		throw new Error( 'The demo site has no published donation form.' );

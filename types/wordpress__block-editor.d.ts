@@ -1,5 +1,6 @@
 /**
- * @wordpress/block-editor ships no type declarations for its entry point; these cover what we use.
+ * @param props
+ *              The block-editor package ships no type declarations for its entry point; these cover what we use.
  */
 declare module '@wordpress/block-editor' {
 	import type { ComponentType, HTMLAttributes, ReactNode } from 'react';

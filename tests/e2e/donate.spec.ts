@@ -17,7 +17,10 @@ test.describe( 'donation form in the browser', () => {
 
 		await form.open();
 		await form.levelButton( /\$50\.00/ ).click();
-		await expect( form.levelButton( /\$50\.00/ ) ).toHaveAttribute( 'aria-pressed', 'true' );
+		await expect( form.levelButton( /\$50\.00/ ) ).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
 		await form.fillDonor( 'Grace', 'Hopper', 'grace@example.org' );
 		await form.donateButton().click();
 
@@ -35,7 +38,10 @@ test.describe( 'donation form in the browser', () => {
 
 		const shot = testInfo.outputPath( 'receipt.png' );
 		await page.screenshot( { path: shot, fullPage: true } );
-		await testInfo.attach( 'receipt', { path: shot, contentType: 'image/png' } );
+		await testInfo.attach( 'receipt', {
+			path: shot,
+			contentType: 'image/png',
+		} );
 		expect( errors ).toEqual( [] );
 	} );
 
@@ -47,9 +53,13 @@ test.describe( 'donation form in the browser', () => {
 		const before = await siteState( request );
 		await form.open();
 		await form.customAmount().fill( '2' );
-		await expect( form.alert() ).toHaveText( 'The minimum donation is $5.00.' );
+		await expect( form.alert() ).toHaveText(
+			'The minimum donation is $5.00.'
+		);
 		await expect( form.donateButton() ).toBeDisabled();
-		expect( ( await siteState( request ) ).donations ).toBe( before.donations );
+		expect( ( await siteState( request ) ).donations ).toBe(
+			before.donations
+		);
 	} );
 
 	test( 'the server rejects a bad email and the form says so beside the field', async ( {
@@ -60,13 +70,22 @@ test.describe( 'donation form in the browser', () => {
 		// "a@b" passes the browser's email check but not the server's.
 		await form.fillDonor( 'Ada', 'Lovelace', 'a@b' );
 		await form.donateButton().click();
-		await expect( form.alert() ).toHaveText( 'Please enter a valid email address.' );
-		await expect( page.getByLabel( 'Email' ) ).toHaveAttribute( 'aria-invalid', 'true' );
+		await expect( form.alert() ).toHaveText(
+			'Please enter a valid email address.'
+		);
+		await expect( page.getByLabel( 'Email' ) ).toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
 		await expect( form.donateButton() ).toBeEnabled();
 	} );
 
-	test( 'with JavaScript off the server form still donates', async ( { browser } ) => {
-		const context = await browser.newContext( { javaScriptEnabled: false } );
+	test( 'with JavaScript off the server form still donates', async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			javaScriptEnabled: false,
+		} );
 		const page = await context.newPage();
 		const { baseUrl } = await import( '../site' );
 		await page.goto( `${ baseUrl() }/donate/` );
@@ -75,9 +94,13 @@ test.describe( 'donation form in the browser', () => {
 		await page.getByLabel( 'Email' ).fill( 'noscript@example.org' );
 		await page.getByRole( 'button', { name: 'Donate now' } ).click();
 		await expect(
-			page.getByRole( 'heading', { name: 'Thank you for your donation!' } )
+			page.getByRole( 'heading', {
+				name: 'Thank you for your donation!',
+			} )
 		).toBeVisible();
-		await expect( page.getByTestId( 'receipt-amount' ) ).toHaveText( '$10.00' );
+		await expect( page.getByTestId( 'receipt-amount' ) ).toHaveText(
+			'$10.00'
+		);
 		await context.close();
 	} );
 } );

@@ -24,7 +24,9 @@ test.describe( 'POST /opengive/v1/donations', () => {
 		formId = await demoFormId( request );
 	} );
 
-	test( 'activating the plugin logged no PHP notice', async ( { request } ) => {
+	test( 'activating the plugin logged no PHP notice', async ( {
+		request,
+	} ) => {
 		expect( ( await siteState( request ) ).debugLog ).toBe( '' );
 	} );
 
@@ -71,20 +73,50 @@ test.describe( 'POST /opengive/v1/donations', () => {
 	} );
 
 	const badInputs: Array< [ string, Record< string, unknown >, string ] > = [
-		[ 'amount under the minimum', { amount: 100 }, 'opengive_amount_too_low' ],
-		[ 'amount over the maximum', { amount: 100000001 }, 'opengive_amount_too_high' ],
+		[
+			'amount under the minimum',
+			{ amount: 100 },
+			'opengive_amount_too_low',
+		],
+		[
+			'amount over the maximum',
+			{ amount: 100000001 },
+			'opengive_amount_too_high',
+		],
 		[ 'zero amount', { amount: 0 }, 'opengive_amount_required' ],
-		[ 'invalid email', { email: 'not-an-email' }, 'opengive_invalid_email' ],
+		[
+			'invalid email',
+			{ email: 'not-an-email' },
+			'opengive_invalid_email',
+		],
 		[ 'empty email', { email: '' }, 'opengive_email_required' ],
-		[ 'empty first name', { firstName: '' }, 'opengive_first_name_required' ],
-		[ 'unknown gateway', { gatewayId: 'bitcoin' }, 'opengive_invalid_gateway' ],
+		[
+			'empty first name',
+			{ firstName: '' },
+			'opengive_first_name_required',
+		],
+		[
+			'unknown gateway',
+			{ gatewayId: 'bitcoin' },
+			'opengive_invalid_gateway',
+		],
 		[ 'unknown form', { formId: 999999 }, 'opengive_invalid_form' ],
-		[ 'amount of the wrong type', { amount: 'lots' }, 'rest_invalid_param' ],
-		[ 'missing email', { email: undefined }, 'rest_missing_callback_param' ],
+		[
+			'amount of the wrong type',
+			{ amount: 'lots' },
+			'rest_invalid_param',
+		],
+		[
+			'missing email',
+			{ email: undefined },
+			'rest_missing_callback_param',
+		],
 	];
 
 	for ( const [ name, override, code ] of badInputs ) {
-		test( `${ name } → 400 ${ code }, nothing written`, async ( { request } ) => {
+		test( `${ name } → 400 ${ code }, nothing written`, async ( {
+			request,
+		} ) => {
 			const before = await siteState( request );
 			const response = await request.post( route(), {
 				data: { ...valid(), ...override },
@@ -113,14 +145,18 @@ test.describe( 'POST /opengive/v1/donations', () => {
 	test( 'the donation form page renders a working HTML form before any script', async ( {
 		request,
 	} ) => {
-		const html = await ( await request.get( `${ baseUrl() }/donate/` ) ).text();
+		const html = await (
+			await request.get( `${ baseUrl() }/donate/` )
+		).text();
 		expect( html ).toContain( 'data-opengive-form=' );
 		expect( html ).toMatch( /<form[^>]+action="[^"]*admin-post\.php"/ );
 		expect( html ).toContain( 'name="give-price-id"' );
 		expect( html ).toContain( 'value="opengive_donate"' );
 	} );
 
-	test( 'the debug log is still empty after the suite', async ( { request } ) => {
+	test( 'the debug log is still empty after the suite', async ( {
+		request,
+	} ) => {
 		expect( ( await siteState( request ) ).debugLog ).toBe( '' );
 	} );
 } );

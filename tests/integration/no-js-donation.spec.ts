@@ -12,7 +12,10 @@ test.describe( 'no-JavaScript form post', () => {
 		formId = await demoFormId( request );
 	} );
 
-	const post = ( request: import('@playwright/test').APIRequestContext, fields: Record< string, string > ) =>
+	const post = (
+		request: import( '@playwright/test' ).APIRequestContext,
+		fields: Record< string, string >
+	) =>
 		request.post( `${ baseUrl() }/wp-admin/admin-post.php`, {
 			form: {
 				action: 'opengive_donate',
@@ -29,13 +32,19 @@ test.describe( 'no-JavaScript form post', () => {
 			maxRedirects: 0,
 		} );
 
-	test( 'a valid post donates and redirects to the receipt', async ( { request } ) => {
+	test( 'a valid post donates and redirects to the receipt', async ( {
+		request,
+	} ) => {
 		const before = await siteState( request );
 		const response = await post( request, { 'give-amount': '$1,234.56' } );
 		expect( response.status() ).toBe( 303 );
 		const location = response.headers().location;
-		expect( location ).toMatch( /\/donate\/\?opengive-receipt=[a-f0-9]{32}$/ );
-		expect( ( await siteState( request ) ).donations ).toBe( before.donations + 1 );
+		expect( location ).toMatch(
+			/\/donate\/\?opengive-receipt=[a-f0-9]{32}$/
+		);
+		expect( ( await siteState( request ) ).donations ).toBe(
+			before.donations + 1
+		);
 
 		const receipt = await ( await request.get( location ) ).text();
 		expect( receipt ).toContain( 'Thank you for your donation!' );
@@ -46,11 +55,18 @@ test.describe( 'no-JavaScript form post', () => {
 		request,
 	} ) => {
 		const before = await siteState( request );
-		const response = await post( request, { 'give-amount': '1', give_first: 'Keep Me' } );
+		const response = await post( request, {
+			'give-amount': '1',
+			give_first: 'Keep Me',
+		} );
 		expect( response.status() ).toBe( 303 );
 		const location = response.headers().location;
-		expect( location ).toMatch( /opengive-error=[a-f0-9]{24}#opengive-form-\d+$/ );
-		expect( ( await siteState( request ) ).donations ).toBe( before.donations );
+		expect( location ).toMatch(
+			/opengive-error=[a-f0-9]{24}#opengive-form-\d+$/
+		);
+		expect( ( await siteState( request ) ).donations ).toBe(
+			before.donations
+		);
 
 		const page = await ( await request.get( location ) ).text();
 		expect( page ).toContain( 'The minimum donation is $5.00.' );

@@ -173,4 +173,5 @@ log "PHPUnit on native PHP $PHP_VERSION + MariaDB"
 OPENGIVE_WP_LOAD="$WP/wp-load.php" phpunit -c tests/php/phpunit.xml --log-junit test-results/native-phpunit.xml
 
 log "Integration and e2e suites against PHP-FPM + MariaDB"
-WP_BASE_URL="http://127.0.0.1:$PORT" npx playwright test --output=test-results/native "$@"
+WP_BASE_URL="http://127.0.0.1:$PORT" PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/native-playwright.json \
+	npx playwright test --output=test-results/native "$@"

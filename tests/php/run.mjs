@@ -31,7 +31,10 @@ function ensurePhpunit() {
 			env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
 		} );
 	apt( [ 'update', '-qq' ] );
-	if ( apt( [ 'install', '-y', '-qq', '--no-install-recommends', 'phpunit' ] ).status !== 0 ) {
+	if (
+		apt( [ 'install', '-y', '-qq', '--no-install-recommends', 'phpunit' ] )
+			.status !== 0
+	) {
 		process.exit( 1 );
 	}
 }
@@ -43,6 +46,8 @@ const binDir = path.join( CACHE_DIR, 'phpunit-bin' );
 fs.mkdirSync( binDir, { recursive: true } );
 fs.copyFileSync( PHPUNIT_BIN, path.join( binDir, 'phpunit' ) );
 
+const resultsDir = path.join( ROOT, 'test-results' );
+fs.mkdirSync( resultsDir, { recursive: true } );
 const { dir } = siteDirectory( 'php-tests' );
 const exitCode = await runCLI( {
 	command: 'php',
@@ -54,6 +59,7 @@ const exitCode = await runCLI( {
 		{ hostPath: '/usr/share/php', vfsPath: '/usr/share/php' },
 		{ hostPath: path.join( ROOT, 'tests' ), vfsPath: '/opengive-tests' },
 		{ hostPath: binDir, vfsPath: '/opengive-phpunit' },
+		{ hostPath: resultsDir, vfsPath: '/opengive-results' },
 	],
 	wordpressInstallMode: 'install-from-existing-files',
 	blueprint: demoBlueprint(),
@@ -64,6 +70,8 @@ const exitCode = await runCLI( {
 		'/opengive-phpunit/phpunit',
 		'-c',
 		'/opengive-tests/php/phpunit.xml',
+		'--log-junit',
+		'/opengive-results/phpunit.xml',
 	],
 } );
 process.exit( exitCode );

@@ -17,7 +17,11 @@ export class DonationFormPage {
 		return this.page.getByRole( 'button', { name } );
 	}
 
-	async fillDonor( first: string, last: string, email: string ): Promise< void > {
+	async fillDonor(
+		first: string,
+		last: string,
+		email: string
+	): Promise< void > {
 		await this.page.getByLabel( 'First name' ).fill( first );
 		await this.page.getByLabel( 'Last name' ).fill( last );
 		await this.page.getByLabel( 'Email' ).fill( email );
@@ -32,7 +36,9 @@ export class DonationFormPage {
 	}
 
 	receiptHeading(): Locator {
-		return this.page.getByRole( 'heading', { name: 'Thank you for your donation!' } );
+		return this.page.getByRole( 'heading', {
+			name: 'Thank you for your donation!',
+		} );
 	}
 
 	receiptAmount(): Locator {
