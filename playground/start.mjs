@@ -31,7 +31,10 @@ if (
 	)
 ) {
 	console.log( 'Installing dependencies (npm ci)…' );
-	run( 'npm', [ 'ci', '--no-audit', '--no-fund' ] );
+	const { npmCi } = await import( './npm-ci.mjs' );
+	if ( ! npmCi() ) {
+		process.exit( 1 );
+	}
 }
 if ( ! args.has( '--no-build' ) ) {
 	run( 'npx', [ 'wp-scripts', 'build' ] );
