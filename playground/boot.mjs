@@ -15,11 +15,11 @@ export const ADMIN_PASSWORD = 'password';
  * @return {Array<{hostPath: string, vfsPath: string}>} Mounts.
  */
 export function pluginMounts() {
-	const build = path.join(ROOT, 'build');
-	fs.mkdirSync(build, { recursive: true });
+	const build = path.join( ROOT, 'build' );
+	fs.mkdirSync( build, { recursive: true } );
 	return [
 		{
-			hostPath: path.join(ROOT, 'plugin'),
+			hostPath: path.join( ROOT, 'plugin' ),
 			vfsPath: '/wordpress/wp-content/plugins/opengive',
 		},
 		{
@@ -27,7 +27,7 @@ export function pluginMounts() {
 			vfsPath: '/wordpress/wp-content/plugins/opengive/build',
 		},
 		{
-			hostPath: path.join(ROOT, 'playground'),
+			hostPath: path.join( ROOT, 'playground' ),
 			vfsPath: '/opengive-playground',
 		},
 	];
@@ -40,7 +40,10 @@ export function pluginMounts() {
  */
 export function demoBlueprint() {
 	return JSON.parse(
-		fs.readFileSync(path.join(ROOT, 'playground', 'blueprint.json'), 'utf8')
+		fs.readFileSync(
+			path.join( ROOT, 'playground', 'blueprint.json' ),
+			'utf8'
+		)
 	);
 }
 
@@ -56,19 +59,19 @@ export function demoBlueprint() {
  * @param {boolean} options.testHelpers Also mount and activate tests/support/opengive-test-helpers.
  * @return {Promise<{url: string, siteDir: string, stop: () => Promise<void>}>} The running site.
  */
-export async function bootPlayground({
+export async function bootPlayground( {
 	port = 9400,
 	siteName = 'demo',
 	persist = false,
 	login = false,
 	quiet = true,
 	testHelpers = false,
-} = {}) {
-	const { dir, fresh } = siteDirectory(siteName, persist);
+} = {} ) {
+	const { dir, fresh } = siteDirectory( siteName, persist );
 	const blueprint = demoBlueprint();
 	const mounts = pluginMounts();
-	if (testHelpers) {
-		mounts.push({
+	if ( testHelpers ) {
+		mounts.push( {
 			hostPath: path.join(
 				ROOT,
 				'tests',
@@ -76,32 +79,32 @@ export async function bootPlayground({
 				'opengive-test-helpers'
 			),
 			vfsPath: '/wordpress/wp-content/plugins/opengive-test-helpers',
-		});
-		blueprint.steps.push({
+		} );
+		blueprint.steps.push( {
 			step: 'activatePlugin',
 			pluginPath: 'opengive-test-helpers/opengive-test-helpers.php',
-		});
+		} );
 	}
-	const server = await runCLI({
+	const server = await runCLI( {
 		command: 'server',
 		port,
 		php: '8.3',
 		quiet,
 		login,
 		workers: 2,
-		'mount-before-install': [{ hostPath: dir, vfsPath: '/wordpress' }],
+		'mount-before-install': [ { hostPath: dir, vfsPath: '/wordpress' } ],
 		mount: mounts,
 		wordpressInstallMode: fresh
 			? 'install-from-existing-files'
 			: 'install-from-existing-files-if-needed',
 		blueprint,
-	});
+	} );
 	// Playground answers the very first request with a redirect (its auto-login handshake, even with
 	// login off). Take it here so a test's first POST is not turned into a GET by the redirect.
-	await fetch(server.serverUrl + '/', { redirect: 'manual' });
+	await fetch( server.serverUrl + '/', { redirect: 'manual' } );
 	return {
 		url: server.serverUrl,
 		siteDir: dir,
-		stop: () => server[Symbol.asyncDispose](),
+		stop: () => server[ Symbol.asyncDispose ](),
 	};
 }

@@ -11,24 +11,27 @@ import path from 'node:path';
 
 export function npmCi() {
 	const cwd = path.resolve(
-		path.dirname(new URL(import.meta.url).pathname),
+		path.dirname( new URL( import.meta.url ).pathname ),
 		'..'
 	);
-	const flags = ['--no-audit', '--no-fund'];
-	const first = spawnSync('npm', ['ci', ...flags], { cwd, stdio: 'inherit' });
-	if (first.status === 0) {
+	const flags = [ '--no-audit', '--no-fund' ];
+	const first = spawnSync( 'npm', [ 'ci', ...flags ], {
+		cwd,
+		stdio: 'inherit',
+	} );
+	if ( first.status === 0 ) {
 		return true;
 	}
 	console.log(
 		'npm ci refused the lockfile; retrying with npm 10 (see playground/npm-ci.mjs)…'
 	);
-	const second = spawnSync('npx', ['-y', 'npm@10.9.2', 'ci', ...flags], {
+	const second = spawnSync( 'npx', [ '-y', 'npm@10.9.2', 'ci', ...flags ], {
 		cwd,
 		stdio: 'inherit',
-	});
+	} );
 	return second.status === 0;
 }
 
-if (process.argv[1] === new URL(import.meta.url).pathname) {
-	process.exit(npmCi() ? 0 : 1);
+if ( process.argv[ 1 ] === new URL( import.meta.url ).pathname ) {
+	process.exit( npmCi() ? 0 : 1 );
 }

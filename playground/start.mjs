@@ -8,66 +8,70 @@ import path from 'node:path';
 
 // Not imported from wordpress.mjs: on a fresh clone its dependencies exist only after npm ci below.
 const ROOT = path.resolve(
-	path.dirname(new URL(import.meta.url).pathname),
+	path.dirname( new URL( import.meta.url ).pathname ),
 	'..'
 );
 
-const args = new Set(process.argv.slice(2));
-const port = Number(process.env.PORT || 9400);
+const args = new Set( process.argv.slice( 2 ) );
+const port = Number( process.env.PORT || 9400 );
 
-function run(command, commandArgs) {
-	const result = spawnSync(command, commandArgs, {
+function run( command, commandArgs ) {
+	const result = spawnSync( command, commandArgs, {
 		cwd: ROOT,
 		stdio: 'inherit',
-	});
-	if (result.status !== 0) {
-		process.exit(result.status ?? 1);
+	} );
+	if ( result.status !== 0 ) {
+		process.exit( result.status ?? 1 );
 	}
 }
 
-if (!fs.existsSync(path.join(ROOT, 'node_modules', '@wp-playground', 'cli'))) {
-	console.log('Installing dependencies (npm ci)…');
-	const { npmCi } = await import('./npm-ci.mjs');
-	if (!npmCi()) {
-		process.exit(1);
+if (
+	! fs.existsSync(
+		path.join( ROOT, 'node_modules', '@wp-playground', 'cli' )
+	)
+) {
+	console.log( 'Installing dependencies (npm ci)…' );
+	const { npmCi } = await import( './npm-ci.mjs' );
+	if ( ! npmCi() ) {
+		process.exit( 1 );
 	}
 }
-if (!args.has('--no-build')) {
-	run('npx', ['wp-scripts', 'build']);
+if ( ! args.has( '--no-build' ) ) {
+	run( 'npx', [ 'wp-scripts', 'build' ] );
 }
 
 // Imported only now: on a fresh clone the packages exist only after npm ci above.
 const { bootPlayground, ADMIN_USER, ADMIN_PASSWORD } =
-	await import('./boot.mjs');
+	await import( './boot.mjs' );
 
 const started = Date.now();
-const site = await bootPlayground({
+const site = await bootPlayground( {
 	port,
 	siteName: 'demo',
-	persist: args.has('--persist'),
+	persist: args.has( '--persist' ),
 	login: true,
-});
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
+} );
+const seconds = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
 
-console.log(`
-OpenGive demo site is ready (booted in ${seconds} s).
+console.log( `
+OpenGive demo site is ready (booted in ${ seconds } s).
 
-  Site:        ${site.url}/
-  Donate page: ${site.url}/donate/
-  Admin:       ${site.url}/wp-admin/  (user "${ADMIN_USER}", password "${ADMIN_PASSWORD}"; browsers are logged in automatically)
-  Site files:  ${site.siteDir}
+  Site:        ${ site.url }/
+  Donate page: ${ site.url }/donate/
+  Admin:       ${ site.url }/wp-admin/  (user "${ ADMIN_USER }", password "${ ADMIN_PASSWORD }"; browsers are logged in automatically)
+  Site files:  ${ site.siteDir }
 
-Press Ctrl-C to stop.`);
+Press Ctrl-C to stop.` );
 
 let stopping = false;
 const stop = async () => {
-	if (stopping) {
+	if ( stopping ) {
 		return;
 	}
 	stopping = true;
-	console.log('\nStopping…');
+	console.log( '\nStopping…' );
 	await site.stop();
-	process.exit(0);
+	process.exit( 0 );
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on( 'SIGINT', stop );
+process.on( 'SIGTERM', stop );

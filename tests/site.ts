@@ -5,40 +5,42 @@ import type { APIRequestContext } from '@playwright/test';
 
 export function baseUrl(): string {
 	const url = process.env.WP_BASE_URL;
-	if (!url) {
-		throw new Error('WP_BASE_URL is not set (global-setup sets it).');
+	if ( ! url ) {
+		throw new Error( 'WP_BASE_URL is not set (global-setup sets it).' );
 	}
-	return url.replace(/\/$/, '');
+	return url.replace( /\/$/, '' );
 }
 
 export interface SiteState {
 	donations: number;
 	donors: number;
-	last: Record<string, string | null> | null;
+	last: Record< string, string | null > | null;
 	debugLog: string;
 	forms: number[];
 }
 
 export async function siteState(
 	request: APIRequestContext
-): Promise<SiteState> {
+): Promise< SiteState > {
 	const response = await request.get(
-		`${baseUrl()}/wp-json/opengive-test/v1/state`
+		`${ baseUrl() }/wp-json/opengive-test/v1/state`
 	);
-	if (!response.ok()) {
-		throw new Error(`test-helpers state: HTTP ${response.status()}`);
+	if ( ! response.ok() ) {
+		throw new Error( `test-helpers state: HTTP ${ response.status() }` );
 	}
-	return (await response.json()) as SiteState;
+	return ( await response.json() ) as SiteState;
 }
 
 /**
  * The demo form the blueprint seeded (the first published form).
  * @param request
  */
-export async function demoFormId(request: APIRequestContext): Promise<number> {
-	const { forms } = await siteState(request);
-	if (forms.length === 0) {
-		throw new Error('The demo site has no published donation form.');
+export async function demoFormId(
+	request: APIRequestContext
+): Promise< number > {
+	const { forms } = await siteState( request );
+	if ( forms.length === 0 ) {
+		throw new Error( 'The demo site has no published donation form.' );
 	}
-	return Math.min(...forms);
+	return Math.min( ...forms );
 }

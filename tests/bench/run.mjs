@@ -11,75 +11,77 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROOT } from '../../playground/wordpress.mjs';
 
-const BUILD = path.join(ROOT, 'build');
-if (!fs.existsSync(path.join(BUILD, 'blocks'))) {
-	spawnSync('npx', ['wp-scripts', 'build'], {
+const BUILD = path.join( ROOT, 'build' );
+if ( ! fs.existsSync( path.join( BUILD, 'blocks' ) ) ) {
+	spawnSync( 'npx', [ 'wp-scripts', 'build' ], {
 		cwd: ROOT,
 		stdio: 'inherit',
-	});
+	} );
 }
 
-function walk(dir) {
-	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-		const full = path.join(dir, entry.name);
-		return entry.isDirectory() ? walk(full) : [full];
-	});
+function walk( dir ) {
+	return fs
+		.readdirSync( dir, { withFileTypes: true } )
+		.flatMap( ( entry ) => {
+			const full = path.join( dir, entry.name );
+			return entry.isDirectory() ? walk( full ) : [ full ];
+		} );
 }
 
-console.log('Built assets (bytes raw / gzip -9):');
+console.log( 'Built assets (bytes raw / gzip -9):' );
 let totalGzip = 0;
-for (const file of walk(BUILD).filter(
-	(f) => /\.(js|css)$/.test(f) && !f.includes('-rtl.')
-)) {
-	const raw = fs.readFileSync(file);
-	const gz = zlib.gzipSync(raw, { level: 9 }).length;
+for ( const file of walk( BUILD ).filter(
+	( f ) => /\.(js|css)$/.test( f ) && ! f.includes( '-rtl.' )
+) ) {
+	const raw = fs.readFileSync( file );
+	const gz = zlib.gzipSync( raw, { level: 9 } ).length;
 	totalGzip += gz;
 	console.log(
-		`  ${path.relative(BUILD, file).padEnd(44)} ${String(raw.length).padStart(7)} / ${String(gz).padStart(6)}`
+		`  ${ path.relative( BUILD, file ).padEnd( 44 ) } ${ String( raw.length ).padStart( 7 ) } / ${ String( gz ).padStart( 6 ) }`
 	);
 }
 console.log(
-	`  ${'total (gzip)'.padEnd(44)} ${''.padStart(7)}   ${String(totalGzip).padStart(6)}`
+	`  ${ 'total (gzip)'.padEnd( 44 ) } ${ ''.padStart( 7 ) }   ${ String( totalGzip ).padStart( 6 ) }`
 );
 
-const median = (values) => {
-	const sorted = [...values].sort((a, b) => a - b);
-	return sorted[Math.floor(sorted.length / 2)];
+const median = ( values ) => {
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	return sorted[ Math.floor( sorted.length / 2 ) ];
 };
 
-async function time(fn, runs) {
+async function time( fn, runs ) {
 	const samples = [];
-	for (let i = 0; i < runs; i++) {
+	for ( let i = 0; i < runs; i++ ) {
 		const started = performance.now();
 		await fn();
-		samples.push(performance.now() - started);
+		samples.push( performance.now() - started );
 	}
-	return median(samples);
+	return median( samples );
 }
 
-const { bootPlayground } = await import('../../playground/boot.mjs');
+const { bootPlayground } = await import( '../../playground/boot.mjs' );
 const bootStarted = performance.now();
-const site = await bootPlayground({ port: 9470, siteName: 'bench' });
+const site = await bootPlayground( { port: 9470, siteName: 'bench' } );
 console.log(
-	`\nPlayground boot (pristine copy → first answer): ${((performance.now() - bootStarted) / 1000).toFixed(1)} s`
+	`\nPlayground boot (pristine copy → first answer): ${ ( ( performance.now() - bootStarted ) / 1000 ).toFixed( 1 ) } s`
 );
 
 try {
-	const page = await time(async () => {
-		const response = await fetch(`${site.url}/donate/`);
+	const page = await time( async () => {
+		const response = await fetch( `${ site.url }/donate/` );
 		await response.text();
-	}, 10);
-	const html = await (await fetch(`${site.url}/donate/`)).text();
+	}, 10 );
+	const html = await ( await fetch( `${ site.url }/donate/` ) ).text();
 	const formId = Number(
-		(html.match(/name="give-form-id" value="(\d+)"/) || [])[1]
+		( html.match( /name="give-form-id" value="(\d+)"/ ) || [] )[ 1 ]
 	);
-	const donate = await time(async () => {
+	const donate = await time( async () => {
 		const response = await fetch(
-			`${site.url}/wp-json/opengive/v1/donations`,
+			`${ site.url }/wp-json/opengive/v1/donations`,
 			{
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify({
+				body: JSON.stringify( {
 					formId,
 					amount: 2500,
 					levelId: '2',
@@ -87,18 +89,18 @@ try {
 					lastName: 'Mark',
 					email: 'bench@example.org',
 					gatewayId: 'test',
-				}),
+				} ),
 			}
 		);
-		if (response.status !== 201) {
-			throw new Error(`donate answered ${response.status}`);
+		if ( response.status !== 201 ) {
+			throw new Error( `donate answered ${ response.status }` );
 		}
-	}, 10);
+	}, 10 );
 	console.log(
-		`Playground GET /donate/ (median of 10): ${page.toFixed(0)} ms`
+		`Playground GET /donate/ (median of 10): ${ page.toFixed( 0 ) } ms`
 	);
 	console.log(
-		`Playground POST donation (median of 10): ${donate.toFixed(0)} ms`
+		`Playground POST donation (median of 10): ${ donate.toFixed( 0 ) } ms`
 	);
 } finally {
 	await site.stop();

@@ -5,22 +5,22 @@
 import { test, expect } from '@playwright/test';
 import { baseUrl, demoFormId, siteState } from '../site';
 
-test.describe('no-JavaScript form post', () => {
+test.describe( 'no-JavaScript form post', () => {
 	let formId: number;
 
-	test.beforeAll(async ({ request }) => {
-		formId = await demoFormId(request);
-	});
+	test.beforeAll( async ( { request } ) => {
+		formId = await demoFormId( request );
+	} );
 
 	const post = (
-		request: import('@playwright/test').APIRequestContext,
-		fields: Record<string, string>
+		request: import( '@playwright/test' ).APIRequestContext,
+		fields: Record< string, string >
 	) =>
-		request.post(`${baseUrl()}/wp-admin/admin-post.php`, {
+		request.post( `${ baseUrl() }/wp-admin/admin-post.php`, {
 			form: {
 				action: 'opengive_donate',
-				'give-form-id': String(formId),
-				'give-current-url': `${baseUrl()}/donate/`,
+				'give-form-id': String( formId ),
+				'give-current-url': `${ baseUrl() }/donate/`,
 				'give-price-id': 'custom',
 				'give-amount': '',
 				give_first: 'Plain',
@@ -30,41 +30,47 @@ test.describe('no-JavaScript form post', () => {
 				...fields,
 			},
 			maxRedirects: 0,
-		});
+		} );
 
-	test('a valid post donates and redirects to the receipt', async ({
+	test( 'a valid post donates and redirects to the receipt', async ( {
 		request,
-	}) => {
-		const before = await siteState(request);
-		const response = await post(request, { 'give-amount': '$1,234.56' });
-		expect(response.status()).toBe(303);
+	} ) => {
+		const before = await siteState( request );
+		const response = await post( request, { 'give-amount': '$1,234.56' } );
+		expect( response.status() ).toBe( 303 );
 		const location = response.headers().location;
-		expect(location).toMatch(/\/donate\/\?opengive-receipt=[a-f0-9]{32}$/);
-		expect((await siteState(request)).donations).toBe(before.donations + 1);
+		expect( location ).toMatch(
+			/\/donate\/\?opengive-receipt=[a-f0-9]{32}$/
+		);
+		expect( ( await siteState( request ) ).donations ).toBe(
+			before.donations + 1
+		);
 
-		const receipt = await (await request.get(location)).text();
-		expect(receipt).toContain('Thank you for your donation!');
-		expect(receipt).toContain('$1,234.56');
-	});
+		const receipt = await ( await request.get( location ) ).text();
+		expect( receipt ).toContain( 'Thank you for your donation!' );
+		expect( receipt ).toContain( '$1,234.56' );
+	} );
 
-	test('a rejected post returns to the form with the message and the entries kept', async ({
+	test( 'a rejected post returns to the form with the message and the entries kept', async ( {
 		request,
-	}) => {
-		const before = await siteState(request);
-		const response = await post(request, {
+	} ) => {
+		const before = await siteState( request );
+		const response = await post( request, {
 			'give-amount': '1',
 			give_first: 'Keep Me',
-		});
-		expect(response.status()).toBe(303);
+		} );
+		expect( response.status() ).toBe( 303 );
 		const location = response.headers().location;
-		expect(location).toMatch(
+		expect( location ).toMatch(
 			/opengive-error=[a-f0-9]{24}#opengive-form-\d+$/
 		);
-		expect((await siteState(request)).donations).toBe(before.donations);
+		expect( ( await siteState( request ) ).donations ).toBe(
+			before.donations
+		);
 
-		const page = await (await request.get(location)).text();
-		expect(page).toContain('The minimum donation is $5.00.');
-		expect(page).toContain('value="Keep Me"');
-		expect(page).toMatch(/value="custom"\s+checked/);
-	});
-});
+		const page = await ( await request.get( location ) ).text();
+		expect( page ).toContain( 'The minimum donation is $5.00.' );
+		expect( page ).toContain( 'value="Keep Me"' );
+		expect( page ).toMatch( /value="custom"\s+checked/ );
+	} );
+} );

@@ -14,50 +14,50 @@ const PHPUNIT_LIB = '/usr/share/php/PHPUnit';
 const PHPUNIT_BIN = '/usr/bin/phpunit';
 
 function ensurePhpunit() {
-	if (fs.existsSync(PHPUNIT_LIB) && fs.existsSync(PHPUNIT_BIN)) {
+	if ( fs.existsSync( PHPUNIT_LIB ) && fs.existsSync( PHPUNIT_BIN ) ) {
 		return;
 	}
 	const isRoot = process.getuid && process.getuid() === 0;
-	if (!isRoot) {
+	if ( ! isRoot ) {
 		console.error(
 			'PHPUnit 9.6 is missing. Install it with:\n  sudo apt-get install -y --no-install-recommends phpunit'
 		);
-		process.exit(1);
+		process.exit( 1 );
 	}
-	console.log('Installing PHPUnit from Debian (apt-get install phpunit)…');
-	const apt = (args) =>
-		spawnSync('apt-get', args, {
+	console.log( 'Installing PHPUnit from Debian (apt-get install phpunit)…' );
+	const apt = ( args ) =>
+		spawnSync( 'apt-get', args, {
 			stdio: 'inherit',
 			env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-		});
-	apt(['update', '-qq']);
+		} );
+	apt( [ 'update', '-qq' ] );
 	if (
-		apt(['install', '-y', '-qq', '--no-install-recommends', 'phpunit'])
+		apt( [ 'install', '-y', '-qq', '--no-install-recommends', 'phpunit' ] )
 			.status !== 0
 	) {
-		process.exit(1);
+		process.exit( 1 );
 	}
 }
 
 ensurePhpunit();
 
 // Playground mounts folders, not files: put a copy of the runner script in a folder of its own.
-const binDir = path.join(CACHE_DIR, 'phpunit-bin');
-fs.mkdirSync(binDir, { recursive: true });
-fs.copyFileSync(PHPUNIT_BIN, path.join(binDir, 'phpunit'));
+const binDir = path.join( CACHE_DIR, 'phpunit-bin' );
+fs.mkdirSync( binDir, { recursive: true } );
+fs.copyFileSync( PHPUNIT_BIN, path.join( binDir, 'phpunit' ) );
 
-const resultsDir = path.join(ROOT, 'test-results');
-fs.mkdirSync(resultsDir, { recursive: true });
-const { dir } = siteDirectory('php-tests');
-const exitCode = await runCLI({
+const resultsDir = path.join( ROOT, 'test-results' );
+fs.mkdirSync( resultsDir, { recursive: true } );
+const { dir } = siteDirectory( 'php-tests' );
+const exitCode = await runCLI( {
 	command: 'php',
 	php: '8.3',
 	quiet: true,
-	'mount-before-install': [{ hostPath: dir, vfsPath: '/wordpress' }],
+	'mount-before-install': [ { hostPath: dir, vfsPath: '/wordpress' } ],
 	mount: [
 		...pluginMounts(),
 		{ hostPath: '/usr/share/php', vfsPath: '/usr/share/php' },
-		{ hostPath: path.join(ROOT, 'tests'), vfsPath: '/opengive-tests' },
+		{ hostPath: path.join( ROOT, 'tests' ), vfsPath: '/opengive-tests' },
 		{ hostPath: binDir, vfsPath: '/opengive-phpunit' },
 		{ hostPath: resultsDir, vfsPath: '/opengive-results' },
 	],
@@ -73,5 +73,5 @@ const exitCode = await runCLI({
 		'--log-junit',
 		'/opengive-results/phpunit.xml',
 	],
-});
-process.exit(exitCode);
+} );
+process.exit( exitCode );

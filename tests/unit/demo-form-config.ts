@@ -4,7 +4,7 @@
 import type { FormConfig } from '@opengive/types/form-config';
 
 export function demoFormConfig(
-	overrides: Partial<FormConfig> = {}
+	overrides: Partial< FormConfig > = {}
 ): FormConfig {
 	return {
 		formId: 7,
@@ -27,7 +27,7 @@ export function demoFormConfig(
 			decimals: 2,
 		},
 		levelDisplay: 'buttons',
-		gateways: [{ id: 'test', label: 'Test donation' }],
+		gateways: [ { id: 'test', label: 'Test donation' } ],
 		error: null,
 		...overrides,
 	};

@@ -10,23 +10,23 @@ import money from '../fixtures/money.json';
 import amountRules from '../fixtures/amount-rules.json';
 
 export interface MoneyFixture {
-	currencies: Record<string, CurrencySettings>;
-	normalize: Array<{
+	currencies: Record< string, CurrencySettings >;
+	normalize: Array< {
 		name: string;
-		input: Partial<CurrencySettings>;
+		input: Partial< CurrencySettings >;
 		expected: CurrencySettings;
-	}>;
-	parse: Array<{ currency: string; input: string; expected: number }>;
-	format: Array<{ currency: string; minor: number; expected: string }>;
+	} >;
+	parse: Array< { currency: string; input: string; expected: number } >;
+	format: Array< { currency: string; minor: number; expected: string } >;
 }
 
 export interface AmountRulesFixture {
-	cases: Array<{
+	cases: Array< {
 		name: string;
 		amount: number;
 		rules: AmountRuleSet;
 		expected: AmountVerdict;
-	}>;
+	} >;
 }
 
 export const moneyFixture = money as unknown as MoneyFixture;

@@ -25,56 +25,58 @@ export interface MockRest {
 	/** Donations the mock recorded. */
 	donations: DonationReceipt[];
 	/** Makes the next request fail with this error body. */
-	failNextWith: (error: RestError | Error) => void;
+	failNextWith: ( error: RestError | Error ) => void;
 	/** Holds the next request until the returned function is called. */
 	holdNext: () => () => void;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function reject(code: string, message: string, field: string): never {
+function reject( code: string, message: string, field: string ): never {
 	throw { code, message, data: { status: 400, field } } as RestError;
 }
 
 function createDonation(
-	forms: Map<number, FormConfig>,
+	forms: Map< number, FormConfig >,
 	body: DonateRequest,
 	id: number
 ): DonationReceipt {
-	const form = forms.get(body.formId);
-	if (!form) {
+	const form = forms.get( body.formId );
+	if ( ! form ) {
 		reject(
 			'opengive_invalid_form',
 			'This donation form is not available.',
 			'formId'
 		);
 	}
-	const amount = form.levels.some((level) => level.id === body.levelId)
-		? chosenAmount(form, body.levelId, '')
+	const amount = form.levels.some( ( level ) => level.id === body.levelId )
+		? chosenAmount( form, body.levelId, '' )
 		: body.amount;
-	const verdict = amountVerdict(form, amount);
-	if (verdict !== 'valid') {
+	const verdict = amountVerdict( form, amount );
+	if ( verdict !== 'valid' ) {
 		reject(
-			`opengive_amount_${verdict}`,
-			`Amount rejected: ${verdict}`,
+			`opengive_amount_${ verdict }`,
+			`Amount rejected: ${ verdict }`,
 			'amount'
 		);
 	}
-	if (body.firstName.trim() === '') {
+	if ( body.firstName.trim() === '' ) {
 		reject(
 			'opengive_first_name_required',
 			'Please enter your first name.',
 			'firstName'
 		);
 	}
-	if (!EMAIL.test(body.email)) {
+	if ( ! EMAIL.test( body.email ) ) {
 		reject(
 			'opengive_invalid_email',
 			'Please enter a valid email address.',
 			'email'
 		);
 	}
-	if (!form.gateways.some((gateway) => gateway.id === body.gatewayId)) {
+	if (
+		! form.gateways.some( ( gateway ) => gateway.id === body.gatewayId )
+	) {
 		reject(
 			'opengive_invalid_gateway',
 			'Please choose an available payment method.',
@@ -86,16 +88,16 @@ function createDonation(
 		status: 'publish',
 		statusLabel: 'Complete',
 		amount,
-		amountFormatted: formatAmount(amount, form.currency),
+		amountFormatted: formatAmount( amount, form.currency ),
 		currency: form.currency.code,
 		formTitle: form.title,
-		donorName: `${body.firstName} ${body.lastName}`.trim(),
+		donorName: `${ body.firstName } ${ body.lastName }`.trim(),
 		email: body.email,
 		date: 'November 22, 2026 9:00 am',
 		paymentMethod: 'Test donation',
-		transactionId: `test_${id}`,
+		transactionId: `test_${ id }`,
 		mode: 'test',
-		receiptUrl: `${body.returnUrl}?opengive-receipt=key${id}`,
+		receiptUrl: `${ body.returnUrl }?opengive-receipt=key${ id }`,
 	};
 }
 
@@ -104,46 +106,46 @@ function createDonation(
  *
  * @param formList Forms the mock knows.
  */
-export function installMockRest(formList: FormConfig[]): MockRest {
-	const forms = new Map(formList.map((form) => [form.formId, form]));
+export function installMockRest( formList: FormConfig[] ): MockRest {
+	const forms = new Map( formList.map( ( form ) => [ form.formId, form ] ) );
 	let pendingFailure: RestError | Error | null = null;
-	let gate: Promise<void> | null = null;
+	let gate: Promise< void > | null = null;
 	const mock: MockRest = {
 		requests: [],
 		donations: [],
-		failNextWith: (error) => {
+		failNextWith: ( error ) => {
 			pendingFailure = error;
 		},
 		holdNext: () => {
 			let release = () => {};
-			gate = new Promise((resolve) => {
+			gate = new Promise( ( resolve ) => {
 				release = resolve;
-			});
+			} );
 			return () => release();
 		},
 	};
 
-	apiFetch.setFetchHandler(async (options: APIFetchOptions) => {
-		mock.requests.push(options);
-		if (gate) {
+	apiFetch.setFetchHandler( async ( options: APIFetchOptions ) => {
+		mock.requests.push( options );
+		if ( gate ) {
 			const held = gate;
 			gate = null;
 			await held;
 		}
-		if (pendingFailure) {
+		if ( pendingFailure ) {
 			const failure = pendingFailure;
 			pendingFailure = null;
 			throw failure;
 		}
 		// apiFetch's own middlewares append query args such as _locale=user.
-		const route = (options.path ?? '').split('?')[0];
-		if (route === DONATIONS_PATH && options.method === 'POST') {
+		const route = ( options.path ?? '' ).split( '?' )[ 0 ];
+		if ( route === DONATIONS_PATH && options.method === 'POST' ) {
 			const receipt = createDonation(
 				forms,
 				options.data as DonateRequest,
 				mock.donations.length + 1
 			);
-			mock.donations.push(receipt);
+			mock.donations.push( receipt );
 			return receipt;
 		}
 		throw {
@@ -151,6 +153,6 @@ export function installMockRest(formList: FormConfig[]): MockRest {
 			message: 'No route was found matching the URL and request method.',
 			data: { status: 404 },
 		} as RestError;
-	});
+	} );
 	return mock;
 }
