@@ -1,0 +1,354 @@
+/**
+ * Card type detection, validation and input formatting (spec section 5), following jquery.payment's
+ * rules so its test vectors (shared/conformance/card-*.json) apply. Card numbers never leave the
+ * browser: these checks run before the provider turns them into a token.
+ */
+
+export interface CardType {
+	type: string;
+	/** Prefixes of the digits-only number. Order matters: the first card with a matching prefix wins. */
+	patterns: number[];
+	length: number[];
+	cvcLength: number[];
+	luhn: boolean;
+	/** Digit groups for display; 'default' is groups of four. */
+	format: 'default' | '4-6-5' | '4-6-4';
+}
+
+const DEFAULT_CVC = [ 3 ];
+
+/** The ten card types of the spec, in lookup order (maestro 5018 before dankort 5019, etc.). */
+export const CARD_TYPES: readonly CardType[] = [
+	{
+		type: 'maestro',
+		patterns: [ 5018, 502, 503, 506, 56, 58, 639, 6220, 67 ],
+		length: [ 12, 13, 14, 15, 16, 17, 18, 19 ],
+		cvcLength: DEFAULT_CVC,
+		luhn: true,
+		format: 'default',
+	},
+	{
+		type: 'forbrugsforeningen',
+		patterns: [ 600 ],
+		length: [ 16 ],
+		cvcLength: DEFAULT_CVC,
+		luhn: true,
+		format: 'default',
+	},
+	{
+		type: 'dankort',
+		patterns: [ 5019 ],
+		length: [ 16 ],
+		cvcLength: DEFAULT_CVC,
+		luhn: true,
+		format: 'default',
+	},
+	{
+		type: 'visa',
+		patterns: [ 4 ],
+		length: [ 13, 16 ],
+		cvcLength: DEFAULT_CVC,
+		luhn: true,
+		format: 'default',
+	},
+	{
+		type: 'mastercard',
+		patterns: [ 51, 52, 53, 54, 55, 22, 23, 24, 25, 26, 27 ],
+		length: [ 16 ],
+		cvcLength: DEFAULT_CVC,
+		luhn: true,
+		format: 'default',
+	},
+	{
+		type: 'amex',
+		patterns: [ 34, 37 ],
+		length: [ 15 ],
+		cvcLength: [ 3, 4 ],
+		luhn: true,
+		format: '4-6-5',
+	},
+	{
+		type: 'dinersclub',
+		patterns: [ 30, 36, 38, 39 ],
+		length: [ 14 ],
+		cvcLength: DEFAULT_CVC,
+		luhn: true,
+		format: '4-6-4',
+	},
+	{
+		type: 'discover',
+		patterns: [ 60, 64, 65, 622 ],
+		length: [ 16 ],
+		cvcLength: DEFAULT_CVC,
+		luhn: true,
+		format: 'default',
+	},
+	{
+		type: 'unionpay',
+		patterns: [ 62, 88 ],
+		length: [ 16, 17, 18, 19 ],
+		cvcLength: DEFAULT_CVC,
+		luhn: false,
+		format: 'default',
+	},
+	{
+		type: 'jcb',
+		patterns: [ 35 ],
+		length: [ 16 ],
+		cvcLength: DEFAULT_CVC,
+		luhn: true,
+		format: 'default',
+	},
+];
+
+const FULL_WIDTH_ZERO = 0xff10;
+
+/**
+ * Turns full-width digits (as typed with East Asian input methods) into ASCII digits.
+ *
+ * @param value Typed text.
+ */
+export function normalizeDigits( value: string ): string {
+	return value.replace( /[\uff10-\uff19]/g, ( digit ) =>
+		String( digit.charCodeAt( 0 ) - FULL_WIDTH_ZERO )
+	);
+}
+
+/**
+ * The card type whose prefix the number starts with, or null.
+ *
+ * @example cardFromNumber( '4242 4242' )?.type // 'visa'
+ * @param number Card number, any separators.
+ * @param cards  Card table (prepend custom types to extend it).
+ */
+export function cardFromNumber(
+	number: string,
+	cards: readonly CardType[] = CARD_TYPES
+): CardType | null {
+	const digits = number.replace( /\D/g, '' );
+	if ( digits === '' ) {
+		return null;
+	}
+	return (
+		cards.find( ( card ) =>
+			card.patterns.some( ( pattern ) =>
+				digits.startsWith( String( pattern ) )
+			)
+		) ?? null
+	);
+}
+
+/**
+ * The card type's name, or null when unknown.
+ *
+ * @param number Card number.
+ * @param cards  Card table.
+ */
+export function cardType(
+	number: string,
+	cards: readonly CardType[] = CARD_TYPES
+): string | null {
+	return cardFromNumber( number, cards )?.type ?? null;
+}
+
+/**
+ * The Luhn checksum.
+ *
+ * @param digits Digits only.
+ */
+export function luhnCheck( digits: string ): boolean {
+	let sum = 0;
+	let double = false;
+	for ( let index = digits.length - 1; index >= 0; index-- ) {
+		let digit = Number( digits[ index ] );
+		if ( double ) {
+			digit *= 2;
+			if ( digit > 9 ) {
+				digit -= 9;
+			}
+		}
+		sum += digit;
+		double = ! double;
+	}
+	return sum % 10 === 0;
+}
+
+/**
+ * Digits only (spaces and dashes allowed as separators), a known type, a length that type allows, and
+ * a passing Luhn check where the type uses one (not unionpay).
+ *
+ * @param number Card number as typed.
+ * @param cards  Card table.
+ */
+export function validateCardNumber(
+	number: string,
+	cards: readonly CardType[] = CARD_TYPES
+): boolean {
+	const digits = number.replace( /[\s-]/g, '' );
+	if ( ! /^\d+$/.test( digits ) ) {
+		return false;
+	}
+	const card = cardFromNumber( digits, cards );
+	if ( ! card || ! card.length.includes( digits.length ) ) {
+		return false;
+	}
+	return ! card.luhn || luhnCheck( digits );
+}
+
+/**
+ * Digits only; as long as the type allows (amex 3 or 4, others 3), or 3-4 when the type is unknown.
+ *
+ * @param cvc  Security code.
+ * @param type Card type name, if known.
+ */
+export function validateCardCVC( cvc: string, type?: string | null ): boolean {
+	const trimmed = cvc.trim();
+	if ( ! /^\d+$/.test( trimmed ) ) {
+		return false;
+	}
+	const card = type
+		? CARD_TYPES.find( ( item ) => item.type === type )
+		: null;
+	return card
+		? card.cvcLength.includes( trimmed.length )
+		: trimmed.length >= 3 && trimmed.length <= 4;
+}
+
+/**
+ * Month 1-12; a two-digit year under 70 means 20YY, otherwise 19YY; valid through the end of the
+ * expiry month.
+ *
+ * @param month Month as typed.
+ * @param year  Year as typed (2 or 4 digits).
+ * @param now   The current time (injectable for tests).
+ */
+export function validateCardExpiry(
+	month: string | number,
+	year: string | number,
+	now: Date = new Date()
+): boolean {
+	const monthText = String( month ).trim();
+	let yearText = String( year ).trim();
+	if ( ! /^\d+$/.test( monthText ) || ! /^\d+$/.test( yearText ) ) {
+		return false;
+	}
+	const monthNumber = Number( monthText );
+	if ( monthNumber < 1 || monthNumber > 12 ) {
+		return false;
+	}
+	if ( yearText.length === 2 ) {
+		yearText = ( Number( yearText ) < 70 ? '20' : '19' ) + yearText;
+	}
+	if ( yearText.length !== 4 ) {
+		return false;
+	}
+	// The first moment after the card expires: the first day of the following month.
+	const expiresAt = new Date( Number( yearText ), monthNumber, 1 );
+	return expiresAt > now;
+}
+
+/**
+ * Splits an expiry such as '03 / 2025' or '05/04' into numbers; a two-digit year takes the current
+ * century. No validation: NaN marks a part that is not a number.
+ *
+ * @param value Expiry text.
+ * @param now   The current time.
+ */
+export function parseCardExpiry(
+	value: string,
+	now: Date = new Date()
+): { month: number; year: number } {
+	const [ monthPart = '', yearPart = '' ] = value.split( /[\s/]+/, 2 );
+	let yearText = yearPart;
+	if ( /^\d{2}$/.test( yearText ) ) {
+		yearText = String( now.getFullYear() ).slice( 0, 2 ) + yearText;
+	}
+	return {
+		month: parseInt( monthPart, 10 ),
+		year: parseInt( yearText, 10 ),
+	};
+}
+
+/**
+ * Reads a formatted 'MM / YY' value as the spec says: month from the first two characters, year from
+ * characters 5-6.
+ *
+ * @param formatted Formatted expiry.
+ */
+export function readFormattedExpiry( formatted: string ): {
+	month: string;
+	year: string;
+} {
+	return { month: formatted.slice( 0, 2 ), year: formatted.slice( 5, 7 ) };
+}
+
+/**
+ * Groups a card number for display (4-4-4-4, amex 4-6-5, diners 4-6-4), digits only, cut to the
+ * longest length its type allows (19 when the type is unknown).
+ *
+ * @param value Typed text.
+ * @param cards Card table.
+ */
+export function formatCardNumber(
+	value: string,
+	cards: readonly CardType[] = CARD_TYPES
+): string {
+	const digits = normalizeDigits( value ).replace( /\D/g, '' );
+	const card = cardFromNumber( digits, cards );
+	const max = card ? Math.max( ...card.length ) : 19;
+	const kept = digits.slice( 0, max );
+	if ( card && card.format !== 'default' ) {
+		const sizes = card.format === '4-6-5' ? [ 4, 6, 5 ] : [ 4, 6, 4 ];
+		const groups: string[] = [];
+		let start = 0;
+		for ( const size of sizes ) {
+			const group = kept.slice( start, start + size );
+			if ( group ) {
+				groups.push( group );
+			}
+			start += size;
+		}
+		return groups.join( ' ' );
+	}
+	return ( kept.match( /\d{1,4}/g ) ?? [] ).join( ' ' );
+}
+
+/**
+ * Formats an expiry as the donor types: 'MM / YY' (or 'MM / YYYY'), at most 6 digits. A first digit
+ * above 1, or a digit followed by '/', becomes a padded month; a two-digit "month" above 12 is read as
+ * month 0X followed by the year's first digit.
+ *
+ * @param value    The field's new value.
+ * @param previous The value before this change, to let a deletion remove the ' / ' separator.
+ */
+export function formatCardExpiry( value: string, previous = '' ): string {
+	const raw = normalizeDigits( value );
+	const digits = raw.replace( /\D/g, '' ).slice( 0, 6 );
+	const deleting = raw.length < previous.length;
+	if ( digits === '' ) {
+		return '';
+	}
+	if ( digits.length === 1 ) {
+		const padded = Number( digits ) > 1 || /^\d\s*\//.test( raw );
+		return padded && ! deleting ? `0${ digits } / ` : digits;
+	}
+	let month = digits.slice( 0, 2 );
+	let rest = digits.slice( 2 );
+	if ( Number( month ) > 12 ) {
+		month = `0${ digits[ 0 ] }`;
+		rest = digits.slice( 1, 5 );
+	}
+	if ( rest === '' ) {
+		return deleting ? month : `${ month } / `;
+	}
+	return `${ month } / ${ rest.slice( 0, 4 ) }`;
+}
+
+/**
+ * Digits only, at most four.
+ *
+ * @param value Typed text.
+ */
+export function formatCardCVC( value: string ): string {
+	return normalizeDigits( value ).replace( /\D/g, '' ).slice( 0, 4 );
+}
