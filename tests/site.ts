@@ -17,6 +17,7 @@ export interface SiteState {
 	last: Record< string, string | null > | null;
 	debugLog: string;
 	forms: number[];
+	mails: Array< { to: string; subject: string; message: string } >;
 }
 
 export async function siteState(

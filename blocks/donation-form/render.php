@@ -113,6 +113,12 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 				</label>
 			<?php endforeach; ?>
 		</fieldset>
+		<p class="wp-block-opengive-donation-form__hp" aria-hidden="true">
+			<label><?php esc_html_e( 'Leave this field empty', 'opengive' ); ?>
+				<input type="text" name="<?php echo esc_attr( \OpenGive\Donations\Actions\CreateDonation::HONEYPOT_FIELD ); ?>" value="" tabindex="-1" autocomplete="off" />
+			</label>
+		</p>
+		<input type="hidden" name="opengive-attempt" value="<?php echo esc_attr( wp_generate_uuid4() ); ?>" />
 		<input type="hidden" name="action" value="opengive_donate" />
 		<input type="hidden" name="give-form-id" value="<?php echo esc_attr( (string) $opengive_form->id ); ?>" />
 		<input type="hidden" name="give-current-url" value="<?php echo esc_url( DonationFormViewModel::current_url() ); ?>" />

@@ -13,6 +13,10 @@ export interface DonateRequest {
 	email: string;
 	gatewayId: string;
 	returnUrl: string;
+	/** Same key for every retry of one attempt: the server then records one donation. */
+	idempotencyKey: string;
+	/** Honeypot: people leave it empty. */
+	opengive_website: string;
 }
 
 export interface DonationReceipt {

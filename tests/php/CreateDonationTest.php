@@ -36,6 +36,9 @@ final class CreateDonationTest extends TestCase {
 		global $wpdb;
 		TestForm::destroy( $this->form_id );
 		$wpdb->delete( $wpdb->prefix . 'opengive_donors', array( 'email' => 'ada.phpunit@example.org' ) );
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '%transient%opengive_rl_%'" );
+		// The rows went behind the object cache's back: drop its copies too.
+		wp_cache_flush();
 	}
 
 	/**

@@ -5,14 +5,9 @@
 import fs from 'fs';
 import path from 'path';
 
-export const CONFORMANCE_DIR = path.resolve(
-	__dirname,
-	'..',
-	'..',
-	'..',
-	'shared',
-	'conformance'
-);
+export const CONFORMANCE_DIR =
+	process.env.OPENGIVE_CONFORMANCE_DIR ||
+	path.resolve( __dirname, '..', '..', '..', 'shared', 'conformance' );
 
 export function loadConformance< T >( file: string ): T {
 	const full = path.join( CONFORMANCE_DIR, file );

@@ -8,6 +8,7 @@ import type { FormConfig } from '@opengive/types/form-config';
 import { donate, type DonationReceipt } from '@opengive/api/donations';
 import { toApiError, type ApiError } from '@opengive/api/errors';
 import { formatNumber } from '@opengive/money/format-amount';
+import { newAttemptKey } from '@opengive/donation-form/attempt-key';
 import {
 	CUSTOM_LEVEL,
 	amountNotice,
@@ -58,6 +59,9 @@ export default function DonationFormApp( { config, returnUrl }: Props ) {
 			config.gateways[ 0 ]?.id ||
 			''
 	);
+	const [ honeypot, setHoneypot ] = useState( '' );
+	// One key for this form's donation attempt, reused by every retry of it.
+	const [ attemptKey ] = useState( newAttemptKey );
 	const [ submitting, setSubmitting ] = useState( false );
 	const [ error, setError ] = useState< ApiError | null >( () =>
 		config.error
@@ -115,6 +119,8 @@ export default function DonationFormApp( { config, returnUrl }: Props ) {
 					email,
 					gatewayId,
 					returnUrl,
+					idempotencyKey: attemptKey,
+					opengive_website: honeypot,
 				} )
 			);
 		} catch ( caught ) {
@@ -205,6 +211,22 @@ export default function DonationFormApp( { config, returnUrl }: Props ) {
 					</label>
 				) ) }
 			</fieldset>
+			<p
+				className="wp-block-opengive-donation-form__hp"
+				aria-hidden="true"
+			>
+				<label htmlFor={ `${ id }-hp` }>
+					{ __( 'Leave this field empty', 'opengive' ) }
+				</label>
+				<input
+					id={ `${ id }-hp` }
+					type="text"
+					tabIndex={ -1 }
+					autoComplete="off"
+					value={ honeypot }
+					onChange={ ( event ) => setHoneypot( event.target.value ) }
+				/>
+			</p>
 			<button
 				type="submit"
 				className="wp-block-opengive-donation-form__submit wp-element-button"

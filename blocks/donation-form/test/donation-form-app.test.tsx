@@ -54,6 +54,8 @@ describe( 'DonationFormApp', () => {
 			email: 'grace@example.org',
 			gatewayId: 'test',
 			returnUrl: RETURN_URL,
+			idempotencyKey: expect.stringMatching( /^[a-f0-9]{32}$/ ),
+			opengive_website: '',
 		} );
 	} );
 
@@ -111,6 +113,28 @@ describe( 'DonationFormApp', () => {
 		expect(
 			screen.getByRole( 'button', { name: 'Donate now' } )
 		).toBeEnabled();
+	} );
+
+	it( 'retries an attempt with the same idempotency key', async () => {
+		const { rest, user } = renderForm();
+		rest.failNextWith( new TypeError( 'Failed to fetch' ) );
+		await fillDonor( user );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		await screen.findByRole( 'alert' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		await screen.findByRole( 'heading', {
+			name: 'Thank you for your donation!',
+		} );
+		const keys = rest.requests.map(
+			( request ) =>
+				( request.data as { idempotencyKey: string } ).idempotencyKey
+		);
+		expect( keys ).toHaveLength( 2 );
+		expect( keys[ 0 ] ).toBe( keys[ 1 ] );
 	} );
 
 	it( 'reports a network failure', async () => {

@@ -9,12 +9,14 @@ namespace OpenGive\Donations;
 
 use OpenGive\Donations\Actions\CreateDonation;
 use OpenGive\Donations\Actions\HandleDonationFormPost;
+use OpenGive\Donations\Emails\DonationEmails;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Support\Container;
+use OpenGive\Support\Security\RateLimiter;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
 
 defined( 'ABSPATH' ) || exit;
@@ -39,13 +41,19 @@ final class ServiceProvider implements ServiceProviderContract {
 		$container->singleton(
 			CreateDonation::class,
 			static function ( Container $c ) {
-				return new CreateDonation( $c->get( FormRepository::class ), $c->get( DonorRepository::class ), $c->get( DonationRepository::class ), $c->get( GatewayRegistry::class ) );
+				return new CreateDonation( $c->get( FormRepository::class ), $c->get( DonorRepository::class ), $c->get( DonationRepository::class ), $c->get( GatewayRegistry::class ), new RateLimiter() );
 			}
 		);
 		$container->singleton(
 			ReceiptBuilder::class,
 			static function ( Container $c ) {
 				return new ReceiptBuilder( $c->get( FormRepository::class ), $c->get( GatewayRegistry::class ) );
+			}
+		);
+		$container->singleton(
+			DonationEmails::class,
+			static function ( Container $c ) {
+				return new DonationEmails( $c->get( ReceiptBuilder::class ) );
 			}
 		);
 		$container->singleton(
@@ -67,5 +75,13 @@ final class ServiceProvider implements ServiceProviderContract {
 		};
 		add_action( 'admin_post_nopriv_' . HandleDonationFormPost::ACTION, $handler );
 		add_action( 'admin_post_' . HandleDonationFormPost::ACTION, $handler );
+		add_action(
+			'opengive_donation_created',
+			static function ( $donation, $return_url ) use ( $container ) {
+				$container->get( DonationEmails::class )->on_donation_created( $donation, (string) $return_url );
+			},
+			10,
+			2
+		);
 	}
 }

@@ -31,6 +31,7 @@ add_action(
 						'donors'    => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}opengive_donors" ), // phpcs:ignore WordPress.DB
 						'last'      => $wpdb->get_row( "SELECT * FROM {$wpdb->prefix}opengive_donations ORDER BY id DESC LIMIT 1", ARRAY_A ), // phpcs:ignore WordPress.DB
 						'debugLog'  => is_readable( $log ) ? (string) file_get_contents( $log ) : '', // phpcs:ignore WordPress.WP.AlternativeFunctions
+						'mails'     => (array) get_option( 'opengive_test_mails', array() ),
 						'forms'     => array_map(
 							'intval',
 							get_posts(
@@ -74,4 +75,24 @@ add_filter(
 	},
 	10,
 	3
+);
+
+/*
+ * Capture outgoing mail instead of sending it (test machines have no mail server), so the suites can
+ * assert what was sent. Keeps the last 50.
+ */
+add_filter(
+	'pre_wp_mail',
+	static function ( $short_circuit, $atts ) {
+		$mails   = (array) get_option( 'opengive_test_mails', array() );
+		$mails[] = array(
+			'to'      => is_array( $atts['to'] ) ? implode( ',', $atts['to'] ) : (string) $atts['to'],
+			'subject' => (string) $atts['subject'],
+			'message' => (string) $atts['message'],
+		);
+		update_option( 'opengive_test_mails', array_slice( $mails, -50 ), false );
+		return true;
+	},
+	10,
+	2
 );

@@ -8,6 +8,7 @@
 namespace OpenGive\Donations\Actions;
 
 use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Donors\Models\Donor;
@@ -20,6 +21,8 @@ use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Money\AmountFormatter;
 use OpenGive\Support\Money\AmountRules;
+use OpenGive\Support\Security\RateLimiter;
+use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,6 +31,11 @@ defined( 'ABSPATH' ) || exit;
  * Everything is validated before anything is written, so a rejected request leaves no row behind.
  */
 final class CreateDonation {
+
+	/**
+	 * Name of the honeypot field, in REST and in the server-rendered form.
+	 */
+	const HONEYPOT_FIELD = 'opengive_website';
 
 	/**
 	 * Forms.
@@ -58,28 +66,42 @@ final class CreateDonation {
 	private $gateways;
 
 	/**
+	 * Attempt counters.
+	 *
+	 * @var RateLimiter
+	 */
+	private $limiter;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param FormRepository     $forms     Forms.
 	 * @param DonorRepository    $donors    Donors.
 	 * @param DonationRepository $donations Donations.
 	 * @param GatewayRegistry    $gateways  Gateways.
+	 * @param RateLimiter        $limiter   Attempt counters.
 	 */
-	public function __construct( FormRepository $forms, DonorRepository $donors, DonationRepository $donations, GatewayRegistry $gateways ) {
+	public function __construct( FormRepository $forms, DonorRepository $donors, DonationRepository $donations, GatewayRegistry $gateways, RateLimiter $limiter ) {
 		$this->forms     = $forms;
 		$this->donors    = $donors;
 		$this->donations = $donations;
 		$this->gateways  = $gateways;
+		$this->limiter   = $limiter;
 	}
 
 	/**
 	 * Creates and charges a donation.
 	 *
-	 * @param array<string, mixed> $input formId, amount (minor units), levelId, firstName, lastName, email, gatewayId.
+	 * A repeated request with the same idempotencyKey (same donor, form, amount and gateway) returns the
+	 * donation the first one recorded, without charging again.
+	 *
+	 * @param array<string, mixed> $input formId, amount (minor units), levelId, firstName, lastName, email,
+	 *                                    gatewayId, idempotencyKey, and the honeypot field.
 	 * @param string               $ip    The donor's IP address.
 	 * @throws OpenGiveException When the input is rejected or the charge fails.
 	 */
 	public function __invoke( array $input, string $ip = '' ): Donation {
+		$this->reject_bots( $input );
 		$form       = $this->open_form( (int) ( $input['formId'] ?? 0 ) );
 		$level_id   = trim( (string) ( $input['levelId'] ?? '' ) );
 		$amount     = $this->amount( $form, $level_id, (int) ( $input['amount'] ?? 0 ) );
@@ -87,6 +109,16 @@ final class CreateDonation {
 		$last_name  = $this->name( (string) ( $input['lastName'] ?? '' ), 'lastName', false );
 		$email      = $this->email( (string) ( $input['email'] ?? '' ) );
 		$gateway    = $this->gateway( $form, (string) ( $input['gatewayId'] ?? '' ) );
+		$key        = $this->idempotency_key( (string) ( $input['idempotencyKey'] ?? '' ), $email, $form->id, $amount, $gateway->id() );
+
+		$replay = null === $key ? null : $this->donations->find_by_idempotency_key( $key );
+		if ( null !== $replay ) {
+			return $replay;
+		}
+
+		$window = (int) Settings::get( 'rate_limit_window' );
+		$this->limiter->hit( 'ip:' . $ip, (int) Settings::get( 'rate_limit_ip' ), $window );
+		$this->limiter->hit( 'email:' . $email, (int) Settings::get( 'rate_limit_email' ), $window );
 
 		$donor = $this->donor( $email, $first_name, $last_name );
 
@@ -98,13 +130,23 @@ final class CreateDonation {
 		$donation->amount       = $amount;
 		$donation->currency     = $form->settings->currency->code;
 		$donation->gateway_id   = $gateway->id();
-		$donation->purchase_key = bin2hex( random_bytes( 16 ) );
-		$donation->donor_ip     = $ip;
+		$donation->purchase_key    = bin2hex( random_bytes( 16 ) );
+		$donation->idempotency_key = $key;
+		$donation->donor_ip        = $ip;
 		$donation->first_name   = $first_name;
 		$donation->last_name    = $last_name;
 		$donation->email        = $email;
 		$donation->level_id     = null !== $form->settings->level( $level_id ) ? $level_id : 'custom';
-		$this->donations->insert( $donation );
+		try {
+			$this->donations->insert( $donation );
+		} catch ( \RuntimeException $error ) {
+			// Two identical requests raced past the lookup: the unique key let only one in.
+			$winner = null === $key ? null : $this->donations->find_by_idempotency_key( $key );
+			if ( null !== $winner ) {
+				return $winner;
+			}
+			throw $error;
+		}
 
 		$result                           = $gateway->charge( $donation, $input );
 		$donation->status                 = $result->status;
@@ -123,10 +165,44 @@ final class CreateDonation {
 		/**
 		 * Fires after a donation was recorded and charged.
 		 *
-		 * @param Donation $donation The donation.
+		 * @param Donation $donation   The donation.
+		 * @param string   $return_url Same-site page the donor gave on.
 		 */
-		do_action( 'opengive_donation_created', $donation );
+		do_action( 'opengive_donation_created', $donation, ReceiptBuilder::safe_return_url( (string) ( $input['returnUrl'] ?? '' ) ) );
 		return $donation;
+	}
+
+	/**
+	 * Rejects submissions that filled the hidden honeypot field, which people never see.
+	 *
+	 * @param array<string, mixed> $input Request.
+	 * @throws OpenGiveException When the honeypot is filled.
+	 */
+	private function reject_bots( array $input ): void {
+		if ( Settings::get( 'honeypot' ) && '' !== trim( (string) ( $input[ self::HONEYPOT_FIELD ] ?? '' ) ) ) {
+			throw new OpenGiveException( 'opengive_spam', __( 'Your donation could not be accepted. If you are a person, please leave the last field empty and try again.', 'opengive' ), 400 );
+		}
+	}
+
+	/**
+	 * The stored idempotency key: a hash of the client's attempt key with what makes the gift itself, so
+	 * two donors who share a key (e.g. from a cached page) never share a donation.
+	 *
+	 * @param string $client_key Client attempt key ('' when none).
+	 * @param string $email      Donor email.
+	 * @param int    $form_id    Form.
+	 * @param int    $amount     Minor units.
+	 * @param string $gateway_id Gateway.
+	 * @throws ValidationException When the key is malformed.
+	 */
+	private function idempotency_key( string $client_key, string $email, int $form_id, int $amount, string $gateway_id ): ?string {
+		if ( '' === $client_key ) {
+			return null;
+		}
+		if ( ! preg_match( '/^[A-Za-z0-9-]{16,64}$/', $client_key ) ) {
+			throw new ValidationException( 'opengive_invalid_idempotency_key', __( 'The request could not be matched to your donation attempt. Please reload the page and try again.', 'opengive' ), 'idempotencyKey' );
+		}
+		return hash( 'sha256', implode( '|', array( $client_key, $email, $form_id, $amount, $gateway_id ) ) );
 	}
 
 	/**

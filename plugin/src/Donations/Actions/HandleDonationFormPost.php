@@ -64,6 +64,10 @@ final class HandleDonationFormPost {
 			'email'     => isset( $_POST['give_email'] ) ? sanitize_text_field( wp_unslash( $_POST['give_email'] ) ) : '',
 			'gatewayId' => isset( $_POST['payment-mode'] ) ? sanitize_key( wp_unslash( $_POST['payment-mode'] ) ) : '',
 		);
+		$guards = array(
+			'idempotencyKey'              => isset( $_POST['opengive-attempt'] ) ? sanitize_text_field( wp_unslash( $_POST['opengive-attempt'] ) ) : '',
+			CreateDonation::HONEYPOT_FIELD => isset( $_POST[ CreateDonation::HONEYPOT_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ CreateDonation::HONEYPOT_FIELD ] ) ) : '',
+		);
 		$return = ReceiptBuilder::safe_return_url( isset( $_POST['give-current-url'] ) ? esc_url_raw( wp_unslash( $_POST['give-current-url'] ) ) : '' );
 		// phpcs:enable
 
@@ -72,7 +76,7 @@ final class HandleDonationFormPost {
 		$values['amount'] = AmountFormatter::parse( $values['amountRaw'], $currency );
 
 		try {
-			$donation = ( $this->create )( $values, self::client_ip() );
+			$donation = ( $this->create )( array_merge( $values, $guards, array( 'returnUrl' => $return ) ), self::client_ip() );
 			$target   = add_query_arg( ReceiptBuilder::QUERY_ARG, $donation->purchase_key, $return );
 		} catch ( OpenGiveException $error ) {
 			$token = bin2hex( random_bytes( 12 ) );

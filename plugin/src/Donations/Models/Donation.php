@@ -116,6 +116,13 @@ final class Donation {
 	public $purchase_key = '';
 
 	/**
+	 * Hash of the client's attempt key, donor email, form and amount; null for records made without one.
+	 *
+	 * @var string|null
+	 */
+	public $idempotency_key = null;
+
+	/**
 	 * Donor's IP address.
 	 *
 	 * @var string

@@ -85,6 +85,17 @@ final class DonationRepository {
 	}
 
 	/**
+	 * The donation recorded for an idempotency key, if any.
+	 *
+	 * @param string $key Idempotency key hash.
+	 */
+	public function find_by_idempotency_key( string $key ): ?Donation {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$this->table()} WHERE idempotency_key = %s", $key ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		return $row ? $this->from_row( $row ) : null;
+	}
+
+	/**
 	 * Column values for a donation.
 	 *
 	 * @param Donation $d Donation.
@@ -105,6 +116,7 @@ final class DonationRepository {
 			'gateway_id'             => $d->gateway_id,
 			'gateway_transaction_id' => $d->gateway_transaction_id,
 			'purchase_key'           => $d->purchase_key,
+			'idempotency_key'        => $d->idempotency_key,
 			'donor_ip'               => $d->donor_ip,
 			'honorific'              => $d->honorific,
 			'first_name'             => $d->first_name,
@@ -147,6 +159,7 @@ final class DonationRepository {
 		$d->gateway_id             = (string) $row['gateway_id'];
 		$d->gateway_transaction_id = (string) $row['gateway_transaction_id'];
 		$d->purchase_key           = (string) $row['purchase_key'];
+		$d->idempotency_key        = isset( $row['idempotency_key'] ) ? (string) $row['idempotency_key'] : null;
 		$d->donor_ip               = (string) $row['donor_ip'];
 		$d->honorific              = (string) $row['honorific'];
 		$d->first_name             = (string) $row['first_name'];

@@ -136,6 +136,16 @@ final class DonateController extends \WP_REST_Controller {
 					'context'     => array( 'edit' ),
 					'required'    => true,
 				),
+				'idempotencyKey'  => array(
+					'description' => __( 'Client-generated key for this donation attempt (16-64 letters, digits, dashes); a retry with the same key and details returns the first donation instead of charging again.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'edit' ),
+				),
+				'opengive_website' => array(
+					'description' => __( 'Honeypot: must be empty. People never see this field.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'edit' ),
+				),
 				'returnUrl'       => array(
 					'description' => __( 'Page the donor gave on; the receipt link points back to it.', 'opengive' ),
 					'type'        => 'string',

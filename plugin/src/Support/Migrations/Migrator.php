@@ -8,6 +8,7 @@
 namespace OpenGive\Support\Migrations;
 
 use OpenGive\Campaigns\Migrations\CreateCampaignsTable;
+use OpenGive\Donations\Migrations\AddIdempotencyKeyToDonations;
 use OpenGive\Donations\Migrations\CreateDonationsTable;
 use OpenGive\Donors\Migrations\CreateDonorsTable;
 use OpenGive\Subscriptions\Migrations\CreateSubscriptionsTable;
@@ -34,6 +35,7 @@ final class Migrator {
 			new CreateCampaignsTable(),
 			new CreateSubscriptionsTable(),
 			new CreateDonationsTable(),
+			new AddIdempotencyKeyToDonations(),
 		);
 	}
 

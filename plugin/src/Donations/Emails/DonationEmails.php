@@ -1,0 +1,138 @@
+<?php
+/**
+ * Receipt to the donor and notification to the site, after each donation.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Donations\Emails;
+
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Receipts\ReceiptBuilder;
+use OpenGive\Donations\ValueObjects\DonationMode;
+use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Support\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Plain-text emails through wp_mail, so any mail plugin (SMTP, logging) applies. Texts are translatable.
+ */
+final class DonationEmails {
+
+	/**
+	 * Receipt data.
+	 *
+	 * @var ReceiptBuilder
+	 */
+	private $receipts;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ReceiptBuilder $receipts Receipt data.
+	 */
+	public function __construct( ReceiptBuilder $receipts ) {
+		$this->receipts = $receipts;
+	}
+
+	/**
+	 * Sends both emails for a new donation that is complete or awaiting an offline payment.
+	 *
+	 * @param Donation $donation   The donation.
+	 * @param string   $return_url Page the donor gave on (the receipt link points there).
+	 */
+	public function on_donation_created( Donation $donation, string $return_url ): void {
+		if ( ! in_array( $donation->status, array( DonationStatus::COMPLETE, DonationStatus::PENDING ), true ) ) {
+			return;
+		}
+		$receipt = $this->receipts->build( $donation, $return_url );
+		if ( Settings::get( 'send_donor_receipt' ) ) {
+			$this->send_donor_receipt( $donation, $receipt );
+		}
+		if ( Settings::get( 'send_admin_notice' ) ) {
+			$this->send_admin_notice( $donation, $receipt );
+		}
+	}
+
+	/**
+	 * The donor's receipt.
+	 *
+	 * @param Donation             $donation The donation.
+	 * @param array<string, mixed> $receipt  Receipt fields.
+	 */
+	private function send_donor_receipt( Donation $donation, array $receipt ): void {
+		$site = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
+		/* translators: %s: site name */
+		$subject = sprintf( __( 'Your donation receipt from %s', 'opengive' ), $site );
+		$lines   = array(
+			/* translators: %s: donor first name */
+			sprintf( __( 'Dear %s,', 'opengive' ), $donation->first_name ),
+			'',
+			/* translators: 1: amount with currency, 2: form title */
+			sprintf( __( 'Thank you for your donation of %1$s to %2$s.', 'opengive' ), $receipt['amountFormatted'], $receipt['formTitle'] ),
+			'',
+		);
+		$lines   = array_merge( $lines, $this->details( $receipt ) );
+		$lines[] = '';
+		/* translators: %s: receipt URL */
+		$lines[] = sprintf( __( 'Your receipt: %s', 'opengive' ), $receipt['receiptUrl'] );
+		$lines[] = '';
+		$lines[] = $site;
+		wp_mail( $donation->email, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
+	}
+
+	/**
+	 * The notification to the site's team.
+	 *
+	 * @param Donation             $donation The donation.
+	 * @param array<string, mixed> $receipt  Receipt fields.
+	 */
+	private function send_admin_notice( Donation $donation, array $receipt ): void {
+		$to = (string) Settings::get( 'admin_notice_email' );
+		$to = is_email( $to ) ? $to : (string) get_option( 'admin_email' );
+		/* translators: 1: amount with currency, 2: donor name */
+		$subject = sprintf( __( 'New donation: %1$s from %2$s', 'opengive' ), $receipt['amountFormatted'], $receipt['donorName'] );
+		$lines   = array_merge(
+			array(
+				/* translators: %s: form title */
+				sprintf( __( 'A new donation was made through %s.', 'opengive' ), $receipt['formTitle'] ),
+				'',
+				/* translators: %s: donor name and email */
+				sprintf( __( 'Donor: %s', 'opengive' ), $receipt['donorName'] . ' <' . $donation->email . '>' ),
+			),
+			$this->details( $receipt )
+		);
+		wp_mail( $to, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
+	}
+
+	/**
+	 * Detail lines shared by both emails.
+	 *
+	 * @param array<string, mixed> $receipt Receipt fields.
+	 * @return string[]
+	 */
+	private function details( array $receipt ): array {
+		return array(
+			/* translators: %s: amount with currency */
+			sprintf( __( 'Amount: %s', 'opengive' ), $receipt['amountFormatted'] ),
+			/* translators: %d: donation id */
+			sprintf( __( 'Donation ID: %d', 'opengive' ), $receipt['donationId'] ),
+			/* translators: %s: date */
+			sprintf( __( 'Date: %s', 'opengive' ), $receipt['date'] ),
+			/* translators: %s: payment method name */
+			sprintf( __( 'Payment method: %s', 'opengive' ), $receipt['paymentMethod'] ),
+			/* translators: %s: status */
+			sprintf( __( 'Status: %s', 'opengive' ), $receipt['statusLabel'] ),
+		);
+	}
+
+	/**
+	 * "[Test] " for test-mode donations, so nobody mistakes them for real money.
+	 *
+	 * @param Donation $donation The donation.
+	 */
+	private function test_prefix( Donation $donation ): string {
+		return DonationMode::TEST === $donation->mode ? __( '[Test] ', 'opengive' ) : '';
+	}
+}

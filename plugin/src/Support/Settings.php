@@ -1,0 +1,56 @@
+<?php
+/**
+ * Site-wide OpenGive settings.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Support;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads the opengive_settings option over documented defaults; the opengive_settings filter can
+ * override any value (e.g. in code on sites without an admin screen for it).
+ */
+final class Settings {
+
+	const OPTION = 'opengive_settings';
+
+	/**
+	 * Defaults.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function defaults(): array {
+		return array(
+			// Hidden field bots fill in and people do not.
+			'honeypot'            => true,
+			// Donation attempts allowed per window, per client IP and per donor email.
+			'rate_limit_ip'       => 20,
+			'rate_limit_email'    => 5,
+			'rate_limit_window'   => 600,
+			'send_donor_receipt'  => true,
+			'send_admin_notice'   => true,
+			'admin_notice_email'  => '',
+		);
+	}
+
+	/**
+	 * One setting.
+	 *
+	 * @param string $key Setting name.
+	 * @return mixed
+	 */
+	public static function get( string $key ) {
+		$stored   = get_option( self::OPTION, array() );
+		$settings = array_merge( self::defaults(), is_array( $stored ) ? $stored : array() );
+		/**
+		 * Filters OpenGive's settings.
+		 *
+		 * @param array<string, mixed> $settings Settings.
+		 */
+		$settings = (array) apply_filters( 'opengive_settings', $settings );
+		return array_key_exists( $key, $settings ) ? $settings[ $key ] : null;
+	}
+}

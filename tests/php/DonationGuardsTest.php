@@ -1,0 +1,213 @@
+<?php
+/**
+ * Idempotency, honeypot, rate limits and emails of the donate action.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Tests;
+
+use OpenGive\Donations\Actions\CreateDonation;
+use OpenGive\Plugin;
+use OpenGive\Support\Exceptions\OpenGiveException;
+use OpenGive\Support\Security\RateLimiter;
+use PHPUnit\Framework\TestCase;
+
+require_once __DIR__ . '/TestForm.php';
+
+/**
+ * What keeps one gift from becoming two, and bots and floods out.
+ */
+final class DonationGuardsTest extends TestCase {
+
+	/**
+	 * The test form.
+	 *
+	 * @var int
+	 */
+	private $form_id;
+
+	/**
+	 * Mails caught by pre_wp_mail.
+	 *
+	 * @var array<int, array<string, mixed>>
+	 */
+	private $mails = array();
+
+	/**
+	 * The mail catcher.
+	 *
+	 * @var callable
+	 */
+	private $catcher;
+
+	protected function setUp(): void {
+		$this->form_id = TestForm::create();
+		$this->mails   = array();
+		$this->catcher = function ( $short_circuit, $atts ) {
+			$this->mails[] = $atts;
+			return true;
+		};
+		add_filter( 'pre_wp_mail', $this->catcher, 1, 2 );
+	}
+
+	protected function tearDown(): void {
+		global $wpdb;
+		remove_filter( 'pre_wp_mail', $this->catcher, 1 );
+		remove_all_filters( 'opengive_settings' );
+		TestForm::destroy( $this->form_id );
+		$wpdb->query( "DELETE FROM {$wpdb->prefix}opengive_donors WHERE email LIKE '%.guards@example.org'" );
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '%transient%opengive_rl_%'" );
+		// The rows went behind the object cache's back: drop its copies too.
+		wp_cache_flush();
+	}
+
+	/**
+	 * A valid request.
+	 *
+	 * @param array<string, mixed> $overrides Fields to replace.
+	 * @return array<string, mixed>
+	 */
+	private function request( array $overrides = array() ): array {
+		return array_merge(
+			array(
+				'formId'    => $this->form_id,
+				'amount'    => 1500,
+				'levelId'   => 'custom',
+				'firstName' => 'Grace',
+				'lastName'  => 'Hopper',
+				'email'     => 'grace.guards@example.org',
+				'gatewayId' => 'test',
+				'returnUrl' => home_url( '/donate/' ),
+			),
+			$overrides
+		);
+	}
+
+	private function donate( array $input, string $ip = '198.51.100.7' ) {
+		return ( Plugin::container()->get( CreateDonation::class ) )( $input, $ip );
+	}
+
+	public function test_a_retried_attempt_returns_the_first_donation_and_charges_once(): void {
+		$first  = $this->donate( $this->request( array( 'idempotencyKey' => 'attempt-0123456789abcdef' ) ) );
+		$second = $this->donate( $this->request( array( 'idempotencyKey' => 'attempt-0123456789abcdef' ) ) );
+		$this->assertSame( $first->id, $second->id );
+		$this->assertSame( $first->gateway_transaction_id, $second->gateway_transaction_id );
+		$this->assertSame( 1, TestForm::donation_count( $this->form_id ) );
+	}
+
+	public function test_the_same_attempt_key_from_another_donor_is_a_new_donation(): void {
+		$first  = $this->donate( $this->request( array( 'idempotencyKey' => 'cached-page-key-000000' ) ) );
+		$second = $this->donate(
+			$this->request(
+				array(
+					'idempotencyKey' => 'cached-page-key-000000',
+					'email'          => 'ada.guards@example.org',
+				)
+			)
+		);
+		$this->assertNotSame( $first->id, $second->id );
+		$this->assertSame( 2, TestForm::donation_count( $this->form_id ) );
+	}
+
+	public function test_a_malformed_attempt_key_is_rejected(): void {
+		try {
+			$this->donate( $this->request( array( 'idempotencyKey' => 'short' ) ) );
+			$this->fail( 'Expected a rejection.' );
+		} catch ( OpenGiveException $error ) {
+			$this->assertSame( 'opengive_invalid_idempotency_key', $error->error_code() );
+		}
+		$this->assertSame( 0, TestForm::donation_count( $this->form_id ) );
+	}
+
+	public function test_a_filled_honeypot_is_rejected_and_writes_nothing(): void {
+		try {
+			$this->donate( $this->request( array( CreateDonation::HONEYPOT_FIELD => 'http://spam.example' ) ) );
+			$this->fail( 'Expected a rejection.' );
+		} catch ( OpenGiveException $error ) {
+			$this->assertSame( 'opengive_spam', $error->error_code() );
+			$this->assertSame( 400, $error->status() );
+		}
+		$this->assertSame( 0, TestForm::donation_count( $this->form_id ) );
+	}
+
+	public function test_the_honeypot_can_be_switched_off(): void {
+		add_filter(
+			'opengive_settings',
+			static function ( $settings ) {
+				$settings['honeypot'] = false;
+				return $settings;
+			}
+		);
+		$donation = $this->donate( $this->request( array( CreateDonation::HONEYPOT_FIELD => 'autofill' ) ) );
+		$this->assertGreaterThan( 0, $donation->id );
+	}
+
+	public function test_the_per_email_limit_answers_429_and_writes_nothing_more(): void {
+		add_filter(
+			'opengive_settings',
+			static function ( $settings ) {
+				$settings['rate_limit_email'] = 2;
+				return $settings;
+			}
+		);
+		$this->donate( $this->request() );
+		$this->donate( $this->request() );
+		try {
+			$this->donate( $this->request() );
+			$this->fail( 'Expected the rate limit.' );
+		} catch ( OpenGiveException $error ) {
+			$this->assertSame( 'opengive_rate_limited', $error->error_code() );
+			$this->assertSame( 429, $error->status() );
+			$this->assertStringContainsString( 'Please wait', $error->getMessage() );
+		}
+		$this->assertSame( 2, TestForm::donation_count( $this->form_id ) );
+		// Another donor on another address is not affected.
+		$this->donate( $this->request( array( 'email' => 'ada.guards@example.org' ) ), '198.51.100.8' );
+		$this->assertSame( 3, TestForm::donation_count( $this->form_id ) );
+	}
+
+	public function test_the_per_ip_limit_counts_across_donors(): void {
+		$limiter = new RateLimiter();
+		$limiter->hit( 'ip:phpunit-203.0.113.50', 2, 60 );
+		$limiter->hit( 'ip:phpunit-203.0.113.50', 2, 60 );
+		$this->expectException( OpenGiveException::class );
+		$limiter->hit( 'ip:phpunit-203.0.113.50', 2, 60 );
+	}
+
+	public function test_a_zero_limit_means_unlimited(): void {
+		$limiter = new RateLimiter();
+		for ( $i = 0; $i < 5; $i++ ) {
+			$limiter->hit( 'ip:phpunit-unlimited', 0, 60 );
+		}
+		$this->assertFalse( get_transient( 'opengive_rl_' . md5( 'ip:phpunit-unlimited' ) ) );
+	}
+
+	public function test_a_donation_sends_the_donor_receipt_and_the_admin_notice(): void {
+		$donation = $this->donate( $this->request() );
+		$this->assertCount( 2, $this->mails );
+		list( $receipt, $notice ) = $this->mails;
+
+		$this->assertSame( 'grace.guards@example.org', $receipt['to'] );
+		$this->assertStringStartsWith( '[Test] Your donation receipt from ', $receipt['subject'] );
+		$this->assertStringContainsString( 'Thank you for your donation of $15.00 to PHPUnit form.', $receipt['message'] );
+		$this->assertStringContainsString( 'Donation ID: ' . $donation->id, $receipt['message'] );
+		$this->assertStringContainsString( '/donate/?opengive-receipt=' . $donation->purchase_key, $receipt['message'] );
+
+		$this->assertSame( get_option( 'admin_email' ), $notice['to'] );
+		$this->assertSame( '[Test] New donation: $15.00 from Grace Hopper', $notice['subject'] );
+	}
+
+	public function test_emails_can_be_switched_off(): void {
+		add_filter(
+			'opengive_settings',
+			static function ( $settings ) {
+				$settings['send_donor_receipt'] = false;
+				$settings['send_admin_notice']  = false;
+				return $settings;
+			}
+		);
+		$this->donate( $this->request() );
+		$this->assertSame( array(), $this->mails );
+	}
+}
