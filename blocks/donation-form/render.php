@@ -53,6 +53,9 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 			<dt><?php esc_html_e( 'Donation ID', 'opengive' ); ?></dt>
 			<dd><?php echo esc_html( (string) $opengive_receipt['donationId'] ); ?></dd>
 		</dl>
+		<?php if ( '' !== $opengive_receipt['instructions'] ) : ?>
+			<p class="wp-block-opengive-donation-form__instructions"><?php echo esc_html( $opengive_receipt['instructions'] ); ?></p>
+		<?php endif; ?>
 	</section>
 <?php else : ?>
 	<form class="wp-block-opengive-donation-form__form" method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">

@@ -27,6 +27,7 @@ domReady( () => {
 				<DonationFormApp
 					config={ config }
 					returnUrl={ returnUrl.toString() }
+					query={ window.location.search }
 				/>
 			);
 		} );

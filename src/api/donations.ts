@@ -34,6 +34,8 @@ export interface DonationReceipt {
 	transactionId: string;
 	mode: 'live' | 'test';
 	receiptUrl: string;
+	/** How to complete an offline donation; empty for other gateways. */
+	instructions: string;
 }
 
 export const DONATIONS_PATH = '/opengive/v1/donations';

@@ -98,6 +98,7 @@ function createDonation(
 		transactionId: `test_${ id }`,
 		mode: 'test',
 		receiptUrl: `${ body.returnUrl }?opengive-receipt=key${ id }`,
+		instructions: '',
 	};
 }
 

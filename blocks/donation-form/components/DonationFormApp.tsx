@@ -10,6 +10,10 @@ import { toApiError, type ApiError } from '@opengive/api/errors';
 import { formatNumber } from '@opengive/money/format-amount';
 import { newAttemptKey } from '@opengive/donation-form/attempt-key';
 import {
+	preselectionFromQuery,
+	type Preselection,
+} from '@opengive/donation-form/preselect';
+import {
 	CUSTOM_LEVEL,
 	amountNotice,
 	amountVerdict,
@@ -23,14 +27,21 @@ interface Props {
 	config: FormConfig;
 	/** The page address the receipt link should point back to. */
 	returnUrl: string;
+	/** The page's query string, for preselected choices (form-id, level-id, ...). */
+	query?: string;
 }
 
-function initialLevel( config: FormConfig ): string {
+function initialLevel( config: FormConfig, preselected: Preselection ): string {
 	const fromServer = config.error?.values.levelId;
 	if ( typeof fromServer === 'string' && fromServer !== '' ) {
 		return fromServer;
 	}
-	return config.defaultLevel || config.levels[ 0 ]?.id || CUSTOM_LEVEL;
+	return (
+		preselected.levelId ||
+		config.defaultLevel ||
+		config.levels[ 0 ]?.id ||
+		CUSTOM_LEVEL
+	);
 }
 
 function initialValue( config: FormConfig, name: string ): string {
@@ -38,11 +49,21 @@ function initialValue( config: FormConfig, name: string ): string {
 	return value === undefined ? '' : String( value );
 }
 
-export default function DonationFormApp( { config, returnUrl }: Props ) {
+export default function DonationFormApp( {
+	config,
+	returnUrl,
+	query = '',
+}: Props ) {
 	const id = useInstanceId( DonationFormApp, 'opengive-form' );
-	const [ levelId, setLevelId ] = useState( () => initialLevel( config ) );
-	const [ customText, setCustomText ] = useState( () =>
-		initialValue( config, 'amountRaw' )
+	const [ preselected ] = useState( () =>
+		preselectionFromQuery( query, config )
+	);
+	const [ levelId, setLevelId ] = useState( () =>
+		initialLevel( config, preselected )
+	);
+	const [ customText, setCustomText ] = useState(
+		() =>
+			initialValue( config, 'amountRaw' ) || preselected.customText || ''
 	);
 	const [ firstName, setFirstName ] = useState( () =>
 		initialValue( config, 'firstName' )
@@ -56,6 +77,7 @@ export default function DonationFormApp( { config, returnUrl }: Props ) {
 	const [ gatewayId, setGatewayId ] = useState(
 		() =>
 			initialValue( config, 'gatewayId' ) ||
+			preselected.gatewayId ||
 			config.gateways[ 0 ]?.id ||
 			''
 	);

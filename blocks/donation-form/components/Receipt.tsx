@@ -34,6 +34,11 @@ export default function Receipt( { receipt }: { receipt: DonationReceipt } ) {
 				<dt>{ __( 'Donation ID', 'opengive' ) }</dt>
 				<dd>{ receipt.donationId }</dd>
 			</dl>
+			{ receipt.instructions && (
+				<p className="wp-block-opengive-donation-form__instructions">
+					{ receipt.instructions }
+				</p>
+			) }
 			<p>
 				<a href={ receipt.receiptUrl }>
 					{ __( 'Permanent link to this receipt', 'opengive' ) }

@@ -172,6 +172,30 @@ describe( 'DonationFormApp', () => {
 		);
 	} );
 
+	it( 'applies the level, custom amount and gateway preselected by the address', () => {
+		const config = demoFormConfig( {
+			gateways: [
+				{ id: 'test', label: 'Test donation' },
+				{ id: 'offline', label: 'Offline donation' },
+			],
+		} );
+		installMockRest( [ config ] );
+		render(
+			<DonationFormApp
+				config={ config }
+				returnUrl={ RETURN_URL }
+				query="?form-id=7&custom-amount=42&payment-mode=offline"
+			/>
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Other amount' } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+		expect( screen.getByLabelText( /Custom amount/ ) ).toHaveValue( '42' );
+		expect(
+			screen.getByRole( 'radio', { name: 'Offline donation' } )
+		).toBeChecked();
+	} );
+
 	it( 'renders levels as radios or a select when the form says so', async () => {
 		const { user } = renderForm(
 			demoFormConfig( { levelDisplay: 'select' } )

@@ -7,6 +7,7 @@
 
 namespace OpenGive\Gateways;
 
+use OpenGive\Gateways\Gateways\OfflineGateway;
 use OpenGive\Gateways\Gateways\TestGateway;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Support\Container;
@@ -30,6 +31,7 @@ final class ServiceProvider implements ServiceProviderContract {
 			static function () {
 				$registry = new GatewayRegistry();
 				$registry->add( new TestGateway() );
+				$registry->add( new OfflineGateway() );
 				/**
 				 * Lets other plugins add payment gateways.
 				 *

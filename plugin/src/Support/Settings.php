@@ -33,6 +33,8 @@ final class Settings {
 			'send_donor_receipt'  => true,
 			'send_admin_notice'   => true,
 			'admin_notice_email'  => '',
+			// Shown on the receipt of offline donations; {donation_id} and {amount} are replaced.
+			'offline_instructions' => '',
 		);
 	}
 

@@ -47,6 +47,14 @@ final class DonationFormViewModel {
 	public $error = null;
 
 	/**
+	 * Choices preselected by the page address (form-id, level-id, custom-amount, payment-mode), as
+	 * levelId, amountRaw and gatewayId; mirrors src/donation-form/preselect.ts.
+	 *
+	 * @var array<string, string>
+	 */
+	public $preselected = array();
+
+	/**
 	 * Enabled gateways.
 	 *
 	 * @var PaymentGateway[]
@@ -84,7 +92,41 @@ final class DonationFormViewModel {
 				$view->error = $error;
 			}
 		}
+		$view->preselected = $view->preselection();
 		return $view;
+	}
+
+	/**
+	 * Reads the preselection from the query string, keeping only values that fit this form.
+	 *
+	 * @return array<string, string>
+	 */
+	private function preselection(): array {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only display defaults.
+		$param = static function ( string $name ): string {
+			return isset( $_GET[ $name ] ) ? sanitize_text_field( wp_unslash( $_GET[ $name ] ) ) : '';
+		};
+		// phpcs:enable
+		$settings = $this->form->settings;
+		$form_id  = $param( 'form-id' );
+		if ( '' !== $form_id && (int) $form_id !== $this->form->id ) {
+			return array();
+		}
+		$chosen = array();
+		$level  = $param( 'level-id' );
+		if ( '' !== $level && null !== $settings->level( $level ) ) {
+			$chosen['levelId'] = $level;
+		}
+		$custom = $param( 'custom-amount' );
+		if ( '' !== $custom && $settings->custom_amount && ! isset( $chosen['levelId'] ) ) {
+			$chosen['levelId']   = 'custom';
+			$chosen['amountRaw'] = $custom;
+		}
+		$gateway = $param( 'payment-mode' );
+		if ( '' !== $gateway && in_array( $gateway, $settings->gateways, true ) ) {
+			$chosen['gatewayId'] = $gateway;
+		}
+		return $chosen;
 	}
 
 	/**
@@ -142,16 +184,19 @@ final class DonationFormViewModel {
 		if ( $this->error ) {
 			return (string) $this->error['values']['levelId'];
 		}
-		return $this->form->settings->default_level;
+		return $this->preselected['levelId'] ?? $this->form->settings->default_level;
 	}
 
 	/**
-	 * A value the donor entered before a failed submission, for refilling the field.
+	 * A value the donor entered before a failed submission (or the address preselected), for the field.
 	 *
 	 * @param string $name Value name (firstName, lastName, email, amountRaw, gatewayId).
 	 */
 	public function old( string $name ): string {
-		return $this->error ? (string) ( $this->error['values'][ $name ] ?? '' ) : '';
+		if ( $this->error ) {
+			return (string) ( $this->error['values'][ $name ] ?? '' );
+		}
+		return $this->preselected[ $name ] ?? '';
 	}
 
 	/**

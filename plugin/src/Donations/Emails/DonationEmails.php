@@ -74,6 +74,10 @@ final class DonationEmails {
 			'',
 		);
 		$lines   = array_merge( $lines, $this->details( $receipt ) );
+		if ( '' !== $receipt['instructions'] ) {
+			$lines[] = '';
+			$lines[] = $receipt['instructions'];
+		}
 		$lines[] = '';
 		/* translators: %s: receipt URL */
 		$lines[] = sprintf( __( 'Your receipt: %s', 'opengive' ), $receipt['receiptUrl'] );

@@ -10,6 +10,7 @@ namespace OpenGive\Donations\Receipts;
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Gateways\Gateways\OfflineGateway;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Support\Money\AmountFormatter;
 use OpenGive\Support\Money\Currency;
@@ -60,12 +61,14 @@ final class ReceiptBuilder {
 		$currency = $form ? $form->settings->currency : Currency::from_array( array( 'code' => $donation->currency ) );
 		$gateway  = $this->gateways->get( $donation->gateway_id );
 		$date     = get_date_from_gmt( $donation->created_at, get_option( 'date_format' ) . ' ' . get_option( 'time_format' ) );
+		$amount   = AmountFormatter::format( $donation->amount, $currency );
+		$pending_offline = 'offline' === $donation->gateway_id && DonationStatus::PENDING === $donation->status;
 		return array(
 			'donationId'     => $donation->id,
 			'status'         => $donation->status,
 			'statusLabel'    => DonationStatus::label( $donation->status ),
 			'amount'         => $donation->amount,
-			'amountFormatted' => AmountFormatter::format( $donation->amount, $currency ),
+			'amountFormatted' => $amount,
 			'currency'       => $donation->currency,
 			'formTitle'      => $form ? $form->title : '',
 			'donorName'      => $donation->donor_name(),
@@ -75,6 +78,7 @@ final class ReceiptBuilder {
 			'transactionId'  => $donation->gateway_transaction_id,
 			'mode'           => $donation->mode,
 			'receiptUrl'     => add_query_arg( self::QUERY_ARG, $donation->purchase_key, $return_url ),
+			'instructions'   => $pending_offline ? OfflineGateway::instructions( $donation, $amount ) : '',
 		);
 	}
 

@@ -219,6 +219,12 @@ final class DonateController extends \WP_REST_Controller {
 					'context'     => array( 'view' ),
 					'readonly'    => true,
 				),
+				'instructions'    => array(
+					'description' => __( 'How to complete an offline donation; empty for other gateways.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
 				'receiptUrl'      => array(
 					'description' => __( 'Permanent receipt address (carries the secret donation key).', 'opengive' ),
 					'type'        => 'string',

@@ -1,0 +1,48 @@
+import { preselectionFromQuery } from '../preselect';
+import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+
+const config = demoFormConfig( {
+	gateways: [
+		{ id: 'test', label: 'Test' },
+		{ id: 'offline', label: 'Offline' },
+	],
+} );
+
+describe( 'preselectionFromQuery', () => {
+	it.each( [
+		[
+			'a level and a gateway',
+			'?form-id=7&level-id=3&payment-mode=offline',
+			{ levelId: '3', gatewayId: 'offline' },
+		],
+		[
+			'a custom amount',
+			'?form-id=7&custom-amount=42.50',
+			{ levelId: 'custom', customText: '42.50' },
+		],
+		[
+			'no form id: applies to the form on the page',
+			'?level-id=1',
+			{ levelId: '1' },
+		],
+		[ 'another form', '?form-id=8&level-id=3', {} ],
+		[ 'an unknown level', '?level-id=99', {} ],
+		[ 'a gateway the form lacks', '?payment-mode=stripe', {} ],
+		[
+			'a level wins over a custom amount',
+			'?level-id=2&custom-amount=9',
+			{ levelId: '2' },
+		],
+	] )( '%s', ( _name, query, expected ) => {
+		expect( preselectionFromQuery( query, config ) ).toEqual( expected );
+	} );
+
+	it( 'ignores a custom amount on a levels-only form', () => {
+		expect(
+			preselectionFromQuery(
+				'?custom-amount=9',
+				demoFormConfig( { customAmount: false } )
+			)
+		).toEqual( {} );
+	} );
+} );
