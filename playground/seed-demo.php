@@ -77,3 +77,82 @@ if ( is_wp_error( $opengive_page_id ) ) {
 
 update_option( 'show_on_front', 'page' );
 update_option( 'page_on_front', $opengive_page_id );
+
+// A second form showing the optional parts: company, conditional fields, comment, anonymity, terms.
+$opengive_memorial_id = wp_insert_post(
+	array(
+		'post_type'   => 'opengive_form',
+		'post_status' => 'publish',
+		'post_title'  => 'In Memory',
+		'meta_input'  => array(
+			'opengive_form_settings' => array(
+				'levels'       => array(
+					array( 'id' => '1', 'amount' => 2500, 'label' => '' ),
+					array( 'id' => '2', 'amount' => 10000, 'label' => 'Includes a plaque' ),
+				),
+				'defaultLevel' => '1',
+				'customAmount' => true,
+				'minimum'      => 500,
+				'maximum'      => 500000,
+				'currency'     => array( 'code' => 'USD' ),
+				'gateways'     => array( 'test', 'offline' ),
+				'levelDisplay' => 'radios',
+				'company'      => 'optional',
+				'comment'      => true,
+				'anonymous'    => true,
+				'terms'        => array(
+					'enabled' => true,
+					'label'   => 'I agree to the gift terms',
+					'text'    => 'Gifts are final and help the lighthouse as a whole; plaques are added each spring.',
+				),
+				'customFields' => array(
+					array(
+						'name'     => 'reason',
+						'label'    => 'This gift is',
+						'type'     => 'select',
+						'options'  => array( 'A general gift', 'In memory of someone' ),
+						'required' => true,
+					),
+					array(
+						'name'      => 'tribute',
+						'label'     => 'In memory of',
+						'type'      => 'text',
+						'required'  => true,
+						'condition' => array(
+							'field'    => 'reason',
+							'operator' => '=',
+							'value'    => 'In memory of someone',
+						),
+					),
+					array(
+						'name'      => 'plaque',
+						'label'     => 'Put the name on the memorial plaque',
+						'type'      => 'checkbox',
+						'condition' => array(
+							'field'    => 'amount',
+							'operator' => '>=',
+							'value'    => '100',
+						),
+					),
+				),
+			),
+		),
+	),
+	true
+);
+
+if ( is_wp_error( $opengive_memorial_id ) ) {
+	throw new RuntimeException( esc_html( $opengive_memorial_id->get_error_message() ) );
+}
+
+wp_insert_post(
+	array(
+		'post_type'    => 'page',
+		'post_status'  => 'publish',
+		'post_title'   => 'In Memory',
+		'post_name'    => 'in-memory',
+		'post_content' => '<!-- wp:paragraph --><p>Remember someone who loved the sea.</p><!-- /wp:paragraph -->'
+			. "\n\n" . '<!-- wp:opengive/donation-form {"formId":' . (int) $opengive_memorial_id . '} /-->',
+	),
+	true
+);

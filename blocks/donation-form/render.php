@@ -107,6 +107,57 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 				<input id="<?php echo esc_attr( $opengive_anchor ); ?>-email" type="email" name="give_email" required autocomplete="email" maxlength="191" value="<?php echo esc_attr( $opengive_view->old( 'email' ) ); ?>" />
 			</p>
 		</fieldset>
+		<?php if ( 'none' !== $opengive_settings->company || $opengive_settings->custom_fields || $opengive_settings->comment || $opengive_settings->anonymous ) : ?>
+		<fieldset class="wp-block-opengive-donation-form__more">
+			<legend><?php esc_html_e( 'About your gift', 'opengive' ); ?></legend>
+			<?php if ( 'optional' === $opengive_settings->company ) : ?>
+				<p class="wp-block-opengive-donation-form__choice">
+					<span><?php esc_html_e( 'Are you donating on behalf of a company?', 'opengive' ); ?></span>
+					<label><input type="radio" name="give_company_option" value="yes" <?php checked( $opengive_view->old( 'companyOption' ), 'yes' ); ?> /> <?php esc_html_e( 'Yes', 'opengive' ); ?></label>
+					<label><input type="radio" name="give_company_option" value="no" <?php checked( 'yes' !== $opengive_view->old( 'companyOption' ) ); ?> /> <?php esc_html_e( 'No', 'opengive' ); ?></label>
+				</p>
+			<?php endif; ?>
+			<?php if ( 'none' !== $opengive_settings->company ) : ?>
+				<p class="wp-block-opengive-donation-form__field">
+					<label for="<?php echo esc_attr( $opengive_anchor ); ?>-company"><?php esc_html_e( 'Company name', 'opengive' ); ?></label>
+					<input id="<?php echo esc_attr( $opengive_anchor ); ?>-company" type="text" name="give_company_name" maxlength="191" autocomplete="organization" value="<?php echo esc_attr( $opengive_view->old( 'company' ) ); ?>" <?php echo 'required' === $opengive_settings->company ? 'required' : ''; ?> />
+				</p>
+			<?php endif; ?>
+			<?php foreach ( $opengive_settings->custom_fields as $opengive_field ) : ?>
+				<?php
+				$opengive_field_id = $opengive_anchor . '-field-' . $opengive_field['name'];
+				$opengive_old      = $opengive_view->old_field( $opengive_field['name'] );
+				?>
+				<p class="wp-block-opengive-donation-form__field">
+					<?php if ( 'checkbox' === $opengive_field['type'] ) : ?>
+						<label><input type="checkbox" name="opengive_field[<?php echo esc_attr( $opengive_field['name'] ); ?>]" value="1" <?php checked( '1', $opengive_old ); ?> /> <?php echo esc_html( $opengive_field['label'] ); ?></label>
+					<?php elseif ( 'select' === $opengive_field['type'] ) : ?>
+						<label for="<?php echo esc_attr( $opengive_field_id ); ?>"><?php echo esc_html( $opengive_field['label'] ); ?></label>
+						<select id="<?php echo esc_attr( $opengive_field_id ); ?>" name="opengive_field[<?php echo esc_attr( $opengive_field['name'] ); ?>]">
+							<option value=""><?php esc_html_e( 'Choose…', 'opengive' ); ?></option>
+							<?php foreach ( $opengive_field['options'] as $opengive_option_value ) : ?>
+								<option value="<?php echo esc_attr( $opengive_option_value ); ?>" <?php selected( $opengive_old, $opengive_option_value ); ?>><?php echo esc_html( $opengive_option_value ); ?></option>
+							<?php endforeach; ?>
+						</select>
+					<?php else : ?>
+						<label for="<?php echo esc_attr( $opengive_field_id ); ?>"><?php echo esc_html( $opengive_field['label'] ); ?></label>
+						<input id="<?php echo esc_attr( $opengive_field_id ); ?>" type="<?php echo 'number' === $opengive_field['type'] ? 'number' : 'text'; ?>" name="opengive_field[<?php echo esc_attr( $opengive_field['name'] ); ?>]" value="<?php echo esc_attr( $opengive_old ); ?>" maxlength="500" />
+					<?php endif; ?>
+				</p>
+			<?php endforeach; ?>
+			<?php if ( $opengive_settings->comment ) : ?>
+				<p class="wp-block-opengive-donation-form__field">
+					<label for="<?php echo esc_attr( $opengive_anchor ); ?>-comment"><?php esc_html_e( 'Leave a comment (optional)', 'opengive' ); ?></label>
+					<textarea id="<?php echo esc_attr( $opengive_anchor ); ?>-comment" name="give_comment" maxlength="1000" rows="3"><?php echo esc_textarea( $opengive_view->old( 'comment' ) ); ?></textarea>
+				</p>
+			<?php endif; ?>
+			<?php if ( $opengive_settings->anonymous ) : ?>
+				<p class="wp-block-opengive-donation-form__field">
+					<label><input type="checkbox" name="give_anonymous_donation" value="1" <?php checked( $opengive_view->old_flag( 'anonymous' ) ); ?> /> <?php esc_html_e( 'Do not show my name publicly', 'opengive' ); ?></label>
+				</p>
+			<?php endif; ?>
+		</fieldset>
+		<?php endif; ?>
 		<fieldset class="wp-block-opengive-donation-form__gateways">
 			<legend><?php esc_html_e( 'Payment method', 'opengive' ); ?></legend>
 			<?php foreach ( $opengive_view->gateways as $opengive_index => $opengive_option ) : ?>
@@ -116,6 +167,15 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 				</label>
 			<?php endforeach; ?>
 		</fieldset>
+		<?php if ( $opengive_settings->terms['enabled'] ) : ?>
+			<details class="wp-block-opengive-donation-form__terms-text">
+				<summary><?php esc_html_e( 'Show terms', 'opengive' ); ?></summary>
+				<?php echo wp_kses_post( wpautop( $opengive_settings->terms['text'] ) ); ?>
+			</details>
+			<p class="wp-block-opengive-donation-form__field">
+				<label><input type="checkbox" name="give_agree_to_terms" value="1" required <?php checked( $opengive_view->old_flag( 'termsAccepted' ) ); ?> /> <?php echo esc_html( '' !== $opengive_settings->terms['label'] ? $opengive_settings->terms['label'] : __( 'I agree to the terms', 'opengive' ) ); ?></label>
+			</p>
+		<?php endif; ?>
 		<p class="wp-block-opengive-donation-form__hp" aria-hidden="true">
 			<label><?php esc_html_e( 'Leave this field empty', 'opengive' ); ?>
 				<input type="text" name="<?php echo esc_attr( \OpenGive\Donations\Actions\CreateDonation::HONEYPOT_FIELD ); ?>" value="" tabindex="-1" autocomplete="off" />

@@ -13,6 +13,13 @@ export interface DonateRequest {
 	email: string;
 	gatewayId: string;
 	returnUrl: string;
+	companyOption: 'yes' | 'no';
+	company: string;
+	comment: string;
+	anonymous: boolean;
+	termsAccepted: boolean;
+	/** Answers to the visible custom fields. */
+	customFields: Record< string, string >;
 	/** Same key for every retry of one attempt: the server then records one donation. */
 	idempotencyKey: string;
 	/** Honeypot: people leave it empty. */

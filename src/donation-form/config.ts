@@ -35,6 +35,19 @@ export function parseFormConfig( json: string ): FormConfig | null {
 		)
 			? config.levelDisplay
 			: 'buttons',
+		company: [ 'optional', 'required' ].includes( config.company )
+			? config.company
+			: 'none',
+		comment: config.comment === true,
+		anonymous: config.anonymous === true,
+		terms: {
+			enabled: config.terms?.enabled === true,
+			label: config.terms?.label ?? '',
+			text: config.terms?.text ?? '',
+		},
+		customFields: Array.isArray( config.customFields )
+			? config.customFields
+			: [],
 		error: config.error ?? null,
 	};
 }

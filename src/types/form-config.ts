@@ -2,6 +2,7 @@
  * The donation form's configuration as render.php prints it (DonationFormViewModel::config()).
  */
 import type { CurrencySettings } from '../money/currency';
+import type { FieldCondition } from '../validation/conditions';
 
 export interface DonationLevel {
 	id: string;
@@ -20,7 +21,24 @@ export interface ServerFormError {
 	code: string;
 	message: string;
 	field: string;
-	values: Record< string, string | number >;
+	values: Record< string, unknown >;
+}
+
+export interface CustomField {
+	/** Key of the answer, e.g. "tribute". */
+	name: string;
+	label: string;
+	type: 'text' | 'number' | 'select' | 'checkbox';
+	options: string[];
+	required: boolean;
+	/** Shown only while this holds; it may refer to amount, levelId, gatewayId, companyOption or an earlier field. */
+	condition: FieldCondition | null;
+}
+
+export interface TermsSettings {
+	enabled: boolean;
+	label: string;
+	text: string;
 }
 
 export interface FormConfig {
@@ -35,5 +53,11 @@ export interface FormConfig {
 	currency: CurrencySettings;
 	levelDisplay: 'buttons' | 'radios' | 'select';
 	gateways: GatewayOption[];
+	/** 'optional' asks yes/no first; 'required' always asks for the company name. */
+	company: 'none' | 'optional' | 'required';
+	comment: boolean;
+	anonymous: boolean;
+	terms: TermsSettings;
+	customFields: CustomField[];
 	error: ServerFormError | null;
 }

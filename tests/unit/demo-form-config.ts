@@ -28,6 +28,11 @@ export function demoFormConfig(
 		},
 		levelDisplay: 'buttons',
 		gateways: [ { id: 'test', label: 'Test donation' } ],
+		company: 'none',
+		comment: false,
+		anonymous: false,
+		terms: { enabled: false, label: '', text: '' },
+		customFields: [],
 		error: null,
 		...overrides,
 	};

@@ -19,7 +19,10 @@ import {
 	amountVerdict,
 	chosenAmount,
 } from '@opengive/donation-form/amount';
+import { visibleFieldNames } from '@opengive/validation/conditions';
 import AmountPicker from './AmountPicker';
+import ExtraFields, { type ExtraValues } from './ExtraFields';
+import TermsField from './TermsField';
 import Receipt from './Receipt';
 import TextField from './TextField';
 
@@ -46,7 +49,24 @@ function initialLevel( config: FormConfig, preselected: Preselection ): string {
 
 function initialValue( config: FormConfig, name: string ): string {
 	const value = config.error?.values[ name ];
-	return value === undefined ? '' : String( value );
+	return typeof value === 'string' || typeof value === 'number'
+		? String( value )
+		: '';
+}
+
+function initialExtras( config: FormConfig ): ExtraValues {
+	const values = config.error?.values ?? {};
+	const answers = values.customFields;
+	return {
+		companyOption: values.companyOption === 'yes' ? 'yes' : 'no',
+		company: initialValue( config, 'company' ),
+		comment: initialValue( config, 'comment' ),
+		anonymous: values.anonymous === true,
+		answers:
+			typeof answers === 'object' && answers !== null
+				? ( answers as Record< string, string > )
+				: {},
+	};
 }
 
 export default function DonationFormApp( {
@@ -81,6 +101,10 @@ export default function DonationFormApp( {
 			config.gateways[ 0 ]?.id ||
 			''
 	);
+	const [ extras, setExtras ] = useState( () => initialExtras( config ) );
+	const [ termsAccepted, setTermsAccepted ] = useState(
+		() => config.error?.values.termsAccepted === true
+	);
 	const [ honeypot, setHoneypot ] = useState( '' );
 	// One key for this form's donation attempt, reused by every retry of it.
 	const [ attemptKey ] = useState( newAttemptKey );
@@ -103,6 +127,19 @@ export default function DonationFormApp( {
 		verdict === 'empty' && customText === ''
 			? null
 			: amountNotice( config, verdict );
+
+	// Conditions may refer to the gift itself as well as to earlier custom fields.
+	const visibleFields = visibleFieldNames( config.customFields, {
+		amount: formatNumber( amount, {
+			...config.currency,
+			thousandsSeparator: '',
+			decimalSeparator: '.',
+		} ),
+		levelId,
+		gatewayId,
+		companyOption: extras.companyOption,
+		...extras.answers,
+	} );
 
 	if ( receipt ) {
 		return <Receipt receipt={ receipt } />;
@@ -141,6 +178,16 @@ export default function DonationFormApp( {
 					email,
 					gatewayId,
 					returnUrl,
+					companyOption: extras.companyOption,
+					company: extras.company,
+					comment: extras.comment,
+					anonymous: extras.anonymous,
+					termsAccepted,
+					customFields: Object.fromEntries(
+						Object.entries( extras.answers ).filter( ( [ name ] ) =>
+							visibleFields.includes( name )
+						)
+					),
 					idempotencyKey: attemptKey,
 					opengive_website: honeypot,
 				} )
@@ -214,6 +261,13 @@ export default function DonationFormApp( {
 					error={ fieldError( 'email' ) }
 				/>
 			</fieldset>
+			<ExtraFields
+				config={ config }
+				values={ extras }
+				visibleFields={ visibleFields }
+				onChange={ setExtras }
+				fieldError={ fieldError }
+			/>
 			<fieldset className="wp-block-opengive-donation-form__gateways">
 				<legend>{ __( 'Payment method', 'opengive' ) }</legend>
 				{ config.gateways.map( ( gateway ) => (
@@ -233,6 +287,12 @@ export default function DonationFormApp( {
 					</label>
 				) ) }
 			</fieldset>
+			<TermsField
+				terms={ config.terms }
+				accepted={ termsAccepted }
+				onChange={ setTermsAccepted }
+				error={ fieldError( 'termsAccepted' ) }
+			/>
 			<p
 				className="wp-block-opengive-donation-form__hp"
 				aria-hidden="true"

@@ -7,7 +7,7 @@ interface Props {
 	label: string;
 	value: string;
 	onChange: ( value: string ) => void;
-	type?: 'text' | 'email';
+	type?: 'text' | 'email' | 'number';
 	required?: boolean;
 	autoComplete?: string;
 	maxLength?: number;

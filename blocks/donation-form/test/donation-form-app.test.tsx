@@ -54,6 +54,12 @@ describe( 'DonationFormApp', () => {
 			email: 'grace@example.org',
 			gatewayId: 'test',
 			returnUrl: RETURN_URL,
+			companyOption: 'no',
+			company: '',
+			comment: '',
+			anonymous: false,
+			termsAccepted: false,
+			customFields: {},
 			idempotencyKey: expect.stringMatching( /^[a-f0-9]{32}$/ ),
 			opengive_website: '',
 		} );

@@ -164,6 +164,11 @@ final class DonationFormViewModel {
 				},
 				$this->gateways
 			),
+			'company'      => $settings->company,
+			'comment'      => $settings->comment,
+			'anonymous'    => $settings->anonymous,
+			'terms'        => $settings->terms,
+			'customFields' => $settings->custom_fields,
 			'error'        => $this->error,
 		);
 	}
@@ -197,6 +202,25 @@ final class DonationFormViewModel {
 			return (string) ( $this->error['values'][ $name ] ?? '' );
 		}
 		return $this->preselected[ $name ] ?? '';
+	}
+
+	/**
+	 * An earlier answer to a custom field (after a failed no-JavaScript submission).
+	 *
+	 * @param string $name Field name.
+	 */
+	public function old_field( string $name ): string {
+		$answers = $this->error['values']['customFields'] ?? array();
+		return is_array( $answers ) && isset( $answers[ $name ] ) ? (string) $answers[ $name ] : '';
+	}
+
+	/**
+	 * Whether an earlier submission ticked a checkbox (anonymous, termsAccepted).
+	 *
+	 * @param string $name Value name.
+	 */
+	public function old_flag( string $name ): bool {
+		return ! empty( $this->error['values'][ $name ] );
 	}
 
 	/**

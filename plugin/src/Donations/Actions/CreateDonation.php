@@ -109,6 +109,15 @@ final class CreateDonation {
 		$last_name  = $this->name( (string) ( $input['lastName'] ?? '' ), 'lastName', false );
 		$email      = $this->email( (string) ( $input['email'] ?? '' ) );
 		$gateway    = $this->gateway( $form, (string) ( $input['gatewayId'] ?? '' ) );
+		$extras     = ( new ValidateFormFields() )(
+			$form,
+			$input,
+			array(
+				'amount'    => AmountFormatter::to_decimal_string( $amount, $form->settings->currency->decimals ),
+				'levelId'   => $level_id,
+				'gatewayId' => $gateway->id(),
+			)
+		);
 		$key        = $this->idempotency_key( (string) ( $input['idempotencyKey'] ?? '' ), $email, $form->id, $amount, $gateway->id() );
 
 		$replay = null === $key ? null : $this->donations->find_by_idempotency_key( $key );
@@ -120,7 +129,7 @@ final class CreateDonation {
 		$this->limiter->hit( 'ip:' . $ip, (int) Settings::get( 'rate_limit_ip' ), $window );
 		$this->limiter->hit( 'email:' . $email, (int) Settings::get( 'rate_limit_email' ), $window );
 
-		$donor = $this->donor( $email, $first_name, $last_name );
+		$donor = $this->donor( $email, $first_name, $last_name, $extras['company'] );
 
 		$donation               = new Donation();
 		$donation->form_id      = $form->id;
@@ -137,6 +146,10 @@ final class CreateDonation {
 		$donation->last_name    = $last_name;
 		$donation->email        = $email;
 		$donation->level_id     = null !== $form->settings->level( $level_id ) ? $level_id : 'custom';
+		$donation->company       = $extras['company'];
+		$donation->comment       = $extras['comment'];
+		$donation->anonymous     = $extras['anonymous'];
+		$donation->custom_fields = $extras['custom_fields'];
 		try {
 			$this->donations->insert( $donation );
 		} catch ( \RuntimeException $error ) {
@@ -309,8 +322,9 @@ final class CreateDonation {
 	 * @param string $email      Email.
 	 * @param string $first_name First name.
 	 * @param string $last_name  Last name.
+	 * @param string $company    Company given with this donation ('' keeps the stored one).
 	 */
-	private function donor( string $email, string $first_name, string $last_name ): Donor {
+	private function donor( string $email, string $first_name, string $last_name, string $company ): Donor {
 		$donor = $this->donors->find_by_email( $email );
 		if ( null === $donor ) {
 			$donor        = new Donor();
@@ -318,6 +332,9 @@ final class CreateDonation {
 		}
 		$donor->first_name = $first_name;
 		$donor->last_name  = $last_name;
+		if ( '' !== $company ) {
+			$donor->company = $company;
+		}
 		$user              = wp_get_current_user();
 		if ( $user->exists() && null === $donor->user_id && strtolower( $user->user_email ) === $email ) {
 			$donor->user_id = (int) $user->ID;

@@ -64,6 +64,14 @@ final class HandleDonationFormPost {
 			'email'     => isset( $_POST['give_email'] ) ? sanitize_text_field( wp_unslash( $_POST['give_email'] ) ) : '',
 			'gatewayId' => isset( $_POST['payment-mode'] ) ? sanitize_key( wp_unslash( $_POST['payment-mode'] ) ) : '',
 		);
+		$fields = array(
+			'companyOption' => isset( $_POST['give_company_option'] ) ? sanitize_key( wp_unslash( $_POST['give_company_option'] ) ) : '',
+			'company'       => isset( $_POST['give_company_name'] ) ? sanitize_text_field( wp_unslash( $_POST['give_company_name'] ) ) : '',
+			'comment'       => isset( $_POST['give_comment'] ) ? sanitize_textarea_field( wp_unslash( $_POST['give_comment'] ) ) : '',
+			'anonymous'     => ! empty( $_POST['give_anonymous_donation'] ),
+			'termsAccepted' => ! empty( $_POST['give_agree_to_terms'] ),
+			'customFields'  => isset( $_POST['opengive_field'] ) && is_array( $_POST['opengive_field'] ) ? array_map( 'sanitize_text_field', wp_unslash( $_POST['opengive_field'] ) ) : array(),
+		);
 		$guards = array(
 			'idempotencyKey'              => isset( $_POST['opengive-attempt'] ) ? sanitize_text_field( wp_unslash( $_POST['opengive-attempt'] ) ) : '',
 			CreateDonation::HONEYPOT_FIELD => isset( $_POST[ CreateDonation::HONEYPOT_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ CreateDonation::HONEYPOT_FIELD ] ) ) : '',
@@ -76,7 +84,7 @@ final class HandleDonationFormPost {
 		$values['amount'] = AmountFormatter::parse( $values['amountRaw'], $currency );
 
 		try {
-			$donation = ( $this->create )( array_merge( $values, $guards, array( 'returnUrl' => $return ) ), self::client_ip() );
+			$donation = ( $this->create )( array_merge( $values, $fields, $guards, array( 'returnUrl' => $return ) ), self::client_ip() );
 			$target   = add_query_arg( ReceiptBuilder::QUERY_ARG, $donation->purchase_key, $return );
 		} catch ( OpenGiveException $error ) {
 			$token = bin2hex( random_bytes( 12 ) );
@@ -86,7 +94,7 @@ final class HandleDonationFormPost {
 					'code'    => $error->error_code(),
 					'message' => $error->getMessage(),
 					'field'   => $error->data()['field'] ?? '',
-					'values'  => $values,
+					'values'  => array_merge( $values, $fields ),
 				),
 				self::ERROR_LIFETIME
 			);

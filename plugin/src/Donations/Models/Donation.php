@@ -186,6 +186,13 @@ final class Donation {
 	public $anonymous = false;
 
 	/**
+	 * Answers to the form's custom fields, by field name.
+	 *
+	 * @var array<string, string>
+	 */
+	public $custom_fields = array();
+
+	/**
 	 * Chosen level id, or 'custom'.
 	 *
 	 * @var string

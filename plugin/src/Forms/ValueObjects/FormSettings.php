@@ -18,6 +18,13 @@ final class FormSettings {
 
 	const META_KEY = 'opengive_form_settings';
 
+	const FIELD_TYPES = array( 'text', 'number', 'select', 'checkbox' );
+
+	/**
+	 * Custom field names: short identifiers, safe as form field keys.
+	 */
+	const FIELD_NAME = '/^[a-z][A-Za-z0-9_]{0,39}$/';
+
 	/**
 	 * Levels, in display order.
 	 *
@@ -75,6 +82,45 @@ final class FormSettings {
 	public $level_display = 'buttons';
 
 	/**
+	 * Company name: 'none' (not asked), 'optional' (a yes/no choice reveals it) or 'required'.
+	 *
+	 * @var string
+	 */
+	public $company = 'none';
+
+	/**
+	 * Whether donors may leave a comment.
+	 *
+	 * @var bool
+	 */
+	public $comment = false;
+
+	/**
+	 * Whether donors may give anonymously.
+	 *
+	 * @var bool
+	 */
+	public $anonymous = false;
+
+	/**
+	 * Terms the donor must accept: enabled, label, text.
+	 *
+	 * @var array{enabled: bool, label: string, text: string}
+	 */
+	public $terms = array(
+		'enabled' => false,
+		'label'   => '',
+		'text'    => '',
+	);
+
+	/**
+	 * Extra fields: name, label, type (text|number|select|checkbox), options, required, condition.
+	 *
+	 * @var array<int, array<string, mixed>>
+	 */
+	public $custom_fields = array();
+
+	/**
 	 * Reads settings from the stored meta array.
 	 *
 	 * @param mixed $raw Stored meta value.
@@ -97,6 +143,33 @@ final class FormSettings {
 		}
 		$display                 = isset( $raw['levelDisplay'] ) ? (string) $raw['levelDisplay'] : 'buttons';
 		$settings->level_display = in_array( $display, array( 'buttons', 'radios', 'select' ), true ) ? $display : 'buttons';
+		$company                 = isset( $raw['company'] ) ? (string) $raw['company'] : 'none';
+		$settings->company       = in_array( $company, array( 'none', 'optional', 'required' ), true ) ? $company : 'none';
+		$settings->comment       = ! empty( $raw['comment'] );
+		$settings->anonymous     = ! empty( $raw['anonymous'] );
+		if ( isset( $raw['terms'] ) && is_array( $raw['terms'] ) ) {
+			$settings->terms = array(
+				'enabled' => ! empty( $raw['terms']['enabled'] ),
+				'label'   => isset( $raw['terms']['label'] ) ? (string) $raw['terms']['label'] : '',
+				'text'    => isset( $raw['terms']['text'] ) ? (string) $raw['terms']['text'] : '',
+			);
+		}
+		foreach ( isset( $raw['customFields'] ) && is_array( $raw['customFields'] ) ? $raw['customFields'] : array() as $field ) {
+			if ( is_array( $field ) && isset( $field['name'], $field['label'] ) && preg_match( self::FIELD_NAME, (string) $field['name'] ) ) {
+				$settings->custom_fields[] = array(
+					'name'      => (string) $field['name'],
+					'label'     => (string) $field['label'],
+					'type'      => in_array( $field['type'] ?? 'text', self::FIELD_TYPES, true ) ? (string) $field['type'] : 'text',
+					'options'   => array_values( array_map( 'strval', (array) ( $field['options'] ?? array() ) ) ),
+					'required'  => ! empty( $field['required'] ),
+					'condition' => isset( $field['condition'] ) && is_array( $field['condition'] ) ? array(
+						'field'    => (string) ( $field['condition']['field'] ?? '' ),
+						'operator' => (string) ( $field['condition']['operator'] ?? '=' ),
+						'value'    => (string) ( $field['condition']['value'] ?? '' ),
+					) : null,
+				);
+			}
+		}
 		return $settings;
 	}
 
@@ -192,6 +265,56 @@ final class FormSettings {
 				'levelDisplay' => array(
 					'type' => 'string',
 					'enum' => array( 'buttons', 'radios', 'select' ),
+				),
+				'company'      => array(
+					'type' => 'string',
+					'enum' => array( 'none', 'optional', 'required' ),
+				),
+				'comment'      => array( 'type' => 'boolean' ),
+				'anonymous'    => array( 'type' => 'boolean' ),
+				'terms'        => array(
+					'type'                 => 'object',
+					'additionalProperties' => false,
+					'properties'           => array(
+						'enabled' => array( 'type' => 'boolean' ),
+						'label'   => array( 'type' => 'string' ),
+						'text'    => array( 'type' => 'string' ),
+					),
+				),
+				'customFields' => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'                 => 'object',
+						'additionalProperties' => false,
+						'properties'           => array(
+							'name'      => array(
+								'type'    => 'string',
+								'pattern' => '^[a-z][A-Za-z0-9_]{0,39}$',
+							),
+							'label'     => array( 'type' => 'string' ),
+							'type'      => array(
+								'type' => 'string',
+								'enum' => self::FIELD_TYPES,
+							),
+							'options'   => array(
+								'type'  => 'array',
+								'items' => array( 'type' => 'string' ),
+							),
+							'required'  => array( 'type' => 'boolean' ),
+							'condition' => array(
+								'type'                 => array( 'object', 'null' ),
+								'additionalProperties' => false,
+								'properties'           => array(
+									'field'    => array( 'type' => 'string' ),
+									'operator' => array(
+										'type' => 'string',
+										'enum' => array( '=', '!=', '>', '>=', '<', '<=' ),
+									),
+									'value'    => array( 'type' => 'string' ),
+								),
+							),
+						),
+					),
 				),
 			),
 		);

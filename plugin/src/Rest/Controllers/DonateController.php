@@ -136,6 +136,38 @@ final class DonateController extends \WP_REST_Controller {
 					'context'     => array( 'edit' ),
 					'required'    => true,
 				),
+				'companyOption'   => array(
+					'description' => __( 'Whether the gift is made on behalf of a company (forms with an optional company).', 'opengive' ),
+					'type'        => 'string',
+					'enum'        => array( 'yes', 'no' ),
+					'context'     => array( 'edit' ),
+				),
+				'company'         => array(
+					'description' => __( 'Company name.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'edit' ),
+				),
+				'comment'         => array(
+					'description' => __( 'Donor comment (forms that allow comments).', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'edit' ),
+				),
+				'anonymous'       => array(
+					'description' => __( 'Hide the donor name in public lists (forms that allow it).', 'opengive' ),
+					'type'        => 'boolean',
+					'context'     => array( 'edit' ),
+				),
+				'termsAccepted'   => array(
+					'description' => __( 'The donor accepted the form terms (required where the form has terms).', 'opengive' ),
+					'type'        => 'boolean',
+					'context'     => array( 'edit' ),
+				),
+				'customFields'    => array(
+					'description' => __( 'Answers to the form custom fields, by field name.', 'opengive' ),
+					'type'        => 'object',
+					'additionalProperties' => array( 'type' => array( 'string', 'boolean', 'number' ) ),
+					'context'     => array( 'edit' ),
+				),
 				'idempotencyKey'  => array(
 					'description' => __( 'Client-generated key for this donation attempt (16-64 letters, digits, dashes); a retry with the same key and details returns the first donation instead of charging again.', 'opengive' ),
 					'type'        => 'string',

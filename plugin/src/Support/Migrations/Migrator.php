@@ -8,6 +8,7 @@
 namespace OpenGive\Support\Migrations;
 
 use OpenGive\Campaigns\Migrations\CreateCampaignsTable;
+use OpenGive\Donations\Migrations\AddCustomFieldsToDonations;
 use OpenGive\Donations\Migrations\AddIdempotencyKeyToDonations;
 use OpenGive\Donations\Migrations\CreateDonationsTable;
 use OpenGive\Donors\Migrations\CreateDonorsTable;
@@ -36,6 +37,7 @@ final class Migrator {
 			new CreateSubscriptionsTable(),
 			new CreateDonationsTable(),
 			new AddIdempotencyKeyToDonations(),
+			new AddCustomFieldsToDonations(),
 		);
 	}
 

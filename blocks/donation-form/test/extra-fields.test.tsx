@@ -1,0 +1,164 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DonationFormApp from '../components/DonationFormApp';
+import { installMockRest } from '../../../tests/unit/mock-rest';
+import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import type { FormConfig } from '@opengive/types/form-config';
+
+const memorialForm = (): FormConfig =>
+	demoFormConfig( {
+		company: 'optional',
+		comment: true,
+		anonymous: true,
+		terms: {
+			enabled: true,
+			label: 'I agree to the gift terms',
+			text: 'Gifts are final.',
+		},
+		customFields: [
+			{
+				name: 'reason',
+				label: 'Reason',
+				type: 'select',
+				options: [ 'general', 'memorial' ],
+				required: true,
+				condition: null,
+			},
+			{
+				name: 'tribute',
+				label: 'In memory of',
+				type: 'text',
+				options: [],
+				required: true,
+				condition: {
+					field: 'reason',
+					operator: '=',
+					value: 'memorial',
+				},
+			},
+			{
+				name: 'plaque',
+				label: 'Add a plaque',
+				type: 'checkbox',
+				options: [],
+				required: false,
+				condition: { field: 'amount', operator: '>=', value: '100' },
+			},
+		],
+	} );
+
+function setup() {
+	const config = memorialForm();
+	const rest = installMockRest( [ config ] );
+	const user = userEvent.setup();
+	render(
+		<DonationFormApp config={ config } returnUrl="https://x.example/" />
+	);
+	return { rest, user };
+}
+
+describe( 'optional and conditional fields', () => {
+	it( 'company "yes" shows the required name; "no" hides and clears it', async () => {
+		const { user } = setup();
+		expect(
+			screen.queryByLabelText( 'Company name' )
+		).not.toBeInTheDocument();
+		await user.click( screen.getByRole( 'radio', { name: 'Yes' } ) );
+		const name = screen.getByLabelText( 'Company name' );
+		expect( name ).toBeRequired();
+		await user.type( name, 'Lamp Makers' );
+		await user.click( screen.getByRole( 'radio', { name: 'No' } ) );
+		expect(
+			screen.queryByLabelText( 'Company name' )
+		).not.toBeInTheDocument();
+		await user.click( screen.getByRole( 'radio', { name: 'Yes' } ) );
+		expect( screen.getByLabelText( 'Company name' ) ).toHaveValue( '' );
+	} );
+
+	it( 'shows a conditional field, required, only while its condition holds', async () => {
+		const { user } = setup();
+		expect(
+			screen.queryByLabelText( 'In memory of' )
+		).not.toBeInTheDocument();
+		await user.selectOptions(
+			screen.getByLabelText( 'Reason' ),
+			'memorial'
+		);
+		expect( screen.getByLabelText( 'In memory of' ) ).toBeRequired();
+		await user.selectOptions(
+			screen.getByLabelText( 'Reason' ),
+			'general'
+		);
+		expect(
+			screen.queryByLabelText( 'In memory of' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'conditions can depend on the amount', async () => {
+		const { user } = setup();
+		expect(
+			screen.queryByLabelText( 'Add a plaque' )
+		).not.toBeInTheDocument();
+		await user.type( screen.getByLabelText( /Custom amount/ ), '150' );
+		expect( screen.getByLabelText( 'Add a plaque' ) ).toBeInTheDocument();
+	} );
+
+	it( 'toggles the terms text and requires the checkbox', async () => {
+		const { user } = setup();
+		const toggle = screen.getByRole( 'button', { name: 'Show terms' } );
+		expect( screen.getByText( 'Gifts are final.' ) ).not.toBeVisible();
+		await user.click( toggle );
+		expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( screen.getByText( 'Gifts are final.' ) ).toBeVisible();
+		expect(
+			screen.getByRole( 'checkbox', {
+				name: 'I agree to the gift terms',
+			} )
+		).toBeRequired();
+	} );
+
+	it( 'sends the answers of visible fields only', async () => {
+		const { rest, user } = setup();
+		await user.selectOptions(
+			screen.getByLabelText( 'Reason' ),
+			'memorial'
+		);
+		await user.type(
+			screen.getByLabelText( 'In memory of' ),
+			'Grandpa Joe'
+		);
+		await user.selectOptions(
+			screen.getByLabelText( 'Reason' ),
+			'general'
+		);
+		await user.type(
+			screen.getByLabelText( 'Leave a comment (optional)' ),
+			'For the keeper'
+		);
+		await user.click(
+			screen.getByRole( 'checkbox', {
+				name: 'Do not show my name publicly',
+			} )
+		);
+		await user.click(
+			screen.getByRole( 'checkbox', {
+				name: 'I agree to the gift terms',
+			} )
+		);
+		await user.type( screen.getByLabelText( 'First name' ), 'Fran' );
+		await user.type( screen.getByLabelText( 'Email' ), 'fran@example.org' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		await screen.findByRole( 'heading', {
+			name: 'Thank you for your donation!',
+		} );
+		expect( rest.requests[ 0 ].data ).toMatchObject( {
+			customFields: { reason: 'general' },
+			comment: 'For the keeper',
+			anonymous: true,
+			termsAccepted: true,
+			companyOption: 'no',
+		} );
+	} );
+} );

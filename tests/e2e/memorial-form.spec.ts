@@ -1,0 +1,61 @@
+/**
+ * The "In Memory" demo form: company, conditional fields, comment, anonymity and terms in a browser.
+ */
+import { test, expect } from '@playwright/test';
+import { baseUrl, siteState } from '../site';
+
+test( 'a donor fills the conditional fields and the server stores exactly those', async ( {
+	page,
+	request,
+} ) => {
+	await page.goto( `${ baseUrl() }/in-memory/` );
+	const reason = page.getByLabel( 'This gift is' );
+	await expect( reason ).toBeVisible();
+	await expect( page.getByLabel( 'In memory of' ) ).toHaveCount( 0 );
+
+	await reason.selectOption( 'In memory of someone' );
+	await page.getByLabel( 'In memory of' ).fill( 'Captain Mary Reed' );
+	await page.getByRole( 'radio', { name: 'Other amount' } ).check();
+	await page.getByLabel( /Custom amount/ ).fill( '150' );
+	await page.getByLabel( 'Put the name on the memorial plaque' ).check();
+	await page.getByRole( 'radio', { name: 'Yes' } ).check();
+	await page.getByLabel( 'Company name' ).fill( 'Harbour Pilots Ltd' );
+	await page
+		.getByLabel( 'Leave a comment (optional)' )
+		.fill( 'She kept the light for 30 years.' );
+	await page.getByLabel( 'First name' ).fill( 'Tom' );
+	await page.getByLabel( 'Email' ).fill( 'tom.reed@example.org' );
+
+	// Terms unticked: the browser's own validation stops the submission.
+	await page.getByRole( 'button', { name: 'Donate now' } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Thank you for your donation!' } )
+	).toHaveCount( 0 );
+
+	await page.getByRole( 'button', { name: 'Show terms' } ).click();
+	await expect(
+		page.getByText( /plaques are added each spring/ )
+	).toBeVisible();
+	await page
+		.getByRole( 'checkbox', { name: 'I agree to the gift terms' } )
+		.check();
+	await page.getByRole( 'button', { name: 'Donate now' } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Thank you for your donation!' } )
+	).toBeVisible();
+	await expect( page.getByTestId( 'receipt-amount' ) ).toHaveText(
+		'$150.00'
+	);
+
+	const { last } = await siteState( request );
+	expect( last ).toMatchObject( {
+		amount: '15000',
+		company: 'Harbour Pilots Ltd',
+		comment: 'She kept the light for 30 years.',
+	} );
+	expect( JSON.parse( String( last?.custom_fields ) ) ).toEqual( {
+		reason: 'In memory of someone',
+		tribute: 'Captain Mary Reed',
+		plaque: '1',
+	} );
+} );
