@@ -23,6 +23,8 @@ async function countInCanvas( page: Page, text: string ): Promise< number > {
 test( 'the block offers a form picker and previews the chosen form', async ( {
 	page,
 } ) => {
+	// The block editor's first load on a fresh Playground site is slow (cold caches, 2 cores).
+	test.setTimeout( 180_000 );
 	await logInAsAdmin( page );
 	await page.goto( `${ baseUrl() }/wp-admin/post-new.php?post_type=page` );
 	await page.waitForFunction( () => {
@@ -52,6 +54,10 @@ test( 'the block offers a form picker and previews the chosen form', async ( {
 		.getByRole( 'region', { name: 'Editor settings' } )
 		.getByRole( 'combobox', { name: 'Donation form' } );
 	await expect( picker ).toBeVisible();
+	// The options arrive with core-data's request for the forms.
+	await expect(
+		picker.locator( 'option', { hasText: 'Keep the Light On' } )
+	).toHaveCount( 1, { timeout: 60_000 } );
 	await picker.selectOption( { label: 'Keep the Light On' } );
 
 	// The preview is the server render: the form's title and a level amount.
