@@ -2,6 +2,7 @@
  * The interactive donation form: React takes over the server-rendered form.
  */
 import { useState } from '@wordpress/element';
+import { speak } from '@wordpress/a11y';
 import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 import type { FormConfig } from '@opengive/types/form-config';
@@ -23,6 +24,8 @@ import { visibleFieldNames } from '@opengive/validation/conditions';
 import AmountPicker from './AmountPicker';
 import ExtraFields, { type ExtraValues } from './ExtraFields';
 import TermsField from './TermsField';
+import Summary from './Summary';
+import ErrorNotice from './ErrorNotice';
 import Receipt from './Receipt';
 import TextField from './TextField';
 
@@ -167,33 +170,36 @@ export default function DonationFormApp( {
 		}
 		setSubmitting( true );
 		setError( null );
+		speak( __( 'Processing your donation…', 'opengive' ) );
 		try {
-			setReceipt(
-				await donate( {
-					formId: config.formId,
-					amount,
-					levelId,
-					firstName,
-					lastName,
-					email,
-					gatewayId,
-					returnUrl,
-					companyOption: extras.companyOption,
-					company: extras.company,
-					comment: extras.comment,
-					anonymous: extras.anonymous,
-					termsAccepted,
-					customFields: Object.fromEntries(
-						Object.entries( extras.answers ).filter( ( [ name ] ) =>
-							visibleFields.includes( name )
-						)
-					),
-					idempotencyKey: attemptKey,
-					opengive_website: honeypot,
-				} )
-			);
+			const result = await donate( {
+				formId: config.formId,
+				amount,
+				levelId,
+				firstName,
+				lastName,
+				email,
+				gatewayId,
+				returnUrl,
+				companyOption: extras.companyOption,
+				company: extras.company,
+				comment: extras.comment,
+				anonymous: extras.anonymous,
+				termsAccepted,
+				customFields: Object.fromEntries(
+					Object.entries( extras.answers ).filter( ( [ name ] ) =>
+						visibleFields.includes( name )
+					)
+				),
+				idempotencyKey: attemptKey,
+				opengive_website: honeypot,
+			} );
+			speak( __( 'Thank you, your donation was received.', 'opengive' ) );
+			setReceipt( result );
 		} catch ( caught ) {
-			setError( toApiError( caught ) );
+			const apiError = toApiError( caught );
+			speak( apiError.message, 'assertive' );
+			setError( apiError );
 			setSubmitting( false );
 		}
 	};
@@ -214,14 +220,7 @@ export default function DonationFormApp( {
 			>
 				{ config.title }
 			</h2>
-			{ error && (
-				<div
-					className="wp-block-opengive-donation-form__notice is-error"
-					role="alert"
-				>
-					<p>{ error.message }</p>
-				</div>
-			) }
+			{ error && <ErrorNotice message={ error.message } /> }
 			<AmountPicker
 				config={ config }
 				levelId={ levelId }
@@ -309,6 +308,10 @@ export default function DonationFormApp( {
 					onChange={ ( event ) => setHoneypot( event.target.value ) }
 				/>
 			</p>
+			<Summary
+				config={ config }
+				amount={ verdict === 'valid' ? amount : 0 }
+			/>
 			<button
 				type="submit"
 				className="wp-block-opengive-donation-form__submit wp-element-button"
@@ -318,6 +321,18 @@ export default function DonationFormApp( {
 					? __( 'Donating…', 'opengive' )
 					: __( 'Donate now', 'opengive' ) }
 			</button>
+			{ submitting && (
+				<div
+					className="wp-block-opengive-donation-form__processing"
+					role="status"
+				>
+					<span
+						className="wp-block-opengive-donation-form__spinner"
+						aria-hidden="true"
+					/>
+					{ __( 'Processing your donation…', 'opengive' ) }
+				</div>
+			) }
 		</form>
 	);
 }
