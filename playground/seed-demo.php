@@ -156,3 +156,20 @@ wp_insert_post(
 	),
 	true
 );
+
+// The same form shown each way it can be shown, for trying the display modes.
+wp_insert_post(
+	array(
+		'post_type'    => 'page',
+		'post_status'  => 'publish',
+		'post_title'   => 'Ways to Give',
+		'post_name'    => 'ways-to-give',
+		'post_content' => '<!-- wp:heading --><h2 class="wp-block-heading">Reveal</h2><!-- /wp:heading -->'
+			. '<!-- wp:opengive/donation-form {"formId":' . (int) $opengive_form_id . ',"displayMode":"reveal"} /-->'
+			. '<!-- wp:heading --><h2 class="wp-block-heading">Modal</h2><!-- /wp:heading -->'
+			. '<!-- wp:opengive/donation-form {"formId":' . (int) $opengive_form_id . ',"displayMode":"modal"} /-->'
+			. '<!-- wp:heading --><h2 class="wp-block-heading">Button</h2><!-- /wp:heading -->'
+			. '<!-- wp:opengive/donation-form {"formId":' . (int) $opengive_form_id . ',"displayMode":"button"} /-->',
+	),
+	true
+);

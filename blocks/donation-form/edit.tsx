@@ -13,7 +13,10 @@ import {
 import { useEntityRecords } from '@wordpress/core-data';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
-import { formPickerOptions } from '@opengive/donation-form/form-options';
+import {
+	displayModeOptions,
+	formPickerOptions,
+} from '@opengive/donation-form/form-options';
 import type { DonationFormAttributes } from './index';
 
 export default function Edit( {
@@ -43,6 +46,18 @@ export default function Edit( {
 			<InspectorControls>
 				<PanelBody title={ __( 'Form', 'opengive' ) }>
 					{ picker }
+					<SelectControl
+						__nextHasNoMarginBottom
+						label={ __( 'Display', 'opengive' ) }
+						value={ attributes.displayMode }
+						options={ displayModeOptions() }
+						onChange={ ( value: string ) =>
+							setAttributes( {
+								displayMode:
+									value as DonationFormAttributes[ 'displayMode' ],
+							} )
+						}
+					/>
 				</PanelBody>
 			</InspectorControls>
 			{ ! attributes.formId && (

@@ -23,7 +23,7 @@ if ( null === $opengive_view->form ) {
 
 $opengive_form     = $opengive_view->form;
 $opengive_settings = $opengive_form->settings;
-$opengive_anchor   = 'opengive-form-' . $opengive_form->id;
+$opengive_anchor   = $opengive_view->anchor;
 $opengive_receipt  = $opengive_view->receipt;
 $opengive_error    = $opengive_view->error;
 $opengive_selected = $opengive_view->selected_level();

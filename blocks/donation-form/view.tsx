@@ -5,7 +5,7 @@
 import { createRoot } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
 import { parseFormConfig } from '@opengive/donation-form/config';
-import DonationFormApp from './components/DonationFormApp';
+import DonationFormBlock from './components/DonationFormBlock';
 
 domReady( () => {
 	document
@@ -24,7 +24,7 @@ domReady( () => {
 			returnUrl.searchParams.delete( 'opengive-receipt' );
 			returnUrl.hash = '';
 			createRoot( element ).render(
-				<DonationFormApp
+				<DonationFormBlock
 					config={ config }
 					returnUrl={ returnUrl.toString() }
 					query={ window.location.search }

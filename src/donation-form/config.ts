@@ -35,6 +35,12 @@ export function parseFormConfig( json: string ): FormConfig | null {
 		)
 			? config.levelDisplay
 			: 'buttons',
+		displayMode: [ 'modal', 'reveal', 'button' ].includes(
+			config.displayMode
+		)
+			? config.displayMode
+			: 'inline',
+		buttonLabel: config.buttonLabel || 'Donate now',
 		company: [ 'optional', 'required' ].includes( config.company )
 			? config.company
 			: 'none',

@@ -26,3 +26,25 @@ export function formPickerOptions(
 		} ) ),
 	];
 }
+
+/**
+ * Options for the block's display setting; '' keeps the form's own.
+ */
+export function displayModeOptions(): Array< {
+	label: string;
+	value: string;
+} > {
+	return [
+		{ label: __( 'As the form is set up', 'opengive' ), value: '' },
+		{ label: __( 'Inline', 'opengive' ), value: 'inline' },
+		{ label: __( 'Reveal button', 'opengive' ), value: 'reveal' },
+		{
+			label: __( 'Amounts, then a dialog (modal)', 'opengive' ),
+			value: 'modal',
+		},
+		{
+			label: __( 'Button that opens a dialog', 'opengive' ),
+			value: 'button',
+		},
+	];
+}

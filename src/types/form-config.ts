@@ -53,6 +53,9 @@ export interface FormConfig {
 	currency: CurrencySettings;
 	levelDisplay: 'buttons' | 'radios' | 'select';
 	gateways: GatewayOption[];
+	displayMode: 'inline' | 'modal' | 'reveal' | 'button';
+	/** Label of the reveal/open button. */
+	buttonLabel: string;
 	/** 'optional' asks yes/no first; 'required' always asks for the company name. */
 	company: 'none' | 'optional' | 'required';
 	comment: boolean;

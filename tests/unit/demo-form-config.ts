@@ -28,6 +28,8 @@ export function demoFormConfig(
 		},
 		levelDisplay: 'buttons',
 		gateways: [ { id: 'test', label: 'Test donation' } ],
+		displayMode: 'inline',
+		buttonLabel: 'Donate now',
 		company: 'none',
 		comment: false,
 		anonymous: false,

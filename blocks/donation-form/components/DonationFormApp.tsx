@@ -1,7 +1,7 @@
 /**
  * The interactive donation form: React takes over the server-rendered form.
  */
-import { useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { speak } from '@wordpress/a11y';
 import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
@@ -35,6 +35,12 @@ interface Props {
 	returnUrl: string;
 	/** The page's query string, for preselected choices (form-id, level-id, ...). */
 	query?: string;
+	/** Reveal mode: only the amounts and a button show until the donor presses it. */
+	reveal?: boolean;
+	/** In a dialog the dialog's heading names the form. */
+	hideTitle?: boolean;
+	/** A choice made before the form opened (the modal mode's inline amounts). */
+	initialChoice?: { levelId: string; customText: string };
 }
 
 function initialLevel( config: FormConfig, preselected: Preselection ): string {
@@ -76,11 +82,17 @@ export default function DonationFormApp( {
 	config,
 	returnUrl,
 	query = '',
+	reveal = false,
+	hideTitle = false,
+	initialChoice,
 }: Props ) {
 	const id = useInstanceId( DonationFormApp, 'opengive-form' );
-	const [ preselected ] = useState( () =>
-		preselectionFromQuery( query, config )
-	);
+	const [ preselected ] = useState< Preselection >( () => ( {
+		...preselectionFromQuery( query, config ),
+		...initialChoice,
+	} ) );
+	const [ revealed, setRevealed ] = useState( ! reveal );
+	const revealedSection = useRef< HTMLDivElement >( null );
 	const [ levelId, setLevelId ] = useState( () =>
 		initialLevel( config, preselected )
 	);
@@ -130,6 +142,15 @@ export default function DonationFormApp( {
 		verdict === 'empty' && customText === ''
 			? null
 			: amountNotice( config, verdict );
+
+	// After the reveal button goes, move focus to the first field it revealed.
+	useEffect( () => {
+		if ( reveal && revealed ) {
+			revealedSection.current
+				?.querySelector< HTMLElement >( 'input, select, textarea' )
+				?.focus();
+		}
+	}, [ reveal, revealed ] );
 
 	// Conditions may refer to the gift itself as well as to earlier custom fields.
 	const visibleFields = visibleFieldNames( config.customFields, {
@@ -212,14 +233,17 @@ export default function DonationFormApp( {
 			className="wp-block-opengive-donation-form__form"
 			onSubmit={ onSubmit }
 			aria-busy={ submitting }
-			aria-labelledby={ `${ id }-title` }
+			aria-labelledby={ hideTitle ? undefined : `${ id }-title` }
+			aria-label={ hideTitle ? config.title : undefined }
 		>
-			<h2
-				id={ `${ id }-title` }
-				className="wp-block-opengive-donation-form__title"
-			>
-				{ config.title }
-			</h2>
+			{ ! hideTitle && (
+				<h2
+					id={ `${ id }-title` }
+					className="wp-block-opengive-donation-form__title"
+				>
+					{ config.title }
+				</h2>
+			) }
 			{ error && <ErrorNotice message={ error.message } /> }
 			<AmountPicker
 				config={ config }
@@ -230,107 +254,130 @@ export default function DonationFormApp( {
 				onCustomTextChange={ setCustomText }
 				onCustomBlur={ onCustomBlur }
 			/>
-			<fieldset className="wp-block-opengive-donation-form__details">
-				<legend>{ __( 'Your details', 'opengive' ) }</legend>
-				<TextField
-					label={ __( 'First name', 'opengive' ) }
-					value={ firstName }
-					onChange={ setFirstName }
-					required
-					autoComplete="given-name"
-					maxLength={ 100 }
-					error={ fieldError( 'firstName' ) }
-				/>
-				<TextField
-					label={ __( 'Last name', 'opengive' ) }
-					value={ lastName }
-					onChange={ setLastName }
-					autoComplete="family-name"
-					maxLength={ 100 }
-					error={ fieldError( 'lastName' ) }
-				/>
-				<TextField
-					label={ __( 'Email', 'opengive' ) }
-					type="email"
-					value={ email }
-					onChange={ setEmail }
-					required
-					autoComplete="email"
-					maxLength={ 191 }
-					error={ fieldError( 'email' ) }
-				/>
-			</fieldset>
-			<ExtraFields
-				config={ config }
-				values={ extras }
-				visibleFields={ visibleFields }
-				onChange={ setExtras }
-				fieldError={ fieldError }
-			/>
-			<fieldset className="wp-block-opengive-donation-form__gateways">
-				<legend>{ __( 'Payment method', 'opengive' ) }</legend>
-				{ config.gateways.map( ( gateway ) => (
-					<label
-						key={ gateway.id }
-						htmlFor={ `${ id }-gateway-${ gateway.id }` }
-					>
-						<input
-							id={ `${ id }-gateway-${ gateway.id }` }
-							type="radio"
-							name={ `${ id }-gateway` }
-							value={ gateway.id }
-							checked={ gatewayId === gateway.id }
-							onChange={ () => setGatewayId( gateway.id ) }
-						/>
-						{ gateway.label }
-					</label>
-				) ) }
-			</fieldset>
-			<TermsField
-				terms={ config.terms }
-				accepted={ termsAccepted }
-				onChange={ setTermsAccepted }
-				error={ fieldError( 'termsAccepted' ) }
-			/>
-			<p
-				className="wp-block-opengive-donation-form__hp"
-				aria-hidden="true"
-			>
-				<label htmlFor={ `${ id }-hp` }>
-					{ __( 'Leave this field empty', 'opengive' ) }
-				</label>
-				<input
-					id={ `${ id }-hp` }
-					type="text"
-					tabIndex={ -1 }
-					autoComplete="off"
-					value={ honeypot }
-					onChange={ ( event ) => setHoneypot( event.target.value ) }
-				/>
-			</p>
-			<Summary
-				config={ config }
-				amount={ verdict === 'valid' ? amount : 0 }
-			/>
-			<button
-				type="submit"
-				className="wp-block-opengive-donation-form__submit wp-element-button"
-				disabled={ verdict !== 'valid' || submitting }
-			>
-				{ submitting
-					? __( 'Donating…', 'opengive' )
-					: __( 'Donate now', 'opengive' ) }
-			</button>
-			{ submitting && (
-				<div
-					className="wp-block-opengive-donation-form__processing"
-					role="status"
+			{ ! revealed && (
+				<button
+					type="button"
+					className="wp-block-opengive-donation-form__reveal wp-element-button"
+					disabled={ verdict !== 'valid' }
+					onClick={ () => setRevealed( true ) }
 				>
-					<span
-						className="wp-block-opengive-donation-form__spinner"
-						aria-hidden="true"
+					{ config.buttonLabel }
+				</button>
+			) }
+			{ revealed && (
+				<div
+					ref={ revealedSection }
+					className={ `wp-block-opengive-donation-form__payment${
+						reveal ? ' is-revealed' : ''
+					}` }
+				>
+					<fieldset className="wp-block-opengive-donation-form__details">
+						<legend>{ __( 'Your details', 'opengive' ) }</legend>
+						<TextField
+							label={ __( 'First name', 'opengive' ) }
+							value={ firstName }
+							onChange={ setFirstName }
+							required
+							autoComplete="given-name"
+							maxLength={ 100 }
+							error={ fieldError( 'firstName' ) }
+						/>
+						<TextField
+							label={ __( 'Last name', 'opengive' ) }
+							value={ lastName }
+							onChange={ setLastName }
+							autoComplete="family-name"
+							maxLength={ 100 }
+							error={ fieldError( 'lastName' ) }
+						/>
+						<TextField
+							label={ __( 'Email', 'opengive' ) }
+							type="email"
+							value={ email }
+							onChange={ setEmail }
+							required
+							autoComplete="email"
+							maxLength={ 191 }
+							error={ fieldError( 'email' ) }
+						/>
+					</fieldset>
+					<ExtraFields
+						config={ config }
+						values={ extras }
+						visibleFields={ visibleFields }
+						onChange={ setExtras }
+						fieldError={ fieldError }
 					/>
-					{ __( 'Processing your donation…', 'opengive' ) }
+					<fieldset className="wp-block-opengive-donation-form__gateways">
+						<legend>{ __( 'Payment method', 'opengive' ) }</legend>
+						{ config.gateways.map( ( gateway ) => (
+							<label
+								key={ gateway.id }
+								htmlFor={ `${ id }-gateway-${ gateway.id }` }
+							>
+								<input
+									id={ `${ id }-gateway-${ gateway.id }` }
+									type="radio"
+									name={ `${ id }-gateway` }
+									value={ gateway.id }
+									checked={ gatewayId === gateway.id }
+									onChange={ () =>
+										setGatewayId( gateway.id )
+									}
+								/>
+								{ gateway.label }
+							</label>
+						) ) }
+					</fieldset>
+					<TermsField
+						terms={ config.terms }
+						accepted={ termsAccepted }
+						onChange={ setTermsAccepted }
+						error={ fieldError( 'termsAccepted' ) }
+					/>
+					<p
+						className="wp-block-opengive-donation-form__hp"
+						aria-hidden="true"
+					>
+						<label htmlFor={ `${ id }-hp` }>
+							{ __( 'Leave this field empty', 'opengive' ) }
+						</label>
+						<input
+							id={ `${ id }-hp` }
+							type="text"
+							tabIndex={ -1 }
+							autoComplete="off"
+							value={ honeypot }
+							onChange={ ( event ) =>
+								setHoneypot( event.target.value )
+							}
+						/>
+					</p>
+					<Summary
+						config={ config }
+						amount={ verdict === 'valid' ? amount : 0 }
+					/>
+					<button
+						type="submit"
+						className="wp-block-opengive-donation-form__submit wp-element-button"
+						disabled={ verdict !== 'valid' || submitting }
+					>
+						{ submitting
+							? __( 'Donating…', 'opengive' )
+							: __( 'Donate now', 'opengive' ) }
+					</button>
+					{ submitting && (
+						<div
+							className="wp-block-opengive-donation-form__processing"
+							role="status"
+						>
+							<span
+								className="wp-block-opengive-donation-form__spinner"
+								aria-hidden="true"
+							/>
+							{ __( 'Processing your donation…', 'opengive' ) }
+						</div>
+					) }
 				</div>
 			) }
 		</form>

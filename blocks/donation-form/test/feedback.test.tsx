@@ -83,8 +83,8 @@ describe( 'feedback while donating', () => {
 			'Please enter a valid email address.',
 			'assertive'
 		);
-		act( () => {
-			jest.advanceTimersByTime( ERROR_NOTICE_LIFETIME );
+		await act( async () => {
+			jest.advanceTimersByTime( ERROR_NOTICE_LIFETIME + 1 );
 		} );
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
 		expect( screen.getByLabelText( 'Email' ) ).toHaveAccessibleDescription(

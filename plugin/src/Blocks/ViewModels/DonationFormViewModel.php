@@ -13,6 +13,7 @@ use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Forms\ValueObjects\DonationLevel;
+use OpenGive\Forms\ValueObjects\FormSettings;
 use OpenGive\Gateways\Contracts\PaymentGateway;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Plugin;
@@ -55,6 +56,27 @@ final class DonationFormViewModel {
 	public $preselected = array();
 
 	/**
+	 * Display mode chosen on this block ('' = the form's own).
+	 *
+	 * @var string
+	 */
+	public $display_mode = '';
+
+	/**
+	 * Unique HTML id of this block instance (a page may show the same form twice).
+	 *
+	 * @var string
+	 */
+	public $anchor = '';
+
+	/**
+	 * Instances rendered so far in this request.
+	 *
+	 * @var array<int, int>
+	 */
+	private static $instances = array();
+
+	/**
 	 * Enabled gateways.
 	 *
 	 * @var PaymentGateway[]
@@ -75,6 +97,11 @@ final class DonationFormViewModel {
 			return $view;
 		}
 		$view->gateways = $container->get( GatewayRegistry::class )->only( $view->form->settings->gateways );
+		$mode           = isset( $attributes['displayMode'] ) ? (string) $attributes['displayMode'] : '';
+		$view->display_mode = in_array( $mode, FormSettings::DISPLAY_MODES, true ) ? $mode : '';
+		$count              = ( self::$instances[ $view->form->id ] ?? 0 ) + 1;
+		self::$instances[ $view->form->id ] = $count;
+		$view->anchor       = 'opengive-form-' . $view->form->id . ( $count > 1 ? '-' . $count : '' );
 
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only: the key itself is the secret.
 		$key = isset( $_GET[ ReceiptBuilder::QUERY_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ ReceiptBuilder::QUERY_ARG ] ) ) : '';
@@ -164,6 +191,8 @@ final class DonationFormViewModel {
 				},
 				$this->gateways
 			),
+			'displayMode'  => '' !== $this->display_mode ? $this->display_mode : $settings->display_mode,
+			'buttonLabel'  => '' !== $settings->button_label ? $settings->button_label : __( 'Donate now', 'opengive' ),
 			'company'      => $settings->company,
 			'comment'      => $settings->comment,
 			'anonymous'    => $settings->anonymous,

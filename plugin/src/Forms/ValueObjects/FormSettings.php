@@ -20,6 +20,8 @@ final class FormSettings {
 
 	const FIELD_TYPES = array( 'text', 'number', 'select', 'checkbox' );
 
+	const DISPLAY_MODES = array( 'inline', 'modal', 'reveal', 'button' );
+
 	/**
 	 * Custom field names: short identifiers, safe as form field keys.
 	 */
@@ -80,6 +82,21 @@ final class FormSettings {
 	 * @var string
 	 */
 	public $level_display = 'buttons';
+
+	/**
+	 * inline | modal (amounts inline, the rest in a dialog) | reveal (a button reveals the rest) |
+	 * button (only a button; the form opens in a dialog).
+	 *
+	 * @var string
+	 */
+	public $display_mode = 'inline';
+
+	/**
+	 * Label of the reveal/open button.
+	 *
+	 * @var string
+	 */
+	public $button_label = '';
 
 	/**
 	 * Company name: 'none' (not asked), 'optional' (a yes/no choice reveals it) or 'required'.
@@ -143,6 +160,9 @@ final class FormSettings {
 		}
 		$display                 = isset( $raw['levelDisplay'] ) ? (string) $raw['levelDisplay'] : 'buttons';
 		$settings->level_display = in_array( $display, array( 'buttons', 'radios', 'select' ), true ) ? $display : 'buttons';
+		$mode                    = isset( $raw['displayMode'] ) ? (string) $raw['displayMode'] : 'inline';
+		$settings->display_mode  = in_array( $mode, self::DISPLAY_MODES, true ) ? $mode : 'inline';
+		$settings->button_label  = isset( $raw['buttonLabel'] ) ? (string) $raw['buttonLabel'] : '';
 		$company                 = isset( $raw['company'] ) ? (string) $raw['company'] : 'none';
 		$settings->company       = in_array( $company, array( 'none', 'optional', 'required' ), true ) ? $company : 'none';
 		$settings->comment       = ! empty( $raw['comment'] );
@@ -266,6 +286,11 @@ final class FormSettings {
 					'type' => 'string',
 					'enum' => array( 'buttons', 'radios', 'select' ),
 				),
+				'displayMode'  => array(
+					'type' => 'string',
+					'enum' => self::DISPLAY_MODES,
+				),
+				'buttonLabel'  => array( 'type' => 'string' ),
 				'company'      => array(
 					'type' => 'string',
 					'enum' => array( 'none', 'optional', 'required' ),

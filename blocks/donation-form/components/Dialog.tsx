@@ -1,0 +1,140 @@
+/**
+ * An accessible modal dialog for the front end (wp-components' Modal is too heavy for visitors'
+ * pages): focus moves in and is trapped, Escape and a backdrop click close it, focus returns to the
+ * opener, and the page behind cannot scroll.
+ */
+import { createPortal, useEffect, useRef, useState } from '@wordpress/element';
+import type { ReactNode } from 'react';
+import { useInstanceId } from '@wordpress/compose';
+import { __ } from '@wordpress/i18n';
+
+/** How long the closing fade runs before the dialog leaves the page (spec: 250 ms). */
+export const DIALOG_REMOVAL_DELAY = 250;
+
+const FOCUSABLE =
+	'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface Props {
+	title: string;
+	onClose: () => void;
+	children: ReactNode;
+	/** Extra class, e.g. for the grid's modal. */
+	className?: string;
+}
+
+export default function Dialog( {
+	title,
+	onClose,
+	children,
+	className = '',
+}: Props ) {
+	const id = useInstanceId( Dialog, 'opengive-dialog' );
+	const panel = useRef< HTMLDivElement >( null );
+	const [ closing, setClosing ] = useState( false );
+
+	// Remember what had focus, lock the page, focus the first control; undo all of it on unmount.
+	useEffect( () => {
+		const opener = panel.current?.ownerDocument
+			.activeElement as HTMLElement | null;
+		const overflow = document.body.style.overflow;
+		document.body.style.overflow = 'hidden';
+		const first = panel.current?.querySelector< HTMLElement >( FOCUSABLE );
+		( first ?? panel.current )?.focus();
+		return () => {
+			document.body.style.overflow = overflow;
+			opener?.focus();
+		};
+	}, [] );
+
+	useEffect( () => {
+		if ( ! closing ) {
+			return;
+		}
+		const timer = setTimeout( onClose, DIALOG_REMOVAL_DELAY );
+		return () => clearTimeout( timer );
+	}, [ closing, onClose ] );
+
+	const close = () => setClosing( true );
+
+	const onKeyDown = ( event: {
+		key: string;
+		shiftKey: boolean;
+		preventDefault: () => void;
+		stopPropagation: () => void;
+	} ) => {
+		if ( event.key === 'Escape' ) {
+			event.stopPropagation();
+			close();
+			return;
+		}
+		if ( event.key !== 'Tab' || ! panel.current ) {
+			return;
+		}
+		const focusables = Array.from(
+			panel.current.querySelectorAll< HTMLElement >( FOCUSABLE )
+		);
+		if ( focusables.length === 0 ) {
+			event.preventDefault();
+			return;
+		}
+		const first = focusables[ 0 ];
+		const last = focusables[ focusables.length - 1 ];
+		const active = panel.current.ownerDocument.activeElement;
+		if (
+			event.shiftKey &&
+			( active === first || active === panel.current )
+		) {
+			event.preventDefault();
+			last.focus();
+		} else if ( ! event.shiftKey && active === last ) {
+			event.preventDefault();
+			first.focus();
+		}
+	};
+
+	return createPortal(
+		// The backdrop is a pointer convenience; keyboard users close with Escape or the button.
+		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+		<div
+			className={ `opengive-dialog__backdrop${
+				closing ? ' is-closing' : ''
+			} ${ className }` }
+			onClick={ ( event ) => {
+				if ( event.target === event.currentTarget ) {
+					close();
+				}
+			} }
+		>
+			{ /* The keydown handler implements the dialog's focus trap and Escape. */ }
+			{ /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */ }
+			<div
+				ref={ panel }
+				className="opengive-dialog"
+				role="dialog"
+				aria-modal="true"
+				aria-labelledby={ `${ id }-title` }
+				tabIndex={ -1 }
+				onKeyDown={ onKeyDown }
+			>
+				<div className="opengive-dialog__header">
+					<h2
+						id={ `${ id }-title` }
+						className="opengive-dialog__title"
+					>
+						{ title }
+					</h2>
+					<button
+						type="button"
+						className="opengive-dialog__close"
+						aria-label={ __( 'Close', 'opengive' ) }
+						onClick={ close }
+					>
+						×
+					</button>
+				</div>
+				{ children }
+			</div>
+		</div>,
+		document.body
+	);
+}

@@ -1,0 +1,153 @@
+/**
+ * Chooses how the form is shown (the form's display mode): inline, revealed by a button, in a dialog
+ * opened from the amounts (modal) or from a single button.
+ */
+import { useRef, useState } from '@wordpress/element';
+import type { FormConfig } from '@opengive/types/form-config';
+import {
+	CUSTOM_LEVEL,
+	amountNotice,
+	amountVerdict,
+	chosenAmount,
+} from '@opengive/donation-form/amount';
+import { preselectionFromQuery } from '@opengive/donation-form/preselect';
+import AmountPicker from './AmountPicker';
+import Dialog from './Dialog';
+import DonationFormApp from './DonationFormApp';
+
+interface Props {
+	config: FormConfig;
+	returnUrl: string;
+	query?: string;
+}
+
+/**
+ * Only a button; the whole form opens in a dialog.
+ * @param root0
+ * @param root0.config
+ * @param root0.returnUrl
+ * @param root0.query
+ */
+function ButtonMode( { config, returnUrl, query }: Props ) {
+	// A form the server sent back with an error opens straight away, so the donor sees why.
+	const [ open, setOpen ] = useState( config.error !== null );
+	return (
+		<>
+			<button
+				type="button"
+				className="wp-block-opengive-donation-form__open wp-element-button"
+				aria-haspopup="dialog"
+				onClick={ () => setOpen( true ) }
+			>
+				{ config.buttonLabel }
+			</button>
+			{ open && (
+				<Dialog
+					title={ config.title }
+					onClose={ () => setOpen( false ) }
+				>
+					<DonationFormApp
+						config={ config }
+						returnUrl={ returnUrl }
+						query={ query }
+						hideTitle
+					/>
+				</Dialog>
+			) }
+		</>
+	);
+}
+
+/**
+ * The amounts inline; the rest of the form opens in a dialog with the chosen amount.
+ * @param root0
+ * @param root0.config
+ * @param root0.returnUrl
+ * @param root0.query
+ */
+function ModalMode( { config, returnUrl, query = '' }: Props ) {
+	const preselected = preselectionFromQuery( query, config );
+	const [ levelId, setLevelId ] = useState(
+		preselected.levelId || config.defaultLevel || CUSTOM_LEVEL
+	);
+	const [ customText, setCustomText ] = useState(
+		preselected.customText ?? ''
+	);
+	const [ open, setOpen ] = useState( config.error !== null );
+	const wrapper = useRef< HTMLDivElement >( null );
+	const amount = chosenAmount( config, levelId, customText );
+	const verdict = amountVerdict( config, amount );
+
+	const openDialog = () => {
+		if ( amount <= 0 ) {
+			// Nothing to give yet: send the donor to the amount instead of opening.
+			setLevelId( CUSTOM_LEVEL );
+			wrapper.current
+				?.querySelector< HTMLInputElement >(
+					'input[inputmode="decimal"]'
+				)
+				?.focus();
+			return;
+		}
+		setOpen( true );
+	};
+
+	return (
+		<div
+			ref={ wrapper }
+			className="wp-block-opengive-donation-form__modal-launcher"
+		>
+			<h2 className="wp-block-opengive-donation-form__title">
+				{ config.title }
+			</h2>
+			<AmountPicker
+				config={ config }
+				levelId={ levelId }
+				customText={ customText }
+				notice={
+					verdict === 'empty' && customText === ''
+						? null
+						: amountNotice( config, verdict )
+				}
+				onLevelChange={ setLevelId }
+				onCustomTextChange={ setCustomText }
+				onCustomBlur={ () => {} }
+			/>
+			<button
+				type="button"
+				className="wp-block-opengive-donation-form__open wp-element-button"
+				aria-haspopup="dialog"
+				disabled={ amount > 0 && verdict !== 'valid' }
+				onClick={ openDialog }
+			>
+				{ config.buttonLabel }
+			</button>
+			{ open && (
+				<Dialog
+					title={ config.title }
+					onClose={ () => setOpen( false ) }
+				>
+					<DonationFormApp
+						config={ config }
+						returnUrl={ returnUrl }
+						hideTitle
+						initialChoice={ { levelId, customText } }
+					/>
+				</Dialog>
+			) }
+		</div>
+	);
+}
+
+export default function DonationFormBlock( props: Props ) {
+	switch ( props.config.displayMode ) {
+		case 'button':
+			return <ButtonMode { ...props } />;
+		case 'modal':
+			return <ModalMode { ...props } />;
+		case 'reveal':
+			return <DonationFormApp { ...props } reveal />;
+		default:
+			return <DonationFormApp { ...props } />;
+	}
+}
