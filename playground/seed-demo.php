@@ -98,6 +98,7 @@ $opengive_memorial_id = wp_insert_post(
 				'gateways'     => array( 'test', 'offline' ),
 				'levelDisplay' => 'radios',
 				'company'      => 'optional',
+				'billingAddress' => true,
 				'comment'      => true,
 				'anonymous'    => true,
 				'terms'        => array(

@@ -158,6 +158,34 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 			<?php endif; ?>
 		</fieldset>
 		<?php endif; ?>
+		<?php if ( $opengive_settings->billing_address ) : ?>
+		<fieldset class="wp-block-opengive-donation-form__address">
+			<legend><?php esc_html_e( 'Billing address', 'opengive' ); ?></legend>
+			<p class="wp-block-opengive-donation-form__field">
+				<label for="<?php echo esc_attr( $opengive_anchor ); ?>-country"><?php esc_html_e( 'Country', 'opengive' ); ?></label>
+				<select id="<?php echo esc_attr( $opengive_anchor ); ?>-country" name="give_address_country" required autocomplete="country">
+					<option value=""><?php esc_html_e( 'Choose a country…', 'opengive' ); ?></option>
+					<?php foreach ( \OpenGive\Support\Address\AddressRules::countries() as $opengive_code => $opengive_country ) : ?>
+						<option value="<?php echo esc_attr( $opengive_code ); ?>" <?php selected( $opengive_view->old_address( 'country' ), $opengive_code ); ?>><?php echo esc_html( $opengive_country ); ?></option>
+					<?php endforeach; ?>
+				</select>
+			</p>
+			<?php
+			foreach ( array(
+				'address1' => array( 'card_address', __( 'Street address', 'opengive' ), 'address-line1', true ),
+				'address2' => array( 'card_address_2', __( 'Apartment, suite, etc. (optional)', 'opengive' ), 'address-line2', false ),
+				'city'     => array( 'card_city', __( 'Town / City', 'opengive' ), 'address-level2', false ),
+				'state'    => array( 'card_state', __( 'State / Province / County', 'opengive' ), 'address-level1', false ),
+				'zip'      => array( 'card_zip', __( 'Postcode / ZIP', 'opengive' ), 'postal-code', false ),
+			) as $opengive_part => list( $opengive_name, $opengive_label, $opengive_autocomplete, $opengive_required ) ) :
+				?>
+				<p class="wp-block-opengive-donation-form__field">
+					<label for="<?php echo esc_attr( $opengive_anchor . '-' . $opengive_part ); ?>"><?php echo esc_html( $opengive_label ); ?></label>
+					<input id="<?php echo esc_attr( $opengive_anchor . '-' . $opengive_part ); ?>" type="text" name="<?php echo esc_attr( $opengive_name ); ?>" autocomplete="<?php echo esc_attr( $opengive_autocomplete ); ?>" value="<?php echo esc_attr( $opengive_view->old_address( $opengive_part ) ); ?>" <?php echo $opengive_required ? 'required' : ''; ?> />
+				</p>
+			<?php endforeach; ?>
+		</fieldset>
+		<?php endif; ?>
 		<fieldset class="wp-block-opengive-donation-form__gateways">
 			<legend><?php esc_html_e( 'Payment method', 'opengive' ); ?></legend>
 			<?php foreach ( $opengive_view->gateways as $opengive_index => $opengive_option ) : ?>

@@ -4,6 +4,15 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 
+export interface BillingAddress {
+	address1: string;
+	address2: string;
+	city: string;
+	state: string;
+	country: string;
+	zip: string;
+}
+
 export interface DonateRequest {
 	formId: number;
 	amount: number;
@@ -18,6 +27,7 @@ export interface DonateRequest {
 	comment: string;
 	anonymous: boolean;
 	termsAccepted: boolean;
+	billingAddress?: BillingAddress;
 	/** Answers to the visible custom fields. */
 	customFields: Record< string, string >;
 	/** Same key for every retry of one attempt: the server then records one donation. */

@@ -46,6 +46,11 @@ export function parseFormConfig( json: string ): FormConfig | null {
 			: 'none',
 		comment: config.comment === true,
 		anonymous: config.anonymous === true,
+		billingAddress: config.billingAddress === true,
+		countries:
+			typeof config.countries === 'object' && config.countries !== null
+				? config.countries
+				: {},
 		terms: {
 			enabled: config.terms?.enabled === true,
 			label: config.terms?.label ?? '',

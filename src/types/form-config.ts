@@ -60,6 +60,9 @@ export interface FormConfig {
 	company: 'none' | 'optional' | 'required';
 	comment: boolean;
 	anonymous: boolean;
+	billingAddress: boolean;
+	/** Country names by ISO code (only when the form asks for an address). */
+	countries: Record< string, string >;
 	terms: TermsSettings;
 	customFields: CustomField[];
 	error: ServerFormError | null;

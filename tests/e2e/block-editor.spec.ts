@@ -25,6 +25,14 @@ test( 'the block offers a form picker and previews the chosen form', async ( {
 } ) => {
 	// The block editor's first load on a fresh Playground site is slow (cold caches, 2 cores).
 	test.setTimeout( 180_000 );
+	// The welcome guide can open at any moment while the editor loads (and hides the rest of the
+	// page from assistive technology): close it whenever it shows up.
+	await page.addLocatorHandler(
+		page.getByRole( 'dialog', { name: /Welcome to the block editor/ } ),
+		async ( guide ) => {
+			await guide.getByRole( 'button', { name: 'Close' } ).click();
+		}
+	);
 	await logInAsAdmin( page );
 	await page.goto( `${ baseUrl() }/wp-admin/post-new.php?post_type=page` );
 	await page.waitForFunction( () => {
@@ -32,23 +40,12 @@ test( 'the block offers a form picker and previews the chosen form', async ( {
 		return !! wp?.blocks?.getBlockType?.( 'opengive/donation-form' );
 	} );
 
-	const welcome = page.getByRole( 'dialog', {
-		name: /Welcome to the block editor/,
-	} );
-	if ( await welcome.isVisible().catch( () => false ) ) {
-		await welcome.getByRole( 'button', { name: 'Close' } ).click();
-	}
 	await page.evaluate( () => {
 		const wp = ( window as unknown as { wp: any } ).wp;
 		wp.data
 			.dispatch( 'core/block-editor' )
 			.insertBlocks( wp.blocks.createBlock( 'opengive/donation-form' ) );
 	} );
-	// The welcome guide can open late; close it if it did.
-	if ( await welcome.isVisible().catch( () => false ) ) {
-		await welcome.getByRole( 'button', { name: 'Close' } ).click();
-	}
-
 	// The inspector's copy of the picker lives in the main document either way.
 	const picker = page
 		.getByRole( 'region', { name: 'Editor settings' } )

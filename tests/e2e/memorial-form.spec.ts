@@ -23,6 +23,13 @@ test( 'a donor fills the conditional fields and the server stores exactly those'
 	await page
 		.getByLabel( 'Leave a comment (optional)' )
 		.fill( 'She kept the light for 30 years.' );
+	await page.getByLabel( 'Country' ).selectOption( 'CA' );
+	await page
+		.getByRole( 'combobox', { name: 'Province' } )
+		.selectOption( 'NS' );
+	await page.getByLabel( 'Street address' ).fill( '1 Lighthouse Road' );
+	await page.getByLabel( 'Town / City' ).fill( 'Peggys Cove' );
+	await page.getByLabel( 'Postcode / ZIP' ).fill( 'B3Z 3S1' );
 	await page.getByLabel( 'First name' ).fill( 'Tom' );
 	await page.getByLabel( 'Email' ).fill( 'tom.reed@example.org' );
 
@@ -52,6 +59,10 @@ test( 'a donor fills the conditional fields and the server stores exactly those'
 		amount: '15000',
 		company: 'Harbour Pilots Ltd',
 		comment: 'She kept the light for 30 years.',
+		country: 'CA',
+		state: 'NS',
+		city: 'Peggys Cove',
+		zip: 'B3Z 3S1',
 	} );
 	expect( JSON.parse( String( last?.custom_fields ) ) ).toEqual( {
 		reason: 'In memory of someone',

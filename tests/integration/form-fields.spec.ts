@@ -15,6 +15,13 @@ test.describe( 'form fields on the server', () => {
 		gatewayId: 'test',
 		termsAccepted: true,
 		customFields: { reason: 'A general gift' },
+		billingAddress: {
+			address1: '1 Light Lane',
+			city: 'Portland',
+			state: 'ME',
+			country: 'US',
+			zip: '04101',
+		},
 		...overrides,
 	} );
 

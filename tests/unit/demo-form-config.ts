@@ -33,6 +33,8 @@ export function demoFormConfig(
 		company: 'none',
 		comment: false,
 		anonymous: false,
+		billingAddress: false,
+		countries: {},
 		terms: { enabled: false, label: '', text: '' },
 		customFields: [],
 		error: null,

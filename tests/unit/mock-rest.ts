@@ -12,6 +12,32 @@ import { DONATIONS_PATH } from '@opengive/api/donations';
 import type { FormConfig } from '@opengive/types/form-config';
 import { amountVerdict, chosenAmount } from '@opengive/donation-form/amount';
 import { formatAmount } from '@opengive/money/format-amount';
+import { addressRequirements } from '@opengive/address/address-rules';
+import type { CountryStates } from '@opengive/api/states';
+
+/** A few states per listed country: enough for the components, without PHP. */
+const STATES: Record< string, Array< { code: string; name: string } > > = {
+	US: [
+		{ code: 'CA', name: 'California' },
+		{ code: 'ME', name: 'Maine' },
+	],
+	CA: [ { code: 'ON', name: 'Ontario' } ],
+};
+
+function countryStates( country: string ): CountryStates {
+	const rules = addressRequirements( country );
+	const states = rules.hasStateList ? ( STATES[ country ] ?? [] ) : [];
+	return {
+		statesFound: states.length > 0,
+		states,
+		statesLabel: country === 'US' ? 'State' : 'State / Province / County',
+		defaultState: '',
+		showField: rules.showField,
+		statesRequire: rules.statesRequire,
+		cityRequire: rules.cityRequire,
+		zipRequire: rules.zipRequire,
+	};
+}
 
 export interface RestError {
 	code: string;
@@ -148,6 +174,12 @@ export function installMockRest( formList: FormConfig[] ): MockRest {
 			);
 			mock.donations.push( receipt );
 			return receipt;
+		}
+		const states = route.match(
+			/^\/opengive\/v1\/countries\/([A-Z]{2})\/states$/
+		);
+		if ( states && ( options.method ?? 'GET' ) === 'GET' ) {
+			return countryStates( states[ 1 ] );
 		}
 		throw {
 			code: 'rest_no_route',

@@ -6,7 +6,11 @@ import { speak } from '@wordpress/a11y';
 import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 import type { FormConfig } from '@opengive/types/form-config';
-import { donate, type DonationReceipt } from '@opengive/api/donations';
+import {
+	donate,
+	type DonationReceipt,
+	BillingAddress as Address,
+} from '@opengive/api/donations';
 import { toApiError, type ApiError } from '@opengive/api/errors';
 import { formatNumber } from '@opengive/money/format-amount';
 import { newAttemptKey } from '@opengive/donation-form/attempt-key';
@@ -24,6 +28,7 @@ import { visibleFieldNames } from '@opengive/validation/conditions';
 import AmountPicker from './AmountPicker';
 import ExtraFields, { type ExtraValues } from './ExtraFields';
 import TermsField from './TermsField';
+import BillingAddress from './BillingAddress';
 import Summary from './Summary';
 import ErrorNotice from './ErrorNotice';
 import Receipt from './Receipt';
@@ -117,6 +122,15 @@ export default function DonationFormApp( {
 			''
 	);
 	const [ extras, setExtras ] = useState( () => initialExtras( config ) );
+	const [ address, setAddress ] = useState< Address >( () => ( {
+		address1: '',
+		address2: '',
+		city: '',
+		state: '',
+		country: '',
+		zip: '',
+		...( config.error?.values.billingAddress as Partial< Address > ),
+	} ) );
 	const [ termsAccepted, setTermsAccepted ] = useState(
 		() => config.error?.values.termsAccepted === true
 	);
@@ -207,6 +221,7 @@ export default function DonationFormApp( {
 				comment: extras.comment,
 				anonymous: extras.anonymous,
 				termsAccepted,
+				...( config.billingAddress ? { billingAddress: address } : {} ),
 				customFields: Object.fromEntries(
 					Object.entries( extras.answers ).filter( ( [ name ] ) =>
 						visibleFields.includes( name )
@@ -308,6 +323,14 @@ export default function DonationFormApp( {
 						onChange={ setExtras }
 						fieldError={ fieldError }
 					/>
+					{ config.billingAddress && (
+						<BillingAddress
+							countries={ config.countries }
+							value={ address }
+							onChange={ setAddress }
+							fieldError={ fieldError }
+						/>
+					) }
 					<fieldset className="wp-block-opengive-donation-form__gateways">
 						<legend>{ __( 'Payment method', 'opengive' ) }</legend>
 						{ config.gateways.map( ( gateway ) => (

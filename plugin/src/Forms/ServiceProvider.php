@@ -7,6 +7,7 @@
 
 namespace OpenGive\Forms;
 
+use OpenGive\Forms\Ajax\GetStatesAction;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Support\Container;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
@@ -40,6 +41,8 @@ final class ServiceProvider implements ServiceProviderContract {
 	public function boot( Container $container ): void {
 		add_action( 'init', array( FormPostType::class, 'register' ) );
 		add_action( 'init', array( self::class, 'flush_rewrites_after_activation' ), 99 );
+		add_action( 'wp_ajax_' . GetStatesAction::ACTION, array( GetStatesAction::class, 'handle' ) );
+		add_action( 'wp_ajax_nopriv_' . GetStatesAction::ACTION, array( GetStatesAction::class, 'handle' ) );
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace OpenGive\Rest;
 use OpenGive\Donations\Actions\CreateDonation;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Rest\Controllers\DonateController;
+use OpenGive\Rest\Controllers\StatesController;
 use OpenGive\Support\Container;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
 
@@ -38,6 +39,7 @@ final class ServiceProvider implements ServiceProviderContract {
 			'rest_api_init',
 			static function () use ( $container ) {
 				( new DonateController( $container->get( CreateDonation::class ), $container->get( ReceiptBuilder::class ) ) )->register_routes();
+				( new StatesController() )->register_routes();
 			}
 		);
 	}

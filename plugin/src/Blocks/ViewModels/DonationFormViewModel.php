@@ -195,6 +195,8 @@ final class DonationFormViewModel {
 			'buttonLabel'  => '' !== $settings->button_label ? $settings->button_label : __( 'Donate now', 'opengive' ),
 			'company'      => $settings->company,
 			'comment'      => $settings->comment,
+			'billingAddress' => $settings->billing_address,
+			'countries'    => $settings->billing_address ? \OpenGive\Support\Address\AddressRules::countries() : (object) array(),
 			'anonymous'    => $settings->anonymous,
 			'terms'        => $settings->terms,
 			'customFields' => $settings->custom_fields,
@@ -241,6 +243,16 @@ final class DonationFormViewModel {
 	public function old_field( string $name ): string {
 		$answers = $this->error['values']['customFields'] ?? array();
 		return is_array( $answers ) && isset( $answers[ $name ] ) ? (string) $answers[ $name ] : '';
+	}
+
+	/**
+	 * An earlier billing address part (after a failed no-JavaScript submission).
+	 *
+	 * @param string $part address1, address2, city, state, country or zip.
+	 */
+	public function old_address( string $part ): string {
+		$address = $this->error['values']['billingAddress'] ?? array();
+		return is_array( $address ) && isset( $address[ $part ] ) ? (string) $address[ $part ] : '';
 	}
 
 	/**

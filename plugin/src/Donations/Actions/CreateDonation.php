@@ -118,6 +118,7 @@ final class CreateDonation {
 				'gatewayId' => $gateway->id(),
 			)
 		);
+		$address    = $form->settings->billing_address ? ( new ValidateBillingAddress() )( (array) ( $input['billingAddress'] ?? array() ) ) : null;
 		$key        = $this->idempotency_key( (string) ( $input['idempotencyKey'] ?? '' ), $email, $form->id, $amount, $gateway->id() );
 
 		$replay = null === $key ? null : $this->donations->find_by_idempotency_key( $key );
@@ -150,6 +151,9 @@ final class CreateDonation {
 		$donation->comment       = $extras['comment'];
 		$donation->anonymous     = $extras['anonymous'];
 		$donation->custom_fields = $extras['custom_fields'];
+		if ( null !== $address ) {
+			$donation->billing_address = $address;
+		}
 		try {
 			$this->donations->insert( $donation );
 		} catch ( \RuntimeException $error ) {

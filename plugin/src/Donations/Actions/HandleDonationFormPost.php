@@ -70,6 +70,14 @@ final class HandleDonationFormPost {
 			'comment'       => isset( $_POST['give_comment'] ) ? sanitize_textarea_field( wp_unslash( $_POST['give_comment'] ) ) : '',
 			'anonymous'     => ! empty( $_POST['give_anonymous_donation'] ),
 			'termsAccepted' => ! empty( $_POST['give_agree_to_terms'] ),
+			'billingAddress' => array(
+				'address1' => isset( $_POST['card_address'] ) ? sanitize_text_field( wp_unslash( $_POST['card_address'] ) ) : '',
+				'address2' => isset( $_POST['card_address_2'] ) ? sanitize_text_field( wp_unslash( $_POST['card_address_2'] ) ) : '',
+				'city'     => isset( $_POST['card_city'] ) ? sanitize_text_field( wp_unslash( $_POST['card_city'] ) ) : '',
+				'state'    => isset( $_POST['card_state'] ) ? sanitize_text_field( wp_unslash( $_POST['card_state'] ) ) : '',
+				'country'  => isset( $_POST['give_address_country'] ) ? sanitize_text_field( wp_unslash( $_POST['give_address_country'] ) ) : '',
+				'zip'      => isset( $_POST['card_zip'] ) ? sanitize_text_field( wp_unslash( $_POST['card_zip'] ) ) : '',
+			),
 			'customFields'  => isset( $_POST['opengive_field'] ) && is_array( $_POST['opengive_field'] ) ? array_map( 'sanitize_text_field', wp_unslash( $_POST['opengive_field'] ) ) : array(),
 		);
 		$guards = array(

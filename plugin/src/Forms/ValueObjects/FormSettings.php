@@ -106,6 +106,13 @@ final class FormSettings {
 	public $company = 'none';
 
 	/**
+	 * Whether the form asks for a billing address.
+	 *
+	 * @var bool
+	 */
+	public $billing_address = false;
+
+	/**
 	 * Whether donors may leave a comment.
 	 *
 	 * @var bool
@@ -166,6 +173,7 @@ final class FormSettings {
 		$company                 = isset( $raw['company'] ) ? (string) $raw['company'] : 'none';
 		$settings->company       = in_array( $company, array( 'none', 'optional', 'required' ), true ) ? $company : 'none';
 		$settings->comment       = ! empty( $raw['comment'] );
+		$settings->billing_address = ! empty( $raw['billingAddress'] );
 		$settings->anonymous     = ! empty( $raw['anonymous'] );
 		if ( isset( $raw['terms'] ) && is_array( $raw['terms'] ) ) {
 			$settings->terms = array(
@@ -296,6 +304,7 @@ final class FormSettings {
 					'enum' => array( 'none', 'optional', 'required' ),
 				),
 				'comment'      => array( 'type' => 'boolean' ),
+				'billingAddress' => array( 'type' => 'boolean' ),
 				'anonymous'    => array( 'type' => 'boolean' ),
 				'terms'        => array(
 					'type'                 => 'object',

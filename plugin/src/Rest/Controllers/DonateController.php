@@ -168,6 +168,19 @@ final class DonateController extends \WP_REST_Controller {
 					'additionalProperties' => array( 'type' => array( 'string', 'boolean', 'number' ) ),
 					'context'     => array( 'edit' ),
 				),
+				'billingAddress'  => array(
+					'description' => __( 'Billing address (forms that ask for one).', 'opengive' ),
+					'type'        => 'object',
+					'properties'  => array(
+						'address1' => array( 'type' => 'string' ),
+						'address2' => array( 'type' => 'string' ),
+						'city'     => array( 'type' => 'string' ),
+						'state'    => array( 'type' => 'string' ),
+						'country'  => array( 'type' => 'string' ),
+						'zip'      => array( 'type' => 'string' ),
+					),
+					'context'     => array( 'edit' ),
+				),
 				'idempotencyKey'  => array(
 					'description' => __( 'Client-generated key for this donation attempt (16-64 letters, digits, dashes); a retry with the same key and details returns the first donation instead of charging again.', 'opengive' ),
 					'type'        => 'string',
