@@ -7,35 +7,19 @@
 
 namespace OpenGive\Tests;
 
-use OpenGive\Donations\Actions\CreateDonation;
-use OpenGive\Plugin;
-use OpenGive\Support\Exceptions\ValidationException;
-use PHPUnit\Framework\TestCase;
 
-require_once __DIR__ . '/TestForm.php';
+require_once __DIR__ . '/DonationTestCase.php';
 
 /**
  * The server requires exactly what the country requires.
  */
-final class BillingAddressTest extends TestCase {
+final class BillingAddressTest extends DonationTestCase {
 
 	/**
-	 * The test form.
-	 *
-	 * @var int
+	 * {@inheritDoc}
 	 */
-	private $form_id;
-
-	protected function setUp(): void {
-		$this->form_id = TestForm::create( array( 'billingAddress' => true ) );
-	}
-
-	protected function tearDown(): void {
-		global $wpdb;
-		TestForm::destroy( $this->form_id );
-		$wpdb->delete( $wpdb->prefix . 'opengive_donors', array( 'email' => 'address.phpunit@example.org' ) );
-		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '%transient%opengive_rl_%'" );
-		wp_cache_flush();
+	protected function form_settings(): array {
+		return array( 'billingAddress' => true );
 	}
 
 	/**
@@ -66,9 +50,6 @@ final class BillingAddressTest extends TestCase {
 		);
 	}
 
-	private function donate( array $input ) {
-		return ( Plugin::container()->get( CreateDonation::class ) )( $input );
-	}
 
 	public function test_a_us_address_is_stored_with_the_state_code(): void {
 		$donation = $this->donate( $this->request( array( 'state' => 'maine' ) ) );
@@ -103,14 +84,7 @@ final class BillingAddressTest extends TestCase {
 	 * @param string                $field   Expected field.
 	 */
 	public function test_bad_addresses_are_rejected( array $address, string $code, string $field ): void {
-		try {
-			$this->donate( $this->request( $address ) );
-			$this->fail( "Expected {$code}." );
-		} catch ( ValidationException $error ) {
-			$this->assertSame( $code, $error->error_code() );
-			$this->assertSame( $field, $error->field() );
-		}
-		$this->assertSame( 0, TestForm::donation_count( $this->form_id ) );
+		$this->assert_rejected( $this->request( $address ), $code, $field );
 	}
 
 	public function test_a_hong_kong_address_needs_no_state_city_or_postcode(): void {

@@ -7,39 +7,17 @@
 
 namespace OpenGive\Tests;
 
-use OpenGive\Donations\Actions\CreateDonation;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Plugin;
 use OpenGive\Support\Exceptions\ValidationException;
-use PHPUnit\Framework\TestCase;
 
-require_once __DIR__ . '/TestForm.php';
+require_once __DIR__ . '/DonationTestCase.php';
 
 /**
  * Every rule rejects before anything is written; a valid gift writes one donor and one donation.
  */
-final class CreateDonationTest extends TestCase {
-
-	/**
-	 * The test form.
-	 *
-	 * @var int
-	 */
-	private $form_id;
-
-	protected function setUp(): void {
-		$this->form_id = TestForm::create();
-	}
-
-	protected function tearDown(): void {
-		global $wpdb;
-		TestForm::destroy( $this->form_id );
-		$wpdb->delete( $wpdb->prefix . 'opengive_donors', array( 'email' => 'ada.phpunit@example.org' ) );
-		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '%transient%opengive_rl_%'" );
-		// The rows went behind the object cache's back: drop its copies too.
-		wp_cache_flush();
-	}
+final class CreateDonationTest extends DonationTestCase {
 
 	/**
 	 * A valid request, with overrides.
@@ -62,12 +40,9 @@ final class CreateDonationTest extends TestCase {
 		);
 	}
 
-	private function create(): CreateDonation {
-		return Plugin::container()->get( CreateDonation::class );
-	}
 
 	public function test_valid_custom_amount_writes_a_complete_test_donation(): void {
-		$donation = ( $this->create() )( $this->request(), '203.0.113.9' );
+		$donation = $this->donate( $this->request(), '203.0.113.9' );
 
 		$stored = Plugin::container()->get( DonationRepository::class )->find( $donation->id );
 		$this->assertNotNull( $stored );
@@ -86,14 +61,14 @@ final class CreateDonationTest extends TestCase {
 	}
 
 	public function test_a_level_is_charged_at_its_own_price_not_the_browsers(): void {
-		$donation = ( $this->create() )( $this->request( array( 'levelId' => '2', 'amount' => 1 ) ) );
+		$donation = $this->donate( $this->request( array( 'levelId' => '2', 'amount' => 1 ) ) );
 		$this->assertSame( 2500, $donation->amount );
 		$this->assertSame( '2', $donation->level_id );
 	}
 
 	public function test_the_same_email_in_another_case_reuses_the_donor(): void {
-		$first  = ( $this->create() )( $this->request() );
-		$second = ( $this->create() )( $this->request( array( 'email' => 'ADA.phpunit@example.ORG' ) ) );
+		$first  = $this->donate( $this->request() );
+		$second = $this->donate( $this->request( array( 'email' => 'ADA.phpunit@example.ORG' ) ) );
 		$this->assertSame( $first->donor_id, $second->donor_id );
 	}
 
@@ -124,22 +99,14 @@ final class CreateDonationTest extends TestCase {
 	 * @param string               $field     Expected field.
 	 */
 	public function test_bad_input_is_rejected_and_writes_nothing( array $overrides, string $code, string $field ): void {
-		try {
-			( $this->create() )( $this->request( $overrides ) );
-			$this->fail( 'Expected a ValidationException.' );
-		} catch ( ValidationException $error ) {
-			$this->assertSame( $code, $error->error_code() );
-			$this->assertSame( $field, $error->field() );
-			$this->assertSame( 400, $error->status() );
-		}
-		$this->assertSame( 0, TestForm::donation_count( $this->form_id ) );
+		$this->assert_rejected( $this->request( $overrides ), $code, $field );
 		$this->assertNull( Plugin::container()->get( DonorRepository::class )->find_by_email( 'ada.phpunit@example.org' ) );
 	}
 
 	public function test_a_gateway_not_enabled_on_the_form_is_rejected(): void {
 		$other = TestForm::create( array( 'gateways' => array() ) );
 		try {
-			( $this->create() )( $this->request( array( 'formId' => $other ) ) );
+			$this->donate( $this->request( array( 'formId' => $other ) ) );
 			$this->fail( 'Expected a ValidationException.' );
 		} catch ( ValidationException $error ) {
 			$this->assertSame( 'opengive_invalid_gateway', $error->error_code() );
@@ -156,6 +123,6 @@ final class CreateDonationTest extends TestCase {
 			)
 		);
 		$this->expectException( ValidationException::class );
-		( $this->create() )( $this->request() );
+		$this->donate( $this->request() );
 	}
 }

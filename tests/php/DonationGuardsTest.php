@@ -8,59 +8,15 @@
 namespace OpenGive\Tests;
 
 use OpenGive\Donations\Actions\CreateDonation;
-use OpenGive\Plugin;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Security\RateLimiter;
-use PHPUnit\Framework\TestCase;
 
-require_once __DIR__ . '/TestForm.php';
+require_once __DIR__ . '/DonationTestCase.php';
 
 /**
  * What keeps one gift from becoming two, and bots and floods out.
  */
-final class DonationGuardsTest extends TestCase {
-
-	/**
-	 * The test form.
-	 *
-	 * @var int
-	 */
-	private $form_id;
-
-	/**
-	 * Mails caught by pre_wp_mail.
-	 *
-	 * @var array<int, array<string, mixed>>
-	 */
-	private $mails = array();
-
-	/**
-	 * The mail catcher.
-	 *
-	 * @var callable
-	 */
-	private $catcher;
-
-	protected function setUp(): void {
-		$this->form_id = TestForm::create();
-		$this->mails   = array();
-		$this->catcher = function ( $short_circuit, $atts ) {
-			$this->mails[] = $atts;
-			return true;
-		};
-		add_filter( 'pre_wp_mail', $this->catcher, 1, 2 );
-	}
-
-	protected function tearDown(): void {
-		global $wpdb;
-		remove_filter( 'pre_wp_mail', $this->catcher, 1 );
-		remove_all_filters( 'opengive_settings' );
-		TestForm::destroy( $this->form_id );
-		$wpdb->query( "DELETE FROM {$wpdb->prefix}opengive_donors WHERE email LIKE '%.guards@example.org'" );
-		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '%transient%opengive_rl_%'" );
-		// The rows went behind the object cache's back: drop its copies too.
-		wp_cache_flush();
-	}
+final class DonationGuardsTest extends DonationTestCase {
 
 	/**
 	 * A valid request.
@@ -76,7 +32,7 @@ final class DonationGuardsTest extends TestCase {
 				'levelId'   => 'custom',
 				'firstName' => 'Grace',
 				'lastName'  => 'Hopper',
-				'email'     => 'grace.guards@example.org',
+				'email'     => 'grace.phpunit@example.org',
 				'gatewayId' => 'test',
 				'returnUrl' => home_url( '/donate/' ),
 			),
@@ -84,9 +40,6 @@ final class DonationGuardsTest extends TestCase {
 		);
 	}
 
-	private function donate( array $input, string $ip = '198.51.100.7' ) {
-		return ( Plugin::container()->get( CreateDonation::class ) )( $input, $ip );
-	}
 
 	public function test_a_retried_attempt_returns_the_first_donation_and_charges_once(): void {
 		$first  = $this->donate( $this->request( array( 'idempotencyKey' => 'attempt-0123456789abcdef' ) ) );
@@ -102,7 +55,7 @@ final class DonationGuardsTest extends TestCase {
 			$this->request(
 				array(
 					'idempotencyKey' => 'cached-page-key-000000',
-					'email'          => 'ada.guards@example.org',
+					'email'          => 'other.phpunit@example.org',
 				)
 			)
 		);
@@ -163,7 +116,7 @@ final class DonationGuardsTest extends TestCase {
 		}
 		$this->assertSame( 2, TestForm::donation_count( $this->form_id ) );
 		// Another donor on another address is not affected.
-		$this->donate( $this->request( array( 'email' => 'ada.guards@example.org' ) ), '198.51.100.8' );
+		$this->donate( $this->request( array( 'email' => 'other.phpunit@example.org' ) ), '198.51.100.8' );
 		$this->assertSame( 3, TestForm::donation_count( $this->form_id ) );
 	}
 
@@ -188,7 +141,7 @@ final class DonationGuardsTest extends TestCase {
 		$this->assertCount( 2, $this->mails );
 		list( $receipt, $notice ) = $this->mails;
 
-		$this->assertSame( 'grace.guards@example.org', $receipt['to'] );
+		$this->assertSame( 'grace.phpunit@example.org', $receipt['to'] );
 		$this->assertStringStartsWith( '[Test] Your donation receipt from ', $receipt['subject'] );
 		$this->assertStringContainsString( 'Thank you for your donation of $15.00 to PHPUnit form.', $receipt['message'] );
 		$this->assertStringContainsString( 'Donation ID: ' . $donation->id, $receipt['message'] );

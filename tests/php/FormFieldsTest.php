@@ -7,77 +7,60 @@
 
 namespace OpenGive\Tests;
 
-use OpenGive\Donations\Actions\CreateDonation;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Plugin;
-use OpenGive\Support\Exceptions\ValidationException;
-use PHPUnit\Framework\TestCase;
 
-require_once __DIR__ . '/TestForm.php';
+require_once __DIR__ . '/DonationTestCase.php';
 
 /**
  * A crafted request cannot skip what the form requires, nor store what it hides.
  */
-final class FormFieldsTest extends TestCase {
+final class FormFieldsTest extends DonationTestCase {
 
 	/**
-	 * The test form.
-	 *
-	 * @var int
+	 * {@inheritDoc}
 	 */
-	private $form_id;
-
-	protected function setUp(): void {
-		$this->form_id = TestForm::create(
-			array(
-				'company'      => 'optional',
-				'comment'      => true,
-				'anonymous'    => true,
-				'terms'        => array(
-					'enabled' => true,
-					'label'   => 'I agree',
-					'text'    => 'Gifts are final.',
+	protected function form_settings(): array {
+		return array(
+			'company'      => 'optional',
+			'comment'      => true,
+			'anonymous'    => true,
+			'terms'        => array(
+				'enabled' => true,
+				'label'   => 'I agree',
+				'text'    => 'Gifts are final.',
+			),
+			'customFields' => array(
+				array(
+					'name'     => 'reason',
+					'label'    => 'Reason',
+					'type'     => 'select',
+					'options'  => array( 'general', 'memorial' ),
+					'required' => true,
 				),
-				'customFields' => array(
-					array(
-						'name'     => 'reason',
-						'label'    => 'Reason',
-						'type'     => 'select',
-						'options'  => array( 'general', 'memorial' ),
-						'required' => true,
-					),
-					array(
-						'name'      => 'tribute',
-						'label'     => 'In memory of',
-						'type'      => 'text',
-						'required'  => true,
-						'condition' => array(
-							'field'    => 'reason',
-							'operator' => '=',
-							'value'    => 'memorial',
-						),
-					),
-					array(
-						'name'      => 'plaque',
-						'label'     => 'Add a plaque',
-						'type'      => 'checkbox',
-						'condition' => array(
-							'field'    => 'amount',
-							'operator' => '>=',
-							'value'    => '100',
-						),
+				array(
+					'name'      => 'tribute',
+					'label'     => 'In memory of',
+					'type'      => 'text',
+					'required'  => true,
+					'condition' => array(
+						'field'    => 'reason',
+						'operator' => '=',
+						'value'    => 'memorial',
 					),
 				),
-			)
+				array(
+					'name'      => 'plaque',
+					'label'     => 'Add a plaque',
+					'type'      => 'checkbox',
+					'condition' => array(
+						'field'    => 'amount',
+						'operator' => '>=',
+						'value'    => '100',
+					),
+				),
+			),
 		);
-	}
-
-	protected function tearDown(): void {
-		global $wpdb;
-		TestForm::destroy( $this->form_id );
-		$wpdb->delete( $wpdb->prefix . 'opengive_donors', array( 'email' => 'fields.phpunit@example.org' ) );
-		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '%transient%opengive_rl_%'" );
-		wp_cache_flush();
 	}
 
 	/**
@@ -102,20 +85,7 @@ final class FormFieldsTest extends TestCase {
 		);
 	}
 
-	private function donate( array $input ) {
-		return ( Plugin::container()->get( CreateDonation::class ) )( $input );
-	}
 
-	private function assert_rejected( array $input, string $code, string $field ): void {
-		try {
-			$this->donate( $input );
-			$this->fail( "Expected {$code}." );
-		} catch ( ValidationException $error ) {
-			$this->assertSame( $code, $error->error_code() );
-			$this->assertSame( $field, $error->field() );
-		}
-		$this->assertSame( 0, TestForm::donation_count( $this->form_id ) );
-	}
 
 	public function test_everything_the_donor_gave_is_stored(): void {
 		$donation = $this->donate(

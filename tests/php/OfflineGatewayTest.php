@@ -7,58 +7,25 @@
 
 namespace OpenGive\Tests;
 
-use OpenGive\Donations\Actions\CreateDonation;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Plugin;
-use PHPUnit\Framework\TestCase;
 
-require_once __DIR__ . '/TestForm.php';
+require_once __DIR__ . '/DonationTestCase.php';
 
 /**
  * A pledge is recorded as pending and the donor is told how to pay.
  */
-final class OfflineGatewayTest extends TestCase {
+final class OfflineGatewayTest extends DonationTestCase {
 
 	/**
-	 * The test form.
-	 *
-	 * @var int
+	 * {@inheritDoc}
 	 */
-	private $form_id;
-
-	/**
-	 * Mails caught.
-	 *
-	 * @var array<int, array<string, mixed>>
-	 */
-	private $mails = array();
-
-	/**
-	 * The mail catcher.
-	 *
-	 * @var callable
-	 */
-	private $catcher;
-
-	protected function setUp(): void {
-		$this->form_id = TestForm::create( array( 'gateways' => array( 'test', 'offline' ) ) );
-		$this->catcher = function ( $short_circuit, $atts ) {
-			$this->mails[] = $atts;
-			return true;
-		};
-		add_filter( 'pre_wp_mail', $this->catcher, 1, 2 );
-	}
-
-	protected function tearDown(): void {
-		global $wpdb;
-		remove_filter( 'pre_wp_mail', $this->catcher, 1 );
-		remove_all_filters( 'opengive_settings' );
-		TestForm::destroy( $this->form_id );
-		$wpdb->delete( $wpdb->prefix . 'opengive_donors', array( 'email' => 'offline.phpunit@example.org' ) );
+	protected function form_settings(): array {
+		return array( 'gateways' => array( 'test', 'offline' ) );
 	}
 
 	private function pledge() {
-		return ( Plugin::container()->get( CreateDonation::class ) )(
+		return $this->donate(
 			array(
 				'formId'    => $this->form_id,
 				'amount'    => 4200,
@@ -102,7 +69,7 @@ final class OfflineGatewayTest extends TestCase {
 	}
 
 	public function test_a_completed_test_donation_has_no_instructions(): void {
-		$donation = ( Plugin::container()->get( CreateDonation::class ) )(
+		$donation = $this->donate(
 			array(
 				'formId'    => $this->form_id,
 				'amount'    => 4200,

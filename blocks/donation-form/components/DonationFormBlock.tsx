@@ -21,13 +21,31 @@ interface Props {
 	query?: string;
 }
 
-/**
- * Only a button; the whole form opens in a dialog.
- * @param root0
- * @param root0.config
- * @param root0.returnUrl
- * @param root0.query
- */
+// The whole form in a dialog titled with the form's name.
+function FormDialog( {
+	config,
+	returnUrl,
+	query,
+	initialChoice,
+	onClose,
+}: Props & {
+	initialChoice?: { levelId: string; customText: string };
+	onClose: () => void;
+} ) {
+	return (
+		<Dialog title={ config.title } onClose={ onClose }>
+			<DonationFormApp
+				config={ config }
+				returnUrl={ returnUrl }
+				query={ query }
+				hideTitle
+				initialChoice={ initialChoice }
+			/>
+		</Dialog>
+	);
+}
+
+// Only a button; the whole form opens in a dialog.
 function ButtonMode( { config, returnUrl, query }: Props ) {
 	// A form the server sent back with an error opens straight away, so the donor sees why.
 	const [ open, setOpen ] = useState( config.error !== null );
@@ -42,29 +60,18 @@ function ButtonMode( { config, returnUrl, query }: Props ) {
 				{ config.buttonLabel }
 			</button>
 			{ open && (
-				<Dialog
-					title={ config.title }
+				<FormDialog
+					config={ config }
+					returnUrl={ returnUrl }
+					query={ query }
 					onClose={ () => setOpen( false ) }
-				>
-					<DonationFormApp
-						config={ config }
-						returnUrl={ returnUrl }
-						query={ query }
-						hideTitle
-					/>
-				</Dialog>
+				/>
 			) }
 		</>
 	);
 }
 
-/**
- * The amounts inline; the rest of the form opens in a dialog with the chosen amount.
- * @param root0
- * @param root0.config
- * @param root0.returnUrl
- * @param root0.query
- */
+// The amounts inline; the rest of the form opens in a dialog with the chosen amount.
 function ModalMode( { config, returnUrl, query = '' }: Props ) {
 	const preselected = preselectionFromQuery( query, config );
 	const [ levelId, setLevelId ] = useState(
@@ -123,17 +130,12 @@ function ModalMode( { config, returnUrl, query = '' }: Props ) {
 				{ config.buttonLabel }
 			</button>
 			{ open && (
-				<Dialog
-					title={ config.title }
+				<FormDialog
+					config={ config }
+					returnUrl={ returnUrl }
+					initialChoice={ { levelId, customText } }
 					onClose={ () => setOpen( false ) }
-				>
-					<DonationFormApp
-						config={ config }
-						returnUrl={ returnUrl }
-						hideTitle
-						initialChoice={ { levelId, customText } }
-					/>
-				</Dialog>
+				/>
 			) }
 		</div>
 	);

@@ -1,0 +1,103 @@
+<?php
+/**
+ * Shared scaffolding for tests that donate through a throwaway form.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Tests;
+
+use OpenGive\Donations\Actions\CreateDonation;
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Plugin;
+use OpenGive\Support\Exceptions\ValidationException;
+use PHPUnit\Framework\TestCase;
+
+require_once __DIR__ . '/TestForm.php';
+
+/**
+ * Creates a form before each test and removes it, its donations, the test donors (emails ending
+ * .phpunit@example.org), rate-limit counters and setting filters after; catches outgoing mail.
+ */
+abstract class DonationTestCase extends TestCase {
+
+	/**
+	 * The test form.
+	 *
+	 * @var int
+	 */
+	protected $form_id;
+
+	/**
+	 * Mails caught by pre_wp_mail.
+	 *
+	 * @var array<int, array<string, mixed>>
+	 */
+	protected $mails = array();
+
+	/**
+	 * The mail catcher.
+	 *
+	 * @var callable
+	 */
+	private $catcher;
+
+	/**
+	 * Settings for this class's test form (merged over TestForm's defaults).
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function form_settings(): array {
+		return array();
+	}
+
+	protected function setUp(): void {
+		$this->form_id = TestForm::create( $this->form_settings() );
+		$this->mails   = array();
+		$this->catcher = function ( $short_circuit, $atts ) {
+			$this->mails[] = $atts;
+			return true;
+		};
+		add_filter( 'pre_wp_mail', $this->catcher, 1, 2 );
+	}
+
+	protected function tearDown(): void {
+		global $wpdb;
+		remove_filter( 'pre_wp_mail', $this->catcher, 1 );
+		remove_all_filters( 'opengive_settings' );
+		TestForm::destroy( $this->form_id );
+		$wpdb->query( "DELETE FROM {$wpdb->prefix}opengive_donors WHERE email LIKE '%.phpunit@example.org'" );
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '%transient%opengive_rl_%'" );
+		// The rows went behind the object cache's back: drop its copies too.
+		wp_cache_flush();
+	}
+
+	/**
+	 * Donates through the real action.
+	 *
+	 * @param array<string, mixed> $input Request.
+	 * @param string               $ip    Client IP.
+	 */
+	protected function donate( array $input, string $ip = '192.0.2.1' ): Donation {
+		return ( Plugin::container()->get( CreateDonation::class ) )( $input, $ip );
+	}
+
+	/**
+	 * Asserts a request is rejected with a code and field, and that nothing was written.
+	 *
+	 * @param array<string, mixed> $input Request.
+	 * @param string               $code  Expected error code.
+	 * @param string               $field Expected field.
+	 */
+	protected function assert_rejected( array $input, string $code, string $field ): void {
+		try {
+			$this->donate( $input );
+			$this->fail( "Expected {$code}." );
+		} catch ( ValidationException $error ) {
+			$this->assertSame( $code, $error->error_code() );
+			$this->assertSame( $field, $error->field() );
+			$this->assertSame( 400, $error->status() );
+		}
+		$this->assertSame( 0, TestForm::donation_count( $this->form_id ) );
+	}
+}
