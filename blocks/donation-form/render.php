@@ -37,26 +37,7 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 ?>
 <div <?php echo $opengive_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes the wrapper attributes. ?>>
 <?php if ( null !== $opengive_receipt ) : ?>
-	<section class="wp-block-opengive-donation-form__receipt" aria-labelledby="<?php echo esc_attr( $opengive_anchor ); ?>-receipt-title">
-		<h2 id="<?php echo esc_attr( $opengive_anchor ); ?>-receipt-title"><?php esc_html_e( 'Thank you for your donation!', 'opengive' ); ?></h2>
-		<dl class="wp-block-opengive-donation-form__receipt-details">
-			<dt><?php esc_html_e( 'Amount', 'opengive' ); ?></dt>
-			<dd data-testid="receipt-amount"><?php echo esc_html( $opengive_receipt['amountFormatted'] ); ?></dd>
-			<dt><?php esc_html_e( 'Donor', 'opengive' ); ?></dt>
-			<dd><?php echo esc_html( $opengive_receipt['donorName'] ); ?></dd>
-			<dt><?php esc_html_e( 'Date', 'opengive' ); ?></dt>
-			<dd><?php echo esc_html( $opengive_receipt['date'] ); ?></dd>
-			<dt><?php esc_html_e( 'Payment method', 'opengive' ); ?></dt>
-			<dd><?php echo esc_html( $opengive_receipt['paymentMethod'] ); ?></dd>
-			<dt><?php esc_html_e( 'Status', 'opengive' ); ?></dt>
-			<dd><?php echo esc_html( $opengive_receipt['statusLabel'] ); ?></dd>
-			<dt><?php esc_html_e( 'Donation ID', 'opengive' ); ?></dt>
-			<dd><?php echo esc_html( (string) $opengive_receipt['donationId'] ); ?></dd>
-		</dl>
-		<?php if ( '' !== $opengive_receipt['instructions'] ) : ?>
-			<p class="wp-block-opengive-donation-form__instructions"><?php echo esc_html( $opengive_receipt['instructions'] ); ?></p>
-		<?php endif; ?>
-	</section>
+	<?php echo \OpenGive\Donations\Receipts\ReceiptHtml::render( $opengive_receipt, $opengive_anchor ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- ReceiptHtml escapes every value. ?>
 <?php else : ?>
 	<form class="wp-block-opengive-donation-form__form" method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
 		<h2 class="wp-block-opengive-donation-form__title"><?php echo esc_html( $opengive_form->title ); ?></h2>

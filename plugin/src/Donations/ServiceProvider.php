@@ -10,6 +10,7 @@ namespace OpenGive\Donations;
 use OpenGive\Donations\Actions\CreateDonation;
 use OpenGive\Donations\Actions\HandleDonationFormPost;
 use OpenGive\Donations\Emails\DonationEmails;
+use OpenGive\Donations\Receipts\GetReceiptAction;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donors\Repositories\DonorRepository;
@@ -75,6 +76,11 @@ final class ServiceProvider implements ServiceProviderContract {
 		};
 		add_action( 'admin_post_nopriv_' . HandleDonationFormPost::ACTION, $handler );
 		add_action( 'admin_post_' . HandleDonationFormPost::ACTION, $handler );
+		$receipt = static function () use ( $container ) {
+			( new GetReceiptAction( $container->get( DonationRepository::class ), $container->get( ReceiptBuilder::class ) ) )->handle();
+		};
+		add_action( 'wp_ajax_' . GetReceiptAction::ACTION, $receipt );
+		add_action( 'wp_ajax_nopriv_' . GetReceiptAction::ACTION, $receipt );
 		add_action(
 			'opengive_donation_created',
 			static function ( $donation, $return_url ) use ( $container ) {

@@ -88,7 +88,13 @@ final class ReceiptBuilder {
 	 * @param string $url Requested URL.
 	 */
 	public static function safe_return_url( string $url ): string {
-		$url = remove_query_arg( array( self::QUERY_ARG, 'opengive-error' ), $url );
-		return wp_validate_redirect( $url, home_url( '/' ) );
+		// remove_query_arg() would fall back to the current request's URI for an empty URL.
+		if ( '' === trim( $url ) ) {
+			return home_url( '/' );
+		}
+		$url   = remove_query_arg( array( self::QUERY_ARG, 'opengive-error' ), $url );
+		$valid = wp_validate_redirect( $url, home_url( '/' ) );
+		// Receipt links go into emails, so they must be absolute.
+		return wp_http_validate_url( $valid ) ? $valid : home_url( '/' );
 	}
 }
