@@ -73,7 +73,10 @@ function ButtonMode( { config, returnUrl, query }: Props ) {
 
 // The amounts inline; the rest of the form opens in a dialog with the chosen amount.
 function ModalMode( { config, returnUrl, query = '' }: Props ) {
-	const preselected = preselectionFromQuery( query, config );
+	// The address is read once, when the block mounts.
+	const [ preselected ] = useState( () =>
+		preselectionFromQuery( query, config )
+	);
 	const [ levelId, setLevelId ] = useState(
 		preselected.levelId || config.defaultLevel || CUSTOM_LEVEL
 	);

@@ -113,7 +113,8 @@ final class HandleDonationFormPost {
 	}
 
 	/**
-	 * The error a failed POST left for the form to show, read once.
+	 * The error a failed POST left for the form to show. It stays until it expires (15 minutes), so
+	 * reloading the page still shows the donor what to fix.
 	 *
 	 * @param string $token Token from the query string.
 	 * @return array<string, mixed>|null
