@@ -158,7 +158,7 @@ log "Starting PHP-FPM $PHP_VERSION and nginx on 127.0.0.1:$PORT"
 FPM_PID=$!
 nginx -c "$CONF/nginx.conf" -g 'daemon on;'
 for _ in $(seq 1 50); do
-	curl -fsS -o /dev/null "http://127.0.0.1:$PORT/" && break
+	curl -fs -o /dev/null "http://127.0.0.1:$PORT/" && break
 	sleep 0.2
 done
 curl -fsS -o /dev/null "http://127.0.0.1:$PORT/wp-json/opengive/v1" || { echo "[native] site did not come up" >&2; exit 1; }

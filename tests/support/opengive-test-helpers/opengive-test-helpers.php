@@ -109,3 +109,28 @@ add_filter(
 		return $settings;
 	}
 );
+
+/*
+ * The block editor's welcome guide is a modal that opens on a user's first editor visit and hides
+ * the rest of the editor until closed. Browser tests log in as a fresh admin on every boot, so mark
+ * the guide as seen in the user's persisted preferences (where the editor itself stores that).
+ */
+add_action(
+	'admin_init',
+	static function () {
+		global $wpdb;
+		$user_id = get_current_user_id();
+		if ( ! $user_id ) {
+			return;
+		}
+		$key         = $wpdb->get_blog_prefix() . 'persisted_preferences';
+		$preferences = get_user_meta( $user_id, $key, true );
+		$preferences = is_array( $preferences ) ? $preferences : array();
+		if ( isset( $preferences['core/edit-post']['welcomeGuide'] ) ) {
+			return;
+		}
+		$preferences['core/edit-post']['welcomeGuide'] = false;
+		$preferences['_modified']                      = gmdate( 'c' );
+		update_user_meta( $user_id, $key, $preferences );
+	}
+);
