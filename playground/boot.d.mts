@@ -17,4 +17,5 @@ export declare function bootPlayground( options?: {
 	login?: boolean;
 	quiet?: boolean;
 	testHelpers?: boolean;
+	settings?: Record< string, unknown > | null;
 } ): Promise< PlaygroundSite >;

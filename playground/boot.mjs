@@ -57,6 +57,7 @@ export function demoBlueprint() {
  * @param {boolean} options.login       Log every browser in as the admin (demo only; tests log in themselves).
  * @param {boolean} options.quiet       Silence the CLI's own output.
  * @param {boolean} options.testHelpers Also mount and activate tests/support/opengive-test-helpers.
+ * @param {Object}  options.settings    OpenGive settings to store (e.g. gateway keys and addresses).
  * @return {Promise<{url: string, siteDir: string, stop: () => Promise<void>}>} The running site.
  */
 export async function bootPlayground( {
@@ -66,6 +67,7 @@ export async function bootPlayground( {
 	login = false,
 	quiet = true,
 	testHelpers = false,
+	settings = null,
 } = {} ) {
 	const { dir, fresh } = siteDirectory( siteName, persist );
 	const blueprint = demoBlueprint();
@@ -83,6 +85,14 @@ export async function bootPlayground( {
 		blueprint.steps.push( {
 			step: 'activatePlugin',
 			pluginPath: 'opengive-test-helpers/opengive-test-helpers.php',
+		} );
+	}
+	if ( settings ) {
+		blueprint.steps.push( {
+			step: 'runPHP',
+			code: `<?php require '/wordpress/wp-load.php'; update_option( 'opengive_settings', array_merge( (array) get_option( 'opengive_settings', array() ), json_decode( base64_decode( '${ Buffer.from(
+				JSON.stringify( settings )
+			).toString( 'base64' ) }' ), true ) ) );`,
 		} );
 	}
 	const server = await runCLI( {

@@ -47,7 +47,7 @@ $opengive_form_id = wp_insert_post(
 					'decimalSeparator'   => '.',
 					'decimals'           => 2,
 				),
-				'gateways'     => array( 'test', 'offline' ),
+				'gateways'     => array( 'test', 'stripe', 'twocheckout', 'offline' ),
 				'levelDisplay' => 'buttons',
 			),
 		),

@@ -43,6 +43,11 @@ if ( ! args.has( '--no-build' ) ) {
 // Imported only now: on a fresh clone the packages exist only after npm ci above.
 const { bootPlayground, ADMIN_USER, ADMIN_PASSWORD } =
 	await import( './boot.mjs' );
+const { startFakeProviders, fakeProviderSettings } =
+	await import( './fake-providers.mjs' );
+
+// The demo's card gateways talk to local fakes of Stripe and 2Checkout: no keys, no money.
+const providers = await startFakeProviders( { port: port + 1 } );
 
 const started = Date.now();
 const site = await bootPlayground( {
@@ -50,6 +55,7 @@ const site = await bootPlayground( {
 	siteName: 'demo',
 	persist: args.has( '--persist' ),
 	login: true,
+	settings: fakeProviderSettings( providers.url ),
 } );
 const seconds = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
 
@@ -60,6 +66,8 @@ OpenGive demo site is ready (booted in ${ seconds } s).
   Donate page: ${ site.url }/donate/
   Admin:       ${ site.url }/wp-admin/  (user "${ ADMIN_USER }", password "${ ADMIN_PASSWORD }"; browsers are logged in automatically)
   Site files:  ${ site.siteDir }
+  Card test:   ${ providers.url } fakes Stripe and 2Checkout; use card 4242 4242 4242 4242,
+               any future expiry and any CVC (4000 0000 0000 0002 is declined)
 
 Press Ctrl-C to stop.` );
 
@@ -71,6 +79,7 @@ const stop = async () => {
 	stopping = true;
 	console.log( '\nStopping…' );
 	await site.stop();
+	await providers.stop();
 	process.exit( 0 );
 };
 process.on( 'SIGINT', stop );

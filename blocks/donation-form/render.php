@@ -167,9 +167,15 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 			<?php endforeach; ?>
 		</fieldset>
 		<?php endif; ?>
+		<?php if ( array() === $opengive_view->gateways ) : ?>
+			<p class="wp-block-opengive-donation-form__no-gateway" role="alert"><?php echo esc_html( DonationFormViewModel::no_gateway_message() ); ?></p>
+		<?php endif; ?>
 		<fieldset class="wp-block-opengive-donation-form__gateways">
 			<legend><?php esc_html_e( 'Payment method', 'opengive' ); ?></legend>
-			<?php foreach ( $opengive_view->gateways as $opengive_index => $opengive_option ) : ?>
+			<?php if ( count( $opengive_view->plain_gateways() ) < count( $opengive_view->gateways ) ) : ?>
+				<noscript><p><?php esc_html_e( 'Card payments need JavaScript, which is off in this browser.', 'opengive' ); ?></p></noscript>
+			<?php endif; ?>
+			<?php foreach ( array_values( $opengive_view->plain_gateways() ) as $opengive_index => $opengive_option ) : ?>
 				<label>
 					<input type="radio" name="payment-mode" value="<?php echo esc_attr( $opengive_option->id() ); ?>" <?php checked( '' === $opengive_gateway ? 0 === $opengive_index : $opengive_gateway === $opengive_option->id() ); ?> />
 					<?php echo esc_html( $opengive_option->label() ); ?>

@@ -32,6 +32,10 @@ export interface DonateRequest {
 	customFields: Record< string, string >;
 	/** Same key for every retry of one attempt: the server then records one donation. */
 	idempotencyKey: string;
+	/** Card gateways: the provider's one-time token (never the card number). */
+	paymentToken?: string;
+	cardBrand?: string;
+	cardLast4?: string;
 	/** Honeypot: people leave it empty. */
 	opengive_website: string;
 }

@@ -14,6 +14,8 @@ export interface DonationLevel {
 export interface GatewayOption {
 	id: string;
 	label: string;
+	/** 'card': the form collects a card and sends it to the provider for a token. */
+	fields: 'none' | 'card';
 }
 
 /** A failed no-JavaScript submission handed back to the form. */
@@ -66,4 +68,6 @@ export interface FormConfig {
 	terms: TermsSettings;
 	customFields: CustomField[];
 	error: ServerFormError | null;
+	/** The no_gateway alert, for a form that offers no payment method. */
+	noGatewayMessage: string;
 }

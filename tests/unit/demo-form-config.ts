@@ -27,7 +27,7 @@ export function demoFormConfig(
 			decimals: 2,
 		},
 		levelDisplay: 'buttons',
-		gateways: [ { id: 'test', label: 'Test donation' } ],
+		gateways: [ { id: 'test', label: 'Test donation', fields: 'none' } ],
 		displayMode: 'inline',
 		buttonLabel: 'Donate now',
 		company: 'none',
@@ -38,6 +38,8 @@ export function demoFormConfig(
 		terms: { enabled: false, label: '', text: '' },
 		customFields: [],
 		error: null,
+		noGatewayMessage:
+			'This form cannot take donations right now: no payment method is enabled. Please contact us.',
 		...overrides,
 	};
 }

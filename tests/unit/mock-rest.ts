@@ -14,6 +14,7 @@ import { amountVerdict, chosenAmount } from '@opengive/donation-form/amount';
 import { formatAmount } from '@opengive/money/format-amount';
 import { addressRequirements } from '@opengive/address/address-rules';
 import type { CountryStates } from '@opengive/api/states';
+import type { GatewayFields } from '@opengive/api/gateways';
 
 /** A few states per listed country: enough for the components, without PHP. */
 const STATES: Record< string, Array< { code: string; name: string } > > = {
@@ -36,6 +37,41 @@ function countryStates( country: string ): CountryStates {
 		statesRequire: rules.statesRequire,
 		cityRequire: rules.cityRequire,
 		zipRequire: rules.zipRequire,
+	};
+}
+
+/** Public settings the mock hands out for card gateways; unit tests stub the provider's fetch. */
+export const MOCK_STRIPE_API = 'https://stripe.mock';
+
+function gatewayFieldsFor(
+	form: FormConfig | undefined,
+	gatewayId: string
+): GatewayFields {
+	const gateway = form?.gateways.find(
+		( option ) => option.id === gatewayId
+	);
+	if ( ! gateway ) {
+		throw {
+			code: 'opengive_invalid_gateway',
+			message: 'Please choose an available payment method.',
+			data: { status: 400, field: 'gatewayId' },
+		} as RestError;
+	}
+	return {
+		id: gateway.id,
+		label: gateway.label,
+		fields: gateway.fields,
+		client:
+			gateway.fields === 'card'
+				? {
+						fields: 'card',
+						provider: 'stripe',
+						publishableKey: 'pk_test_mock',
+						apiBase: MOCK_STRIPE_API,
+					}
+				: { fields: 'none' },
+		description:
+			gateway.fields === 'card' ? 'Card details go to the provider.' : '',
 	};
 }
 
@@ -100,13 +136,21 @@ function createDonation(
 			'email'
 		);
 	}
-	if (
-		! form.gateways.some( ( gateway ) => gateway.id === body.gatewayId )
-	) {
+	const gateway = form.gateways.find(
+		( option ) => option.id === body.gatewayId
+	);
+	if ( ! gateway ) {
 		reject(
 			'opengive_invalid_gateway',
 			'Please choose an available payment method.',
 			'gatewayId'
+		);
+	}
+	if ( gateway.fields === 'card' && ! body.paymentToken ) {
+		reject(
+			'opengive_payment_token_required',
+			'Please enter your card details.',
+			'paymentToken'
 		);
 	}
 	return {
@@ -120,7 +164,9 @@ function createDonation(
 		donorName: `${ body.firstName } ${ body.lastName }`.trim(),
 		email: body.email,
 		date: 'November 22, 2026 9:00 am',
-		paymentMethod: 'Test donation',
+		paymentMethod: body.cardLast4
+			? `${ gateway.label } (${ body.cardBrand } •••• ${ body.cardLast4 })`
+			: gateway.label,
 		transactionId: `test_${ id }`,
 		mode: 'test',
 		receiptUrl: `${ body.returnUrl }?opengive-receipt=key${ id }`,
@@ -174,6 +220,15 @@ export function installMockRest( formList: FormConfig[] ): MockRest {
 			);
 			mock.donations.push( receipt );
 			return receipt;
+		}
+		const gatewayFields = route.match(
+			/^\/opengive\/v1\/forms\/(\d+)\/gateways\/([a-z0-9_-]+)$/
+		);
+		if ( gatewayFields ) {
+			return gatewayFieldsFor(
+				forms.get( Number( gatewayFields[ 1 ] ) ),
+				gatewayFields[ 2 ]
+			);
 		}
 		const states = route.match(
 			/^\/opengive\/v1\/countries\/([A-Z]{2})\/states$/

@@ -25,6 +25,16 @@ import {
 	chosenAmount,
 } from '@opengive/donation-form/amount';
 import { visibleFieldNames } from '@opengive/validation/conditions';
+import {
+	EMPTY_CARD,
+	cardErrors,
+	cardPayload,
+	type CardField,
+} from '@opengive/payment/card-details';
+import { tokenizeCard } from '@opengive/payment/tokenize';
+import { PaymentProviderError } from '@opengive/payment/stripe';
+import CardFields from './CardFields';
+import useGatewayFields from './useGatewayFields';
 import AmountPicker from './AmountPicker';
 import ExtraFields, { type ExtraValues } from './ExtraFields';
 import TermsField from './TermsField';
@@ -122,6 +132,21 @@ export default function DonationFormApp( {
 			''
 	);
 	const [ extras, setExtras ] = useState( () => initialExtras( config ) );
+	const [ card, setCard ] = useState( EMPTY_CARD );
+	// Card fields show their errors once left, or all of them after a submit.
+	const [ cardTouched, setCardTouched ] = useState< CardField[] >( [] );
+	const gatewayKind = ( gateway: string ) =>
+		config.gateways.find( ( option ) => option.id === gateway )?.fields ??
+		'none';
+	const [ firstGatewayIsCard ] = useState(
+		() => gatewayKind( gatewayId ) === 'card'
+	);
+	const gateway = useGatewayFields(
+		config.formId,
+		gatewayId,
+		firstGatewayIsCard
+	);
+	const takesCard = gatewayKind( gatewayId ) === 'card';
 	const [ address, setAddress ] = useState< Address >( () => ( {
 		address1: '',
 		address2: '',
@@ -198,16 +223,54 @@ export default function DonationFormApp( {
 		setCustomText( formatNumber( amount, config.currency ) );
 	};
 
+	const allCardErrors = takesCard ? cardErrors( card ) : {};
+	const shownCardErrors = Object.fromEntries(
+		Object.entries( allCardErrors ).filter( ( [ field ] ) =>
+			cardTouched.includes( field as CardField )
+		)
+	);
+
+	// The provider's token for the card; the card itself never comes to this site.
+	const cardToken = async () => {
+		if ( ! takesCard ) {
+			return {};
+		}
+		if ( ! gateway.fields || gateway.fields.id !== gatewayId ) {
+			throw new PaymentProviderError(
+				__(
+					'This payment method could not be loaded. Please choose it again or pick another one.',
+					'opengive'
+				)
+			);
+		}
+		const token = await tokenizeCard(
+			gateway.fields.client,
+			cardPayload( card )
+		);
+		return {
+			paymentToken: token.token,
+			cardBrand: token.brand,
+			cardLast4: token.last4,
+		};
+	};
+
 	const onSubmit = async ( event: { preventDefault: () => void } ) => {
 		event.preventDefault();
-		if ( verdict !== 'valid' || submitting ) {
+		if ( verdict !== 'valid' || submitting || gateway.loading ) {
+			return;
+		}
+		if ( Object.keys( allCardErrors ).length > 0 ) {
+			setCardTouched( [ 'number', 'expiry', 'cvc' ] );
+			speak( Object.values( allCardErrors ).join( ' ' ), 'assertive' );
 			return;
 		}
 		setSubmitting( true );
 		setError( null );
 		speak( __( 'Processing your donation…', 'opengive' ) );
 		try {
+			const token = await cardToken();
 			const result = await donate( {
+				...token,
 				formId: config.formId,
 				amount,
 				levelId,
@@ -233,7 +296,14 @@ export default function DonationFormApp( {
 			speak( __( 'Thank you, your donation was received.', 'opengive' ) );
 			setReceipt( result );
 		} catch ( caught ) {
-			const apiError = toApiError( caught );
+			const apiError =
+				caught instanceof PaymentProviderError
+					? {
+							code: 'opengive_card_error',
+							message: caught.message,
+							field: 'card',
+						}
+					: toApiError( caught );
 			speak( apiError.message, 'assertive' );
 			setError( apiError );
 			setSubmitting( false );
@@ -247,7 +317,7 @@ export default function DonationFormApp( {
 		<form
 			className="wp-block-opengive-donation-form__form"
 			onSubmit={ onSubmit }
-			aria-busy={ submitting }
+			aria-busy={ submitting || gateway.loading }
 			aria-labelledby={ hideTitle ? undefined : `${ id }-title` }
 			aria-label={ hideTitle ? config.title : undefined }
 		>
@@ -331,27 +401,60 @@ export default function DonationFormApp( {
 							fieldError={ fieldError }
 						/>
 					) }
+					{ config.gateways.length === 0 && (
+						<p
+							className="wp-block-opengive-donation-form__no-gateway"
+							role="alert"
+						>
+							{ config.noGatewayMessage }
+						</p>
+					) }
 					<fieldset className="wp-block-opengive-donation-form__gateways">
 						<legend>{ __( 'Payment method', 'opengive' ) }</legend>
-						{ config.gateways.map( ( gateway ) => (
+						{ config.gateways.map( ( option ) => (
 							<label
-								key={ gateway.id }
-								htmlFor={ `${ id }-gateway-${ gateway.id }` }
+								key={ option.id }
+								htmlFor={ `${ id }-gateway-${ option.id }` }
 							>
 								<input
-									id={ `${ id }-gateway-${ gateway.id }` }
+									id={ `${ id }-gateway-${ option.id }` }
 									type="radio"
 									name={ `${ id }-gateway` }
-									value={ gateway.id }
-									checked={ gatewayId === gateway.id }
-									onChange={ () =>
-										setGatewayId( gateway.id )
-									}
+									value={ option.id }
+									checked={ gatewayId === option.id }
+									onChange={ () => setGatewayId( option.id ) }
 								/>
-								{ gateway.label }
+								{ option.label }
 							</label>
 						) ) }
 					</fieldset>
+					{ gateway.loading && (
+						<p
+							className="wp-block-opengive-donation-form__gateway-loading"
+							role="status"
+						>
+							<span
+								className="wp-block-opengive-donation-form__spinner"
+								aria-hidden="true"
+							/>
+							{ __( 'Loading payment method…', 'opengive' ) }
+						</p>
+					) }
+					{ takesCard && gateway.fields?.id === gatewayId && (
+						<CardFields
+							card={ card }
+							errors={ shownCardErrors }
+							onChange={ setCard }
+							onBlur={ ( field ) =>
+								setCardTouched( ( touched ) =>
+									touched.includes( field )
+										? touched
+										: [ ...touched, field ]
+								)
+							}
+							description={ gateway.fields?.description ?? '' }
+						/>
+					) }
 					<TermsField
 						terms={ config.terms }
 						accepted={ termsAccepted }
@@ -383,7 +486,12 @@ export default function DonationFormApp( {
 					<button
 						type="submit"
 						className="wp-block-opengive-donation-form__submit wp-element-button"
-						disabled={ verdict !== 'valid' || submitting }
+						disabled={
+							verdict !== 'valid' ||
+							submitting ||
+							gateway.loading ||
+							config.gateways.length === 0
+						}
 					>
 						{ submitting
 							? __( 'Donating…', 'opengive' )

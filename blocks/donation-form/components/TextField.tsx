@@ -11,6 +11,9 @@ interface Props {
 	required?: boolean;
 	autoComplete?: string;
 	maxLength?: number;
+	inputMode?: 'numeric' | 'text';
+	placeholder?: string;
+	onBlur?: () => void;
 	error: string | null;
 }
 
@@ -22,6 +25,9 @@ export default function TextField( {
 	required = false,
 	autoComplete,
 	maxLength,
+	inputMode,
+	placeholder,
+	onBlur,
 	error,
 }: Props ) {
 	const id = useInstanceId( TextField, 'opengive-field' );
@@ -35,6 +41,9 @@ export default function TextField( {
 				required={ required }
 				autoComplete={ autoComplete }
 				maxLength={ maxLength }
+				inputMode={ inputMode }
+				placeholder={ placeholder }
+				onBlur={ onBlur }
 				aria-invalid={ error !== null }
 				aria-describedby={ error ? `${ id }-error` : undefined }
 				onChange={ ( event ) => onChange( event.target.value ) }

@@ -181,8 +181,8 @@ describe( 'DonationFormApp', () => {
 	it( 'applies the level, custom amount and gateway preselected by the address', () => {
 		const config = demoFormConfig( {
 			gateways: [
-				{ id: 'test', label: 'Test donation' },
-				{ id: 'offline', label: 'Offline donation' },
+				{ id: 'test', label: 'Test donation', fields: 'none' },
+				{ id: 'offline', label: 'Offline donation', fields: 'none' },
 			],
 		} );
 		installMockRest( [ config ] );

@@ -7,7 +7,12 @@
 
 namespace OpenGive\Gateways;
 
+use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Gateways\Actions\LoadGatewayFields;
+use OpenGive\Gateways\Ajax\LoadGatewayAction;
 use OpenGive\Gateways\Gateways\OfflineGateway;
+use OpenGive\Gateways\Gateways\StripeGateway;
+use OpenGive\Gateways\Gateways\TwoCheckoutGateway;
 use OpenGive\Gateways\Gateways\TestGateway;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Support\Container;
@@ -32,6 +37,8 @@ final class ServiceProvider implements ServiceProviderContract {
 				$registry = new GatewayRegistry();
 				$registry->add( new TestGateway() );
 				$registry->add( new OfflineGateway() );
+				$registry->add( new StripeGateway() );
+				$registry->add( new TwoCheckoutGateway() );
 				/**
 				 * Lets other plugins add payment gateways.
 				 *
@@ -39,6 +46,12 @@ final class ServiceProvider implements ServiceProviderContract {
 				 */
 				do_action( 'opengive_register_gateways', $registry );
 				return $registry;
+			}
+		);
+		$container->singleton(
+			LoadGatewayFields::class,
+			static function ( Container $c ) {
+				return new LoadGatewayFields( $c->get( FormRepository::class ), $c->get( GatewayRegistry::class ) );
 			}
 		);
 	}
@@ -49,5 +62,10 @@ final class ServiceProvider implements ServiceProviderContract {
 	 * @param Container $container The container.
 	 */
 	public function boot( Container $container ): void {
+		$load = static function () use ( $container ) {
+			( new LoadGatewayAction( $container->get( LoadGatewayFields::class ) ) )->handle();
+		};
+		add_action( 'wp_ajax_' . LoadGatewayAction::ACTION, $load );
+		add_action( 'wp_ajax_nopriv_' . LoadGatewayAction::ACTION, $load );
 	}
 }

@@ -9,7 +9,9 @@ namespace OpenGive\Rest;
 
 use OpenGive\Donations\Actions\CreateDonation;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
+use OpenGive\Gateways\Actions\LoadGatewayFields;
 use OpenGive\Rest\Controllers\DonateController;
+use OpenGive\Rest\Controllers\GatewayFieldsController;
 use OpenGive\Rest\Controllers\StatesController;
 use OpenGive\Support\Container;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
@@ -40,6 +42,7 @@ final class ServiceProvider implements ServiceProviderContract {
 			static function () use ( $container ) {
 				( new DonateController( $container->get( CreateDonation::class ), $container->get( ReceiptBuilder::class ) ) )->register_routes();
 				( new StatesController() )->register_routes();
+				( new GatewayFieldsController( $container->get( LoadGatewayFields::class ) ) )->register_routes();
 			}
 		);
 	}

@@ -35,6 +35,17 @@ final class Settings {
 			'admin_notice_email'  => '',
 			// Shown on the receipt of offline donations; {donation_id} and {amount} are replaced.
 			'offline_instructions' => '',
+			// Stripe (PaymentIntents). The API base is configurable for Stripe-compatible test servers.
+			'stripe_publishable_key'      => '',
+			'stripe_secret_key'           => '',
+			'stripe_api_base'             => 'https://api.stripe.com',
+			// 2Checkout (client-side token flow, then a server-side authorization).
+			'twocheckout_seller_id'       => '',
+			'twocheckout_publishable_key' => '',
+			'twocheckout_private_key'     => '',
+			'twocheckout_environment'     => 'production',
+			'twocheckout_api_base'        => 'https://www.2checkout.com',
+			'twocheckout_script_url'      => 'https://www.2checkout.com/checkout/api/2co.min.js',
 		);
 	}
 

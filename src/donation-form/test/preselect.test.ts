@@ -3,8 +3,8 @@ import { demoFormConfig } from '../../../tests/unit/demo-form-config';
 
 const config = demoFormConfig( {
 	gateways: [
-		{ id: 'test', label: 'Test' },
-		{ id: 'offline', label: 'Offline' },
+		{ id: 'test', label: 'Test', fields: 'none' },
+		{ id: 'offline', label: 'Offline', fields: 'none' },
 	],
 } );
 

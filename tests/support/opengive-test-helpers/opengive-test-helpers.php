@@ -17,6 +17,21 @@ add_action(
 		// Only ever mounted or copied onto throwaway test sites; never shipped with the plugin.
 		$public = '__return_true';
 
+		// Points the plugin at the local payment-provider fakes (and any other setting a suite needs).
+		register_rest_route(
+			'opengive-test/v1',
+			'/settings',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => $public,
+				'callback'            => static function ( WP_REST_Request $request ) {
+					$settings = array_merge( (array) get_option( 'opengive_settings', array() ), (array) $request->get_json_params() );
+					update_option( 'opengive_settings', $settings );
+					return $settings;
+				},
+			)
+		);
+
 		register_rest_route(
 			'opengive-test/v1',
 			'/state',

@@ -184,9 +184,11 @@ final class DonationFormViewModel {
 			'levelDisplay' => $settings->level_display,
 			'gateways'     => array_map(
 				static function ( PaymentGateway $gateway ) {
+					// Client settings (keys) come from the gateway-fields route when the donor picks it.
 					return array(
-						'id'    => $gateway->id(),
-						'label' => $gateway->label(),
+						'id'     => $gateway->id(),
+						'label'  => $gateway->label(),
+						'fields' => (string) $gateway->client_config()['fields'],
 					);
 				},
 				$this->gateways
@@ -201,6 +203,7 @@ final class DonationFormViewModel {
 			'terms'        => $settings->terms,
 			'customFields' => $settings->custom_fields,
 			'error'        => $this->error,
+			'noGatewayMessage' => self::no_gateway_message(),
 		);
 	}
 
@@ -270,5 +273,27 @@ final class DonationFormViewModel {
 	public static function current_url(): string {
 		$uri = isset( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/';
 		return ReceiptBuilder::safe_return_url( home_url( $uri ) );
+	}
+
+	/**
+	 * The gateways a browser without JavaScript can use: those with no fields of their own (card
+	 * gateways need the script to hand the card to the provider).
+	 *
+	 * @return PaymentGateway[]
+	 */
+	public function plain_gateways(): array {
+		return array_filter(
+			$this->gateways,
+			static function ( PaymentGateway $gateway ) {
+				return 'none' === $gateway->client_config()['fields'];
+			}
+		);
+	}
+
+	/**
+	 * The no_gateway alert: a form offering no payment method cannot take gifts.
+	 */
+	public static function no_gateway_message(): string {
+		return __( 'This form cannot take donations right now: no payment method is enabled. Please contact us.', 'opengive' );
 	}
 }

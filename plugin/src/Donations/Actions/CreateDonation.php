@@ -118,6 +118,7 @@ final class CreateDonation {
 				'gatewayId' => $gateway->id(),
 			)
 		);
+		$payment    = $gateway->payment_data( $input );
 		$address    = $form->settings->billing_address ? ( new ValidateBillingAddress() )( (array) ( $input['billingAddress'] ?? array() ) ) : null;
 		$key        = $this->idempotency_key( (string) ( $input['idempotencyKey'] ?? '' ), $email, $form->id, $amount, $gateway->id() );
 
@@ -165,9 +166,15 @@ final class CreateDonation {
 			throw $error;
 		}
 
-		$result                           = $gateway->charge( $donation, $input );
+		$result                           = $gateway->charge( $donation, $payment );
 		$donation->status                 = $result->status;
 		$donation->gateway_transaction_id = $result->transaction_id;
+		$donation->payment_brand          = $result->card_brand;
+		$donation->payment_last4          = $result->card_last4;
+		if ( DonationStatus::FAILED === $result->status ) {
+			// Free the attempt's key: the donor's next try (another card) must charge, not replay a failure.
+			$donation->idempotency_key = null;
+		}
 		$this->donations->update( $donation );
 
 		if ( DonationStatus::FAILED === $result->status ) {
@@ -313,7 +320,7 @@ final class CreateDonation {
 	 * @throws ValidationException When it is unknown or not enabled.
 	 */
 	private function gateway( DonationForm $form, string $gateway_id ): PaymentGateway {
-		$gateway = in_array( $gateway_id, $form->settings->gateways, true ) ? $this->gateways->get( $gateway_id ) : null;
+		$gateway = in_array( $gateway_id, $form->settings->gateways, true ) ? $this->gateways->available( $gateway_id ) : null;
 		if ( null === $gateway ) {
 			throw new ValidationException( 'opengive_invalid_gateway', __( 'Please choose an available payment method.', 'opengive' ), 'gatewayId' );
 		}

@@ -193,6 +193,20 @@ final class Donation {
 	public $custom_fields = array();
 
 	/**
+	 * Card brand as the payment provider reported it (visa, mastercard, ...), '' for other methods.
+	 *
+	 * @var string
+	 */
+	public $payment_brand = '';
+
+	/**
+	 * Last four digits of the card, '' for other methods.
+	 *
+	 * @var string
+	 */
+	public $payment_last4 = '';
+
+	/**
 	 * Chosen level id, or 'custom'.
 	 *
 	 * @var string

@@ -63,6 +63,8 @@ final class ReceiptBuilder {
 		$date     = get_date_from_gmt( $donation->created_at, get_option( 'date_format' ) . ' ' . get_option( 'time_format' ) );
 		$amount   = AmountFormatter::format( $donation->amount, $currency );
 		$pending_offline = 'offline' === $donation->gateway_id && DonationStatus::PENDING === $donation->status;
+		$method          = $gateway ? $gateway->label() : $donation->gateway_id;
+		$card            = self::card_label( $donation );
 		return array(
 			'donationId'     => $donation->id,
 			'status'         => $donation->status,
@@ -74,12 +76,32 @@ final class ReceiptBuilder {
 			'donorName'      => $donation->donor_name(),
 			'email'          => $donation->email,
 			'date'           => $date,
-			'paymentMethod'  => $gateway ? $gateway->label() : $donation->gateway_id,
+			'paymentMethod'  => '' === $card ? $method : $method . ' (' . $card . ')',
+			'paymentCard'    => $card,
 			'transactionId'  => $donation->gateway_transaction_id,
 			'mode'           => $donation->mode,
 			'receiptUrl'     => add_query_arg( self::QUERY_ARG, $donation->purchase_key, $return_url ),
 			'instructions'   => $pending_offline ? OfflineGateway::instructions( $donation, $amount ) : '',
 		);
+	}
+
+	/**
+	 * "Visa •••• 4242" for card donations, '' otherwise.
+	 *
+	 * @param Donation $donation The donation.
+	 */
+	public static function card_label( Donation $donation ): string {
+		if ( '' === $donation->payment_last4 ) {
+			return '';
+		}
+		$brands = array(
+			'amex'       => 'American Express',
+			'dinersclub' => 'Diners Club',
+			'unionpay'   => 'UnionPay',
+			'jcb'        => 'JCB',
+		);
+		$brand  = $brands[ $donation->payment_brand ] ?? ucfirst( $donation->payment_brand );
+		return trim( $brand . ' •••• ' . $donation->payment_last4 );
 	}
 
 	/**

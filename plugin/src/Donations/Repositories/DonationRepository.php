@@ -127,6 +127,8 @@ final class DonationRepository {
 			'comment'                => $d->comment,
 			'anonymous'              => $d->anonymous ? 1 : 0,
 			'level_id'               => $d->level_id,
+			'payment_brand'          => $d->payment_brand,
+			'payment_last4'          => $d->payment_last4,
 			'custom_fields'          => $d->custom_fields ? wp_json_encode( $d->custom_fields ) : null,
 			'address1'               => $d->billing_address['address1'],
 			'address2'               => $d->billing_address['address2'],
@@ -171,6 +173,8 @@ final class DonationRepository {
 		$d->comment                = (string) $row['comment'];
 		$d->anonymous              = (bool) (int) $row['anonymous'];
 		$d->level_id               = (string) $row['level_id'];
+		$d->payment_brand          = (string) ( $row['payment_brand'] ?? '' );
+		$d->payment_last4          = (string) ( $row['payment_last4'] ?? '' );
 		$custom                    = isset( $row['custom_fields'] ) ? json_decode( (string) $row['custom_fields'], true ) : null;
 		$d->custom_fields          = is_array( $custom ) ? $custom : array();
 		$d->billing_address        = array(

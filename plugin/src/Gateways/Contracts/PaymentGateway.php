@@ -9,6 +9,7 @@ namespace OpenGive\Gateways\Contracts;
 
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Gateways\ValueObjects\ChargeResult;
+use OpenGive\Support\Exceptions\ValidationException;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,10 +34,32 @@ interface PaymentGateway {
 	public function mode(): string;
 
 	/**
+	 * Whether the site has given it what it needs (keys); forms offer only configured gateways.
+	 */
+	public function is_configured(): bool;
+
+	/**
+	 * What the browser needs to take payment details: 'fields' ('none' or 'card') plus public
+	 * settings such as publishable keys. Never a secret.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function client_config(): array;
+
+	/**
+	 * Checks the gateway's own part of a donation request before anything is written, and returns it.
+	 *
+	 * @param array<string, mixed> $input The donation request.
+	 * @return array<string, mixed> What charge() receives.
+	 * @throws ValidationException When a token or other gateway field is missing or malformed.
+	 */
+	public function payment_data( array $input ): array;
+
+	/**
 	 * Charges a saved, pending donation.
 	 *
 	 * @param Donation             $donation     The donation.
-	 * @param array<string, mixed> $payment_data Gateway-specific data from the form (tokens, never card numbers).
+	 * @param array<string, mixed> $payment_data What payment_data() returned.
 	 */
 	public function charge( Donation $donation, array $payment_data ): ChargeResult;
 }

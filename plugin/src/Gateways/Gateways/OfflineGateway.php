@@ -45,6 +45,29 @@ final class OfflineGateway implements PaymentGateway {
 
 	/**
 	 * {@inheritDoc}
+	 */
+	public function is_configured(): bool {
+		return true;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function client_config(): array {
+		return array( 'fields' => 'none' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param array<string, mixed> $input Unused: nothing to collect.
+	 */
+	public function payment_data( array $input ): array {
+		return array();
+	}
+
+	/**
+	 * {@inheritDoc}
 	 *
 	 * @param Donation             $donation     The donation.
 	 * @param array<string, mixed> $payment_data Unused.

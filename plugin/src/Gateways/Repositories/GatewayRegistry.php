@@ -33,7 +33,7 @@ final class GatewayRegistry {
 	}
 
 	/**
-	 * A gateway by id.
+	 * A registered gateway by id (receipts name the gateway of old donations too).
 	 *
 	 * @param string $id Gateway id.
 	 */
@@ -42,7 +42,17 @@ final class GatewayRegistry {
 	}
 
 	/**
-	 * The gateways among $ids that exist, in $ids' order.
+	 * A gateway that can take payments now: registered and configured.
+	 *
+	 * @param string $id Gateway id.
+	 */
+	public function available( string $id ): ?PaymentGateway {
+		$gateway = $this->get( $id );
+		return null !== $gateway && $gateway->is_configured() ? $gateway : null;
+	}
+
+	/**
+	 * The gateways among $ids that exist and are configured, in $ids' order.
 	 *
 	 * @param string[] $ids Gateway ids.
 	 * @return PaymentGateway[]
@@ -50,7 +60,7 @@ final class GatewayRegistry {
 	public function only( array $ids ): array {
 		$found = array();
 		foreach ( $ids as $id ) {
-			if ( isset( $this->gateways[ $id ] ) ) {
+			if ( isset( $this->gateways[ $id ] ) && $this->gateways[ $id ]->is_configured() ) {
 				$found[] = $this->gateways[ $id ];
 			}
 		}

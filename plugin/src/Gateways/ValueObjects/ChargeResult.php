@@ -38,16 +38,34 @@ final class ChargeResult {
 	public $message;
 
 	/**
+	 * Card brand reported by the provider, '' when not a card.
+	 *
+	 * @var string
+	 */
+	public $card_brand;
+
+	/**
+	 * Last four card digits reported by the provider, '' when not a card.
+	 *
+	 * @var string
+	 */
+	public $card_last4;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param string $status         Donation status.
 	 * @param string $transaction_id Transaction id.
 	 * @param string $message        Message.
+	 * @param string $card_brand     Card brand.
+	 * @param string $card_last4     Last four digits.
 	 */
-	public function __construct( string $status, string $transaction_id = '', string $message = '' ) {
+	public function __construct( string $status, string $transaction_id = '', string $message = '', string $card_brand = '', string $card_last4 = '' ) {
 		$this->status         = $status;
 		$this->transaction_id = $transaction_id;
 		$this->message        = $message;
+		$this->card_brand     = $card_brand;
+		$this->card_last4     = $card_last4;
 	}
 
 	/**

@@ -186,6 +186,29 @@ final class DonateController extends \WP_REST_Controller {
 					'type'        => 'string',
 					'context'     => array( 'edit' ),
 				),
+				'paymentToken'    => array(
+					'description' => __( 'Card gateways: the payment provider\'s one-time token for the card (Stripe PaymentMethod id, 2Checkout token). Card numbers are never accepted.', 'opengive' ),
+					'type'        => 'string',
+					'maxLength'   => 200,
+					'context'     => array( 'edit' ),
+				),
+				'cardBrand'       => array(
+					'description' => __( 'Token gateways: card brand as the browser read it, for the receipt.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'edit' ),
+				),
+				'cardLast4'       => array(
+					'description' => __( 'Token gateways: last four card digits, for the receipt.', 'opengive' ),
+					'type'        => 'string',
+					'pattern'     => '^[0-9]{4}$',
+					'context'     => array( 'edit' ),
+				),
+				'paymentCard'     => array(
+					'description' => __( 'Card brand and last four digits, e.g. "visa •••• 4242"; empty for other methods.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
 				'opengive_website' => array(
 					'description' => __( 'Honeypot: must be empty. People never see this field.', 'opengive' ),
 					'type'        => 'string',

@@ -9,6 +9,7 @@ namespace OpenGive\Support\Migrations;
 
 use OpenGive\Campaigns\Migrations\CreateCampaignsTable;
 use OpenGive\Donations\Migrations\AddCustomFieldsToDonations;
+use OpenGive\Donations\Migrations\AddPaymentMethodToDonations;
 use OpenGive\Donations\Migrations\AddIdempotencyKeyToDonations;
 use OpenGive\Donations\Migrations\CreateDonationsTable;
 use OpenGive\Donors\Migrations\CreateDonorsTable;
@@ -38,6 +39,7 @@ final class Migrator {
 			new CreateDonationsTable(),
 			new AddIdempotencyKeyToDonations(),
 			new AddCustomFieldsToDonations(),
+			new AddPaymentMethodToDonations(),
 		);
 	}
 

@@ -1,0 +1,420 @@
+/**
+ * Local stand-ins for the payment providers' HTTP APIs (no internet here, and tests must never move
+ * money): the Stripe endpoints OpenGive uses and 2Checkout's token script, token service and
+ * authorization service. The demo site and the test suites point the plugin's settings at it.
+ *
+ * Special cards (all pass the Luhn check):
+ *   Stripe       4000 0000 0000 0002 declined, 4000 0025 0000 3155 needs 3-D Secure
+ *   2Checkout    4000 0000 0000 0002 authorization fails, 4000 0000 0000 0119 token service
+ *                error (code 200), 4000 0000 0000 0101 refused with the provider's own message
+ */
+import crypto from 'node:crypto';
+import http from 'node:http';
+
+export const FAKE_KEYS = {
+	stripePublishable: 'pk_test_opengive_fake',
+	stripeSecret: 'sk_test_opengive_fake',
+	twocheckoutSeller: '901248156',
+	twocheckoutPublishable: 'FAKE-2CO-PUBLISHABLE',
+	twocheckoutPrivate: 'FAKE-2CO-PRIVATE',
+};
+
+const DECLINED = '4000000000000002';
+const NEEDS_3DS = '4000002500003155';
+const TOKEN_API_ERROR = '4000000000000119';
+const TOKEN_REFUSED = '4000000000000101';
+
+/**
+ * The plugin settings that point a site at a running fake.
+ *
+ * @param {string} url The fake's address.
+ * @return {Record<string, string>} opengive_settings entries.
+ */
+export function fakeProviderSettings( url ) {
+	return {
+		stripe_publishable_key: FAKE_KEYS.stripePublishable,
+		stripe_secret_key: FAKE_KEYS.stripeSecret,
+		stripe_api_base: `${ url }/stripe`,
+		twocheckout_seller_id: FAKE_KEYS.twocheckoutSeller,
+		twocheckout_publishable_key: FAKE_KEYS.twocheckoutPublishable,
+		twocheckout_private_key: FAKE_KEYS.twocheckoutPrivate,
+		twocheckout_environment: 'sandbox',
+		twocheckout_api_base: `${ url }/2co`,
+		twocheckout_script_url: `${ url }/2co/2co.min.js`,
+	};
+}
+
+function luhn( number ) {
+	let sum = 0;
+	[ ...number ].reverse().forEach( ( char, index ) => {
+		let digit = Number( char );
+		if ( index % 2 === 1 ) {
+			digit *= 2;
+			if ( digit > 9 ) {
+				digit -= 9;
+			}
+		}
+		sum += digit;
+	} );
+	return number.length >= 12 && sum % 10 === 0;
+}
+
+function brandOf( number ) {
+	if ( /^4/.test( number ) ) {
+		return 'visa';
+	}
+	if ( /^(5[1-5]|2[2-7])/.test( number ) ) {
+		return 'mastercard';
+	}
+	if ( /^3[47]/.test( number ) ) {
+		return 'amex';
+	}
+	return 'unknown';
+}
+
+const id = ( prefix ) =>
+	`${ prefix }_${ crypto.randomBytes( 9 ).toString( 'hex' ) }`;
+
+// Runs in the donor's browser, like 2Checkout's own 2co.min.js: window.TCO.loadPubKey / requestToken.
+const TCO_SCRIPT = `( function () {
+	var base = document.currentScript.src.replace( /\\/2co\\.min\\.js.*$/, '' );
+	window.TCO = {
+		loadPubKey: function ( environment, callback ) {
+			window.TCO.environment = environment;
+			setTimeout( callback, 0 );
+		},
+		requestToken: function ( success, failure, args ) {
+			fetch( base + '/token', {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify( Object.assign( { environment: window.TCO.environment }, args ) ),
+			} )
+				.then( function ( response ) { return response.json(); } )
+				.then( function ( data ) { data.response ? success( data ) : failure( data ); } )
+				.catch( function () { failure( { errorCode: 200, errorMsg: 'Unable to process the request' } ); } );
+		},
+	};
+} )();`;
+
+/**
+ * Starts the fake.
+ *
+ * @param {Object} options
+ * @param {number} options.port Port (0: any free one).
+ * @return {Promise<{url: string, requests: Array<{path: string, body: string}>, stop: () => Promise<void>}>} The running fake.
+ */
+export async function startFakeProviders( { port = 0 } = {} ) {
+	const paymentMethods = new Map();
+	const tokens = new Map();
+	const intentsByKey = new Map();
+	const requests = [];
+
+	const routes = {
+		'POST /stripe/v1/payment_methods': ( request, body ) => {
+			if (
+				request.headers.authorization !==
+				`Bearer ${ FAKE_KEYS.stripePublishable }`
+			) {
+				return [
+					401,
+					stripeError(
+						'invalid_request_error',
+						'Invalid API Key provided.'
+					),
+				];
+			}
+			const form = new URLSearchParams( body );
+			const number = ( form.get( 'card[number]' ) || '' ).replace(
+				/\D/g,
+				''
+			);
+			if ( ! luhn( number ) ) {
+				return [
+					402,
+					stripeError(
+						'card_error',
+						'Your card number is incorrect.',
+						'incorrect_number'
+					),
+				];
+			}
+			const method = {
+				id: id( 'pm' ),
+				object: 'payment_method',
+				type: 'card',
+				card: {
+					brand: brandOf( number ),
+					last4: number.slice( -4 ),
+					exp_month: Number( form.get( 'card[exp_month]' ) ),
+					exp_year: Number( form.get( 'card[exp_year]' ) ),
+				},
+			};
+			paymentMethods.set( method.id, { method, number } );
+			return [ 200, method ];
+		},
+		'POST /stripe/v1/payment_intents': ( request, body ) => {
+			if (
+				request.headers.authorization !==
+				`Bearer ${ FAKE_KEYS.stripeSecret }`
+			) {
+				return [
+					401,
+					stripeError(
+						'invalid_request_error',
+						'Invalid API Key provided.'
+					),
+				];
+			}
+			const key = request.headers[ 'idempotency-key' ];
+			if ( key && intentsByKey.has( key ) ) {
+				return intentsByKey.get( key );
+			}
+			const form = new URLSearchParams( body );
+			const saved = paymentMethods.get(
+				form.get( 'payment_method' ) || ''
+			);
+			let answer;
+			if ( ! saved ) {
+				answer = [
+					400,
+					stripeError(
+						'invalid_request_error',
+						'No such PaymentMethod.'
+					),
+				];
+			} else {
+				const intent = {
+					id: id( 'pi' ),
+					object: 'payment_intent',
+					amount: Number( form.get( 'amount' ) ),
+					currency: form.get( 'currency' ),
+					payment_method: saved.method,
+					metadata: {
+						donation_id: form.get( 'metadata[donation_id]' ),
+					},
+					status: 'succeeded',
+				};
+				if ( saved.number === DECLINED ) {
+					const error = stripeError(
+						'card_error',
+						'Your card was declined.',
+						'card_declined'
+					);
+					error.error.payment_intent = {
+						...intent,
+						status: 'requires_payment_method',
+					};
+					answer = [ 402, error ];
+				} else {
+					intent.status =
+						saved.number === NEEDS_3DS
+							? 'requires_action'
+							: 'succeeded';
+					answer = [ 200, intent ];
+				}
+			}
+			if ( key ) {
+				intentsByKey.set( key, answer );
+			}
+			return answer;
+		},
+		'GET /2co/2co.min.js': () => [
+			200,
+			TCO_SCRIPT,
+			'application/javascript',
+		],
+		'POST /2co/token': ( request, body ) => {
+			const args = JSON.parse( body || '{}' );
+			if (
+				args.sellerId !== FAKE_KEYS.twocheckoutSeller ||
+				args.publishableKey !== FAKE_KEYS.twocheckoutPublishable
+			) {
+				return [ 200, { errorCode: 300, errorMsg: 'Unauthorized' } ];
+			}
+			const number = String( args.ccNo || '' ).replace( /\D/g, '' );
+			if ( number === TOKEN_API_ERROR ) {
+				return [
+					200,
+					{
+						errorCode: 200,
+						errorMsg: 'Unable to process the request',
+					},
+				];
+			}
+			if ( number === TOKEN_REFUSED ) {
+				return [
+					200,
+					{
+						errorCode: 500,
+						errorMsg:
+							'This card type is not accepted by the seller.',
+					},
+				];
+			}
+			if (
+				! luhn( number ) ||
+				! /^\d{3,4}$/.test( String( args.cvv || '' ) ) ||
+				! args.expMonth ||
+				! args.expYear
+			) {
+				return [
+					200,
+					{
+						errorCode: 401,
+						errorMsg: 'Bad request - parameter error',
+					},
+				];
+			}
+			const token = id( 'tco' ).replace( '_', '-' );
+			tokens.set( token, number );
+			return [
+				200,
+				{
+					response: {
+						type: 'TokenResponse',
+						token: { token, dateCreated: Date.now() },
+						paymentMethod: {
+							cardNum: `XXXX-XXXX-XXXX-${ number.slice( -4 ) }`,
+							expMonth: args.expMonth,
+							expYear: args.expYear,
+						},
+					},
+				},
+			];
+		},
+	};
+
+	const server = http.createServer( ( request, response ) => {
+		let body = '';
+		request.on( 'data', ( chunk ) => ( body += chunk ) );
+		request.on( 'end', () => {
+			const path = new URL( request.url, 'http://fake' ).pathname;
+			requests.push( { path, body } );
+			response.setHeader( 'Access-Control-Allow-Origin', '*' );
+			response.setHeader(
+				'Access-Control-Allow-Headers',
+				'Authorization, Content-Type'
+			);
+			response.setHeader(
+				'Access-Control-Allow-Methods',
+				'GET, POST, OPTIONS'
+			);
+			if ( request.method === 'OPTIONS' ) {
+				response.writeHead( 204 ).end();
+				return;
+			}
+			const auth = path.match(
+				/^\/2co\/checkout\/api\/1\/([^/]+)\/rs\/authService$/
+			);
+			const handler = auth
+				? () =>
+						authorize(
+							decodeURIComponent( auth[ 1 ] ),
+							body,
+							tokens
+						)
+				: routes[ `${ request.method } ${ path }` ];
+			if ( ! handler ) {
+				response.writeHead( 404, {
+					'Content-Type': 'application/json',
+				} );
+				response.end(
+					JSON.stringify( { error: { message: 'Not found' } } )
+				);
+				return;
+			}
+			const [ status, payload, type = 'application/json' ] = handler(
+				request,
+				body
+			);
+			response.writeHead( status, { 'Content-Type': type } );
+			response.end(
+				typeof payload === 'string'
+					? payload
+					: JSON.stringify( payload )
+			);
+		} );
+	} );
+	await new Promise( ( resolve ) =>
+		server.listen( port, '127.0.0.1', resolve )
+	);
+	return {
+		url: `http://127.0.0.1:${ server.address().port }`,
+		requests,
+		stop: () => new Promise( ( resolve ) => server.close( resolve ) ),
+	};
+}
+
+function stripeError( type, message, code ) {
+	return { error: { type, message, ...( code ? { code } : {} ) } };
+}
+
+function authorize( seller, body, tokens ) {
+	const order = JSON.parse( body || '{}' );
+	if (
+		seller !== FAKE_KEYS.twocheckoutSeller ||
+		order.privateKey !== FAKE_KEYS.twocheckoutPrivate
+	) {
+		return [
+			401,
+			{
+				response: null,
+				exception: {
+					errorCode: '300',
+					errorMsg: 'Unauthorized',
+					httpStatus: '401',
+				},
+			},
+		];
+	}
+	const number = tokens.get( order.token );
+	if ( ! number ) {
+		return [
+			400,
+			{
+				response: null,
+				exception: {
+					errorCode: '601',
+					errorMsg: 'Token not found or expired. Please try again.',
+					httpStatus: '400',
+				},
+			},
+		];
+	}
+	tokens.delete( order.token );
+	if ( number === DECLINED ) {
+		return [
+			400,
+			{
+				response: null,
+				exception: {
+					errorCode: '602',
+					errorMsg:
+						'Payment Authorization Failed: please check your card details and try again, or try another payment method.',
+					httpStatus: '400',
+				},
+			},
+		];
+	}
+	return [
+		200,
+		{
+			validationErrors: null,
+			exception: null,
+			response: {
+				type: 'AuthResponse',
+				responseCode: 'APPROVED',
+				responseMsg: 'Successfully authorized the provided credit card',
+				orderNumber: String(
+					9093700000000 + Math.floor( Math.random() * 1e6 )
+				),
+				merchantOrderId: order.merchantOrderId,
+				transactionId: String(
+					9093710000000 + Math.floor( Math.random() * 1e6 )
+				),
+				total: order.total,
+				currencyCode: order.currency,
+			},
+		},
+	];
+}

@@ -1,0 +1,56 @@
+<?php
+/**
+ * HTTP calls to payment providers.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Gateways\Http;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One place for provider requests: WordPress's HTTP API, a sane timeout, JSON answers decoded.
+ * A transport failure (no answer, or an answer that is not JSON) comes back as status 0.
+ */
+final class ProviderHttp {
+
+	/**
+	 * Sends a POST and decodes the JSON answer.
+	 *
+	 * @param string                $url     Address.
+	 * @param array<string, string> $headers Headers.
+	 * @param string                $body    Encoded body.
+	 * @return array{status: int, body: array<string, mixed>}
+	 */
+	public static function post( string $url, array $headers, string $body ): array {
+		$response = wp_remote_post(
+			$url,
+			array(
+				'timeout' => 30,
+				'headers' => $headers,
+				'body'    => $body,
+			)
+		);
+		if ( is_wp_error( $response ) ) {
+			return array(
+				'status' => 0,
+				'body'   => array(),
+			);
+		}
+		$decoded = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		return array(
+			'status' => is_array( $decoded ) ? (int) wp_remote_retrieve_response_code( $response ) : 0,
+			'body'   => is_array( $decoded ) ? $decoded : array(),
+		);
+	}
+
+	/**
+	 * A provider's base address without a trailing slash.
+	 *
+	 * @param string $base Configured base.
+	 */
+	public static function base( string $base ): string {
+		return untrailingslashit( esc_url_raw( $base ) );
+	}
+}
