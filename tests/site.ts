@@ -45,3 +45,14 @@ export async function demoFormId(
 	}
 	return Math.min( ...forms );
 }
+
+/** The local payment-provider fakes global-setup started. */
+export function fakeProvidersUrl(): string {
+	const url = process.env.OPENGIVE_FAKE_PROVIDERS_URL;
+	if ( ! url ) {
+		throw new Error(
+			'OPENGIVE_FAKE_PROVIDERS_URL is not set (global-setup sets it).'
+		);
+	}
+	return url;
+}

@@ -218,6 +218,7 @@ final class CardGatewaysTest extends DonationTestCase {
 			'stripe with a card number'    => array( 'stripe', array( 'paymentToken' => '4242424242424242' ) ),
 			'twocheckout without token'    => array( 'twocheckout', array() ),
 			'twocheckout with a bad token' => array( 'twocheckout', array( 'paymentToken' => 'short' ) ),
+			'twocheckout with a card number' => array( 'twocheckout', array( 'paymentToken' => '4242424242424242' ) ),
 		);
 	}
 

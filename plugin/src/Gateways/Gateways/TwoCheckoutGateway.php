@@ -84,7 +84,8 @@ final class TwoCheckoutGateway implements PaymentGateway {
 	 */
 	public function payment_data( array $input ): array {
 		$token = (string) ( $input['paymentToken'] ?? '' );
-		if ( ! preg_match( '/^[A-Za-z0-9_-]{8,200}$/', $token ) ) {
+		// All digits and card-length: a card number sent by mistake. Refuse it; never pass it on.
+		if ( ! preg_match( '/^[A-Za-z0-9_-]{8,200}$/', $token ) || preg_match( '/^\d{12,19}$/', $token ) ) {
 			throw new ValidationException( 'opengive_payment_token_required', __( 'Please enter your card details.', 'opengive' ), 'paymentToken' );
 		}
 		$brand = (string) ( $input['cardBrand'] ?? '' );

@@ -1,0 +1,262 @@
+/**
+ * Stripe and 2Checkout through the real plugin, against the local provider fakes: the gateway-fields
+ * route, give_load_gateway, and donations paid with provider tokens.
+ */
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import { baseUrl, demoFormId, fakeProvidersUrl, siteState } from '../site';
+import { FAKE_KEYS } from '../../playground/fake-providers.mjs';
+
+const donations = () => `${ baseUrl() }/wp-json/opengive/v1/donations`;
+
+let formId: number;
+let emailCounter = 0;
+
+const gift = ( overrides: Record< string, unknown > ) => ( {
+	formId,
+	amount: 3000,
+	levelId: 'custom',
+	firstName: 'Card',
+	lastName: 'Holder',
+	// A fresh donor per gift keeps the per-email rate limit out of the way.
+	email: `card-${ Date.now() }-${ ++emailCounter }@example.org`,
+	returnUrl: `${ baseUrl() }/donate/`,
+	...overrides,
+} );
+
+/**
+ * What the browser does for Stripe: the card goes to the provider, which answers a PaymentMethod.
+ * @param request
+ * @param number
+ */
+async function stripePaymentMethod(
+	request: APIRequestContext,
+	number: string
+): Promise< string > {
+	const response = await request.post(
+		`${ fakeProvidersUrl() }/stripe/v1/payment_methods`,
+		{
+			headers: {
+				Authorization: `Bearer ${ FAKE_KEYS.stripePublishable }`,
+			},
+			form: {
+				type: 'card',
+				'card[number]': number,
+				'card[exp_month]': '12',
+				'card[exp_year]': '2030',
+				'card[cvc]': '123',
+			},
+		}
+	);
+	return ( await response.json() ).id;
+}
+
+/**
+ * What the browser does for 2Checkout: the provider's token service answers a token.
+ * @param request
+ * @param number
+ */
+async function twoCheckoutToken(
+	request: APIRequestContext,
+	number: string
+): Promise< string > {
+	const response = await request.post( `${ fakeProvidersUrl() }/2co/token`, {
+		data: {
+			sellerId: FAKE_KEYS.twocheckoutSeller,
+			publishableKey: FAKE_KEYS.twocheckoutPublishable,
+			ccNo: number,
+			cvv: '123',
+			expMonth: '12',
+			expYear: '2030',
+		},
+	} );
+	return ( await response.json() ).response.token.token;
+}
+
+test.beforeAll( async ( { request } ) => {
+	formId = await demoFormId( request );
+} );
+
+test( 'the gateway-fields route hands out public settings, never secrets', async ( {
+	request,
+} ) => {
+	const stripe = await request.get(
+		`${ baseUrl() }/wp-json/opengive/v1/forms/${ formId }/gateways/stripe`
+	);
+	expect( stripe.status() ).toBe( 200 );
+	const body = await stripe.json();
+	expect( body ).toMatchObject( {
+		id: 'stripe',
+		fields: 'card',
+		client: {
+			provider: 'stripe',
+			publishableKey: FAKE_KEYS.stripePublishable,
+			apiBase: `${ fakeProvidersUrl() }/stripe`,
+		},
+	} );
+	const twocheckout = await (
+		await request.get(
+			`${ baseUrl() }/wp-json/opengive/v1/forms/${ formId }/gateways/twocheckout`
+		)
+	).json();
+	const all = JSON.stringify( [ body, twocheckout ] );
+	expect( all ).not.toContain( FAKE_KEYS.stripeSecret );
+	expect( all ).not.toContain( FAKE_KEYS.twocheckoutPrivate );
+
+	const unknown = await request.get(
+		`${ baseUrl() }/wp-json/opengive/v1/forms/${ formId }/gateways/paypal`
+	);
+	expect( unknown.status() ).toBe( 400 );
+	expect( ( await unknown.json() ).code ).toBe( 'opengive_invalid_gateway' );
+} );
+
+test( 'give_load_gateway answers the gateway HTML; card inputs carry no name', async ( {
+	request,
+} ) => {
+	const response = await request.post(
+		`${ baseUrl() }/wp-admin/admin-ajax.php?payment-mode=stripe`,
+		{
+			form: {
+				action: 'give_load_gateway',
+				give_total: '30.00',
+				give_form_id: String( formId ),
+				give_form_id_prefix: `${ formId }-1`,
+				give_payment_mode: 'stripe',
+				nonce: '',
+			},
+		}
+	);
+	expect( response.status() ).toBe( 200 );
+	const html = await response.text();
+	expect( html ).toContain( 'data-gateway="stripe"' );
+	expect( html ).toMatch(
+		/<input id="[^"]+-card-number" class="card-number"/
+	);
+	expect( html ).not.toMatch( /name="card[_-]number"/ );
+	expect( html ).toContain( 'name="card-token"' );
+
+	const offline = await request.post(
+		`${ baseUrl() }/wp-admin/admin-ajax.php?payment-mode=offline`,
+		{
+			form: {
+				action: 'give_load_gateway',
+				give_form_id: String( formId ),
+			},
+		}
+	);
+	expect( await offline.text() ).toContain( 'cheque or bank transfer' );
+} );
+
+test( 'a Stripe donation is charged with the PaymentMethod and stores brand and last four only', async ( {
+	request,
+} ) => {
+	const paymentToken = await stripePaymentMethod(
+		request,
+		'4242424242424242'
+	);
+	const response = await request.post( donations(), {
+		data: gift( { gatewayId: 'stripe', paymentToken } ),
+	} );
+	expect( response.status() ).toBe( 201 );
+	const receipt = await response.json();
+	expect( receipt.status ).toBe( 'publish' );
+	expect( receipt.mode ).toBe( 'test' );
+	expect( receipt.transactionId ).toMatch( /^pi_/ );
+	expect( receipt.paymentCard ).toBe( 'Visa •••• 4242' );
+	const { last } = await siteState( request );
+	expect( last ).toMatchObject( {
+		gateway_id: 'stripe',
+		payment_brand: 'visa',
+		payment_last4: '4242',
+	} );
+	expect( JSON.stringify( last ) ).not.toContain( '4242424242424242' );
+} );
+
+test( 'a declined Stripe card is a 402 with the provider reason; the retry with a good card goes through', async ( {
+	request,
+} ) => {
+	const attempt = gift( {
+		gatewayId: 'stripe',
+		idempotencyKey: `decline-retry-${ Date.now() }`,
+	} );
+	const declined = await request.post( donations(), {
+		data: {
+			...attempt,
+			paymentToken: await stripePaymentMethod(
+				request,
+				'4000000000000002'
+			),
+		},
+	} );
+	expect( declined.status() ).toBe( 402 );
+	expect( await declined.json() ).toMatchObject( {
+		code: 'opengive_payment_failed',
+		message: 'Your card was declined.',
+	} );
+	expect( ( await siteState( request ) ).last?.status ).toBe( 'failed' );
+
+	const retry = await request.post( donations(), {
+		data: {
+			...attempt,
+			paymentToken: await stripePaymentMethod(
+				request,
+				'4242424242424242'
+			),
+		},
+	} );
+	expect( retry.status() ).toBe( 201 );
+	expect( ( await retry.json() ).status ).toBe( 'publish' );
+} );
+
+test( 'a card gateway without a token is a 400 and writes nothing', async ( {
+	request,
+} ) => {
+	const before = await siteState( request );
+	for ( const gatewayId of [ 'stripe', 'twocheckout' ] ) {
+		const response = await request.post( donations(), {
+			data: gift( { gatewayId, paymentToken: '4242424242424242' } ),
+		} );
+		expect( response.status() ).toBe( 400 );
+		expect( ( await response.json() ).code ).toBe(
+			'opengive_payment_token_required'
+		);
+	}
+	expect( ( await siteState( request ) ).donations ).toBe( before.donations );
+} );
+
+test( 'a 2Checkout token is authorized on the server; a declined card and a spent token are refused', async ( {
+	request,
+} ) => {
+	const token = await twoCheckoutToken( request, '4111111111111111' );
+	const paid = await request.post( donations(), {
+		data: gift( {
+			gatewayId: 'twocheckout',
+			paymentToken: token,
+			cardBrand: 'visa',
+			cardLast4: '1111',
+		} ),
+	} );
+	expect( paid.status() ).toBe( 201 );
+	expect( await paid.json() ).toMatchObject( {
+		status: 'publish',
+		paymentCard: 'Visa •••• 1111',
+	} );
+
+	const spent = await request.post( donations(), {
+		data: gift( { gatewayId: 'twocheckout', paymentToken: token } ),
+	} );
+	expect( spent.status() ).toBe( 402 );
+	expect( ( await spent.json() ).message ).toBe(
+		'Token not found or expired. Please try again.'
+	);
+
+	const declined = await request.post( donations(), {
+		data: gift( {
+			gatewayId: 'twocheckout',
+			paymentToken: await twoCheckoutToken( request, '4000000000000002' ),
+		} ),
+	} );
+	expect( declined.status() ).toBe( 402 );
+	expect( ( await declined.json() ).message ).toMatch(
+		/^Payment Authorization Failed/
+	);
+} );
