@@ -39,7 +39,7 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 <?php if ( null !== $opengive_receipt ) : ?>
 	<?php echo \OpenGive\Donations\Receipts\ReceiptHtml::render( $opengive_receipt, $opengive_anchor ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- ReceiptHtml escapes every value. ?>
 <?php else : ?>
-	<form class="wp-block-opengive-donation-form__form" method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
+	<form class="wp-block-opengive-donation-form__form" method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>"<?php echo \OpenGive\Donors\Session\DonorSession::exists() ? ' data-donor-session="1"' : ''; ?>>
 		<h2 class="wp-block-opengive-donation-form__title"><?php echo esc_html( $opengive_form->title ); ?></h2>
 		<?php if ( null !== $opengive_error ) : ?>
 			<div class="wp-block-opengive-donation-form__notice is-error" role="alert">
@@ -196,6 +196,8 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 				<input type="text" name="<?php echo esc_attr( \OpenGive\Donations\Actions\CreateDonation::HONEYPOT_FIELD ); ?>" value="" tabindex="-1" autocomplete="off" />
 			</label>
 		</p>
+		<?php $opengive_hash = $opengive_view->form_hash(); ?>
+		<input type="hidden" name="<?php echo esc_attr( \OpenGive\Forms\Security\FormHash::FIELD ); ?>" value="<?php echo esc_attr( $opengive_hash['hash'] ); ?>" data-time="<?php echo esc_attr( (string) $opengive_hash['time'] ); ?>" data-nonce-life="<?php echo esc_attr( (string) $opengive_hash['life'] ); ?>" />
 		<input type="hidden" name="opengive-attempt" value="<?php echo esc_attr( wp_generate_uuid4() ); ?>" />
 		<input type="hidden" name="action" value="opengive_donate" />
 		<input type="hidden" name="give-form-id" value="<?php echo esc_attr( (string) $opengive_form->id ); ?>" />

@@ -32,6 +32,8 @@ export interface DonateRequest {
 	customFields: Record< string, string >;
 	/** Same key for every retry of one attempt: the server then records one donation. */
 	idempotencyKey: string;
+	/** The form hash; a stale one is refused with 403 opengive_invalid_form_hash. */
+	formHash?: string;
 	/** Card gateways: the provider's one-time token (never the card number). */
 	paymentToken?: string;
 	cardBrand?: string;

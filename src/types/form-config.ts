@@ -3,6 +3,7 @@
  */
 import type { CurrencySettings } from '../money/currency';
 import type { FieldCondition } from '../validation/conditions';
+import type { FormNonce } from '../donation-form/nonce';
 
 export interface DonationLevel {
 	id: string;
@@ -70,4 +71,10 @@ export interface FormConfig {
 	error: ServerFormError | null;
 	/** The no_gateway alert, for a form that offers no payment method. */
 	noGatewayMessage: string;
+	/** The form hash (give-form-hash) with its creation time and lifetime. */
+	nonce: FormNonce;
+	/** admin-ajax.php, for the legacy calls. */
+	ajaxUrl: string;
+	/** The page was rendered for a browser with a donor session. */
+	donorSession: boolean;
 }

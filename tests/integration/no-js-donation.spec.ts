@@ -8,8 +8,17 @@ import { baseUrl, demoFormId, siteState } from '../site';
 test.describe( 'no-JavaScript form post', () => {
 	let formId: number;
 
+	let formHash: string;
+
 	test.beforeAll( async ( { request } ) => {
 		formId = await demoFormId( request );
+		// The hash the server form carries, as a browser would send it back.
+		const page = await (
+			await request.get( `${ baseUrl() }/donate/` )
+		).text();
+		formHash =
+			page.match( /name="give-form-hash" value="([^"]+)"/ )?.[ 1 ] ?? '';
+		expect( formHash ).not.toBe( '' );
 	} );
 
 	const post = (
@@ -27,6 +36,7 @@ test.describe( 'no-JavaScript form post', () => {
 				give_last: 'Html',
 				give_email: 'plain@example.org',
 				'payment-mode': 'test',
+				'give-form-hash': formHash,
 				...fields,
 			},
 			maxRedirects: 0,
@@ -72,5 +82,29 @@ test.describe( 'no-JavaScript form post', () => {
 		expect( page ).toContain( 'The minimum donation is $5.00.' );
 		expect( page ).toContain( 'value="Keep Me"' );
 		expect( page ).toMatch( /value="custom"\s+checked/ );
+	} );
+
+	test( 'a stale or missing form hash returns to the form with the entries kept and nothing charged', async ( {
+		request,
+	} ) => {
+		const before = await siteState( request );
+		for ( const hash of [ 'stale0000', '' ] ) {
+			const response = await post( request, {
+				'give-amount': '20',
+				'give-form-hash': hash,
+				give_first: 'Stale Page',
+			} );
+			expect( response.status() ).toBe( 303 );
+			const page = await (
+				await request.get( response.headers().location )
+			).text();
+			expect( page ).toContain(
+				'This form was open for a long time and expired for your security.'
+			);
+			expect( page ).toContain( 'value="Stale Page"' );
+		}
+		expect( ( await siteState( request ) ).donations ).toBe(
+			before.donations
+		);
 	} );
 } );

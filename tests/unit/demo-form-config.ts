@@ -38,6 +38,13 @@ export function demoFormConfig(
 		terms: { enabled: false, label: '', text: '' },
 		customFields: [],
 		error: null,
+		nonce: {
+			hash: 'abc123',
+			time: Math.floor( Date.now() / 1000 ),
+			life: 43200,
+		},
+		ajaxUrl: 'https://charity.example/wp-admin/admin-ajax.php',
+		donorSession: false,
 		noGatewayMessage:
 			'This form cannot take donations right now: no payment method is enabled. Please contact us.',
 		...overrides,

@@ -35,6 +35,7 @@ import { tokenizeCard } from '@opengive/payment/tokenize';
 import { PaymentProviderError } from '@opengive/payment/stripe';
 import CardFields from './CardFields';
 import useGatewayFields from './useGatewayFields';
+import useFormNonce from './useFormNonce';
 import AmountPicker from './AmountPicker';
 import ExtraFields, { type ExtraValues } from './ExtraFields';
 import TermsField from './TermsField';
@@ -173,6 +174,18 @@ export default function DonationFormApp( {
 			: null
 	);
 	const [ receipt, setReceipt ] = useState< DonationReceipt | null >( null );
+	const formNonce = useFormNonce( {
+		formId: config.formId,
+		ajaxUrl: config.ajaxUrl,
+		initial: config.nonce,
+		markedSession: config.donorSession,
+		// Back from the back-forward cache: nothing may stay half-submitted.
+		onRestore: () => {
+			setSubmitting( false );
+			setError( null );
+		},
+	} );
+	const blocked = submitting || gateway.loading || formNonce.refreshing;
 
 	const amount = chosenAmount( config, levelId, customText );
 	const verdict = amountVerdict( config, amount );
@@ -256,7 +269,7 @@ export default function DonationFormApp( {
 
 	const onSubmit = async ( event: { preventDefault: () => void } ) => {
 		event.preventDefault();
-		if ( verdict !== 'valid' || submitting || gateway.loading ) {
+		if ( verdict !== 'valid' || blocked ) {
 			return;
 		}
 		if ( Object.keys( allCardErrors ).length > 0 ) {
@@ -271,6 +284,7 @@ export default function DonationFormApp( {
 			const token = await cardToken();
 			const result = await donate( {
 				...token,
+				formHash: formNonce.nonce.hash,
 				formId: config.formId,
 				amount,
 				levelId,
@@ -306,6 +320,10 @@ export default function DonationFormApp( {
 					: toApiError( caught );
 			speak( apiError.message, 'assertive' );
 			setError( apiError );
+			if ( apiError.code === 'opengive_invalid_form_hash' ) {
+				// A fresh hash, so sending again works.
+				formNonce.refresh();
+			}
 			setSubmitting( false );
 		}
 	};
@@ -317,7 +335,7 @@ export default function DonationFormApp( {
 		<form
 			className="wp-block-opengive-donation-form__form"
 			onSubmit={ onSubmit }
-			aria-busy={ submitting || gateway.loading }
+			aria-busy={ blocked }
 			aria-labelledby={ hideTitle ? undefined : `${ id }-title` }
 			aria-label={ hideTitle ? config.title : undefined }
 		>
@@ -488,8 +506,7 @@ export default function DonationFormApp( {
 						className="wp-block-opengive-donation-form__submit wp-element-button"
 						disabled={
 							verdict !== 'valid' ||
-							submitting ||
-							gateway.loading ||
+							blocked ||
 							config.gateways.length === 0
 						}
 					>

@@ -53,6 +53,7 @@ describe( 'DonationFormApp', () => {
 			lastName: 'Hopper',
 			email: 'grace@example.org',
 			gatewayId: 'test',
+			formHash: 'abc123',
 			returnUrl: RETURN_URL,
 			companyOption: 'no',
 			company: '',

@@ -9,11 +9,14 @@ namespace OpenGive\Donations;
 
 use OpenGive\Donations\Actions\CreateDonation;
 use OpenGive\Donations\Actions\HandleDonationFormPost;
+use OpenGive\Donations\Actions\ReadGiveWpForm;
+use OpenGive\Donations\Ajax\ProcessDonationAction;
 use OpenGive\Donations\Emails\DonationEmails;
 use OpenGive\Donations\Receipts\GetReceiptAction;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Donors\Session\DonorSession;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Support\Container;
@@ -81,6 +84,12 @@ final class ServiceProvider implements ServiceProviderContract {
 		};
 		add_action( 'wp_ajax_' . GetReceiptAction::ACTION, $receipt );
 		add_action( 'wp_ajax_nopriv_' . GetReceiptAction::ACTION, $receipt );
+		$process = static function () use ( $container ) {
+			( new ProcessDonationAction( $container->get( CreateDonation::class ), new ReadGiveWpForm( $container->get( FormRepository::class ) ) ) )->handle();
+		};
+		add_action( 'wp_ajax_' . ProcessDonationAction::ACTION, $process );
+		add_action( 'wp_ajax_nopriv_' . ProcessDonationAction::ACTION, $process );
+		add_action( 'opengive_donation_created', array( DonorSession::class, 'start' ), 5, 0 );
 		add_action(
 			'opengive_donation_created',
 			static function ( $donation, $return_url ) use ( $container ) {

@@ -7,6 +7,7 @@
 
 namespace OpenGive\Forms;
 
+use OpenGive\Forms\Ajax\FormNonceActions;
 use OpenGive\Forms\Ajax\GetStatesAction;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Support\Container;
@@ -43,6 +44,10 @@ final class ServiceProvider implements ServiceProviderContract {
 		add_action( 'init', array( self::class, 'flush_rewrites_after_activation' ), 99 );
 		add_action( 'wp_ajax_' . GetStatesAction::ACTION, array( GetStatesAction::class, 'handle' ) );
 		add_action( 'wp_ajax_nopriv_' . GetStatesAction::ACTION, array( GetStatesAction::class, 'handle' ) );
+		foreach ( array( 'wp_ajax_', 'wp_ajax_nopriv_' ) as $hook ) {
+			add_action( $hook . FormNonceActions::NONCE, array( FormNonceActions::class, 'nonce' ) );
+			add_action( $hook . FormNonceActions::RESET_ALL, array( FormNonceActions::class, 'reset_all' ) );
+		}
 	}
 
 	/**

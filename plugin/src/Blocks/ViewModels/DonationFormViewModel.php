@@ -10,8 +10,10 @@ namespace OpenGive\Blocks\ViewModels;
 use OpenGive\Donations\Actions\HandleDonationFormPost;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Donors\Session\DonorSession;
 use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Forms\Security\FormHash;
 use OpenGive\Forms\ValueObjects\DonationLevel;
 use OpenGive\Forms\ValueObjects\FormSettings;
 use OpenGive\Gateways\Contracts\PaymentGateway;
@@ -75,6 +77,13 @@ final class DonationFormViewModel {
 	 * @var array<int, int>
 	 */
 	private static $instances = array();
+
+	/**
+	 * The form hash of this render.
+	 *
+	 * @var array{hash: string, time: int, life: int}|null
+	 */
+	private $form_hash = null;
 
 	/**
 	 * Enabled gateways.
@@ -204,6 +213,9 @@ final class DonationFormViewModel {
 			'customFields' => $settings->custom_fields,
 			'error'        => $this->error,
 			'noGatewayMessage' => self::no_gateway_message(),
+			'nonce'        => $this->form_hash(),
+			'ajaxUrl'      => admin_url( 'admin-ajax.php' ),
+			'donorSession' => DonorSession::exists(),
 		);
 	}
 
@@ -295,5 +307,17 @@ final class DonationFormViewModel {
 	 */
 	public static function no_gateway_message(): string {
 		return __( 'This form cannot take donations right now: no payment method is enabled. Please contact us.', 'opengive' );
+	}
+
+	/**
+	 * The form's hash with its creation time and lifetime, made once per render.
+	 *
+	 * @return array{hash: string, time: int, life: int}
+	 */
+	public function form_hash(): array {
+		if ( null === $this->form_hash ) {
+			$this->form_hash = FormHash::create( $this->form->id );
+		}
+		return $this->form_hash;
 	}
 }

@@ -15,6 +15,7 @@ use OpenGive\Donors\Models\Donor;
 use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Forms\Security\FormHash;
 use OpenGive\Gateways\Contracts\PaymentGateway;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Support\Exceptions\OpenGiveException;
@@ -101,7 +102,34 @@ final class CreateDonation {
 	 * @throws OpenGiveException When the input is rejected or the charge fails.
 	 */
 	public function __invoke( array $input, string $ip = '' ): Donation {
+		$checked = $this->check( $input );
+		list( $form, , $amount, , , $email, $gateway ) = $checked;
+		$key     = $this->idempotency_key( (string) ( $input['idempotencyKey'] ?? '' ), $email, $form->id, $amount, $gateway->id() );
+		return $this->record( $input, $ip, $checked, $key );
+	}
+
+	/**
+	 * Runs every check a donation must pass, writing nothing (GiveWP's give_process_donation asks this
+	 * before the form is posted for real).
+	 *
+	 * @param array<string, mixed> $input As for __invoke().
+	 * @throws OpenGiveException When the input is rejected.
+	 */
+	public function validate( array $input ): void {
+		$this->check( $input );
+	}
+
+	/**
+	 * The validated parts of a request.
+	 *
+	 * @param array<string, mixed> $input As for __invoke().
+	 * @return array{0: DonationForm, 1: string, 2: int, 3: string, 4: string, 5: string, 6: PaymentGateway, 7: array<string, mixed>, 8: array<string, mixed>, 9: array<string, string>|null}
+	 * @throws OpenGiveException When the input is rejected.
+	 */
+	private function check( array $input ): array {
 		$this->reject_bots( $input );
+		$form       = $this->open_form( (int) ( $input['formId'] ?? 0 ) );
+		$this->check_form_hash( $form, $input );
 		$form       = $this->open_form( (int) ( $input['formId'] ?? 0 ) );
 		$level_id   = trim( (string) ( $input['levelId'] ?? '' ) );
 		$amount     = $this->amount( $form, $level_id, (int) ( $input['amount'] ?? 0 ) );
@@ -120,7 +148,20 @@ final class CreateDonation {
 		);
 		$payment    = $gateway->payment_data( $input );
 		$address    = $form->settings->billing_address ? ( new ValidateBillingAddress() )( (array) ( $input['billingAddress'] ?? array() ) ) : null;
-		$key        = $this->idempotency_key( (string) ( $input['idempotencyKey'] ?? '' ), $email, $form->id, $amount, $gateway->id() );
+		return array( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address );
+	}
+
+	/**
+	 * Records and charges a checked request.
+	 *
+	 * @param array<string, mixed> $input   The request.
+	 * @param string               $ip      Client IP.
+	 * @param array<int, mixed>    $checked What check() returned.
+	 * @param string|null          $key     Stored idempotency key.
+	 * @throws OpenGiveException When the charge fails.
+	 */
+	private function record( array $input, string $ip, array $checked, ?string $key ): Donation {
+		list( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address ) = $checked;
 
 		$replay = null === $key ? null : $this->donations->find_by_idempotency_key( $key );
 		if ( null !== $replay ) {
@@ -194,6 +235,23 @@ final class CreateDonation {
 		 */
 		do_action( 'opengive_donation_created', $donation, ReceiptBuilder::safe_return_url( (string) ( $input['returnUrl'] ?? '' ) ) );
 		return $donation;
+	}
+
+	/**
+	 * Checks the form hash when the request carries one (the donation form always does; API clients
+	 * without a page may leave it out).
+	 *
+	 * @param DonationForm         $form  Form.
+	 * @param array<string, mixed> $input Request.
+	 * @throws OpenGiveException When the hash is stale or forged.
+	 */
+	private function check_form_hash( DonationForm $form, array $input ): void {
+		if ( ! isset( $input['formHash'] ) ) {
+			return;
+		}
+		if ( ! FormHash::verify( $form->id, (string) $input['formHash'] ) ) {
+			throw new OpenGiveException( 'opengive_invalid_form_hash', __( 'This form was open for a long time and expired for your security. Nothing was charged; please submit it again.', 'opengive' ), 403, array( 'field' => 'formHash' ) );
+		}
 	}
 
 	/**

@@ -186,6 +186,11 @@ final class DonateController extends \WP_REST_Controller {
 					'type'        => 'string',
 					'context'     => array( 'edit' ),
 				),
+				'formHash'        => array(
+					'description' => __( 'The form\'s nonce (give-form-hash), when the request comes from a donation form page. A stale one is refused with 403 opengive_invalid_form_hash.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'edit' ),
+				),
 				'paymentToken'    => array(
 					'description' => __( 'Card gateways: the payment provider\'s one-time token for the card (Stripe PaymentMethod id, 2Checkout token). Card numbers are never accepted.', 'opengive' ),
 					'type'        => 'string',

@@ -1,0 +1,125 @@
+/**
+ * Keeps the form hash fresh (spec section 4): refetched when it expires, at load when a donor
+ * session is marked but gone, and with every nonce after a back-forward-cache restore. The form is
+ * disabled while a fetch runs. Also renews the REST nonce apiFetch sends, so a page a full-page
+ * cache served days later still donates.
+ */
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import apiFetch from '@wordpress/api-fetch';
+import { postAjax } from '@opengive/api/admin-ajax';
+import {
+	hasDonorSession,
+	nonceRefreshDelay,
+	resetNonceAtLoad,
+	type FormNonce,
+} from '@opengive/donation-form/nonce';
+
+interface ResetAllAnswer {
+	success: boolean;
+	data: {
+		give_form_hash: string;
+		give_form_user_register_hash: string;
+		time: number;
+		life: number;
+		rest_nonce: string;
+	};
+}
+
+export interface FormNonceState {
+	nonce: FormNonce;
+	refreshing: boolean;
+	/** Fetches all nonces now (after a login inside the form, say). */
+	refresh: () => Promise< void >;
+}
+
+/**
+ * @param options
+ * @param options.formId        Form.
+ * @param options.ajaxUrl       admin-ajax.php address.
+ * @param options.initial       The hash printed in the page.
+ * @param options.markedSession The page carries the donor-session marker.
+ * @param options.onRestore     Called when the page comes back from the back-forward cache.
+ */
+export default function useFormNonce( {
+	formId,
+	ajaxUrl,
+	initial,
+	markedSession,
+	onRestore,
+}: {
+	formId: number;
+	ajaxUrl: string;
+	initial: FormNonce;
+	markedSession: boolean;
+	onRestore: () => void;
+} ): FormNonceState {
+	const [ nonce, setNonce ] = useState( initial );
+	const [ refreshing, setRefreshing ] = useState( false );
+	const restore = useRef( onRestore );
+	restore.current = onRestore;
+
+	const refresh = useCallback( async () => {
+		setRefreshing( true );
+		try {
+			const answer = await postAjax< ResetAllAnswer >( ajaxUrl, {
+				action: 'give_donation_form_reset_all_nonce',
+				give_form_id: String( formId ),
+			} );
+			if ( answer.success ) {
+				setNonce( {
+					hash: answer.data.give_form_hash,
+					time: answer.data.time,
+					life: answer.data.life,
+				} );
+				const middleware = (
+					apiFetch as unknown as {
+						nonceMiddleware?: { nonce: string };
+					}
+				 ).nonceMiddleware;
+				if ( middleware ) {
+					middleware.nonce = answer.data.rest_nonce;
+				}
+			}
+		} catch {
+			// Keep the old hash: the server then says the form expired, and the donor can resend.
+		} finally {
+			setRefreshing( false );
+		}
+	}, [ ajaxUrl, formId ] );
+
+	// At load: a marked donor session that is gone (and nobody logged in) means stale nonces.
+	useEffect( () => {
+		if (
+			resetNonceAtLoad( {
+				markedSession,
+				hasSession: hasDonorSession( document.cookie ),
+				loggedIn: document.body.classList.contains( 'logged-in' ),
+			} )
+		) {
+			refresh();
+		}
+	}, [ markedSession, refresh ] );
+
+	// At expiry (at once when the page was already stale).
+	useEffect( () => {
+		const timer = window.setTimeout(
+			refresh,
+			nonceRefreshDelay( nonce, Date.now() )
+		);
+		return () => window.clearTimeout( timer );
+	}, [ nonce, refresh ] );
+
+	// A page restored from the back-forward cache: reset the form and fetch every nonce.
+	useEffect( () => {
+		const onPageShow = ( event: PageTransitionEvent ) => {
+			if ( event.persisted ) {
+				restore.current();
+				refresh();
+			}
+		};
+		window.addEventListener( 'pageshow', onPageShow );
+		return () => window.removeEventListener( 'pageshow', onPageShow );
+	}, [ refresh ] );
+
+	return { nonce, refreshing, refresh };
+}

@@ -1,0 +1,132 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DonationFormApp from '../components/DonationFormApp';
+import { installMockRest } from '../../../tests/unit/mock-rest';
+import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import type { DonateRequest } from '@opengive/api/donations';
+import type { FormConfig } from '@opengive/types/form-config';
+
+const RETURN_URL = 'https://charity.example/donate/';
+
+/**
+ * Stands in for admin-ajax's give_donation_form_reset_all_nonce; resolves when released.
+ */
+function fakeAjax() {
+	const calls: Array< Record< string, string > > = [];
+	let release: () => void = () => {};
+	const answered = new Promise< void >( ( resolve ) => {
+		release = resolve;
+	} );
+	window.fetch = jest.fn( async ( _url: unknown, init?: RequestInit ) => {
+		calls.push(
+			Object.fromEntries( new URLSearchParams( String( init?.body ) ) )
+		);
+		await answered;
+		return {
+			ok: true,
+			status: 200,
+			json: async () => ( {
+				success: true,
+				data: {
+					give_form_hash: 'fresh-hash',
+					give_form_user_register_hash: 'fresh-register',
+					time: Math.floor( Date.now() / 1000 ),
+					life: 43200,
+					rest_nonce: 'fresh-rest',
+				},
+			} ),
+		};
+	} ) as unknown as typeof fetch;
+	return { calls, release };
+}
+
+function renderForm( config: FormConfig ) {
+	const rest = installMockRest( [ config ] );
+	const user = userEvent.setup();
+	render( <DonationFormApp config={ config } returnUrl={ RETURN_URL } /> );
+	return { rest, user };
+}
+
+describe( 'form hash lifecycle', () => {
+	it( 'a page served stale fetches fresh nonces at once, is blocked meanwhile, then donates with the new hash', async () => {
+		const ajax = fakeAjax();
+		const { rest, user } = renderForm(
+			demoFormConfig( {
+				nonce: { hash: 'stale', time: 1_600_000_000, life: 43200 },
+			} )
+		);
+		await waitFor( () => expect( ajax.calls ).toHaveLength( 1 ) );
+		expect( ajax.calls[ 0 ] ).toEqual( {
+			action: 'give_donation_form_reset_all_nonce',
+			give_form_id: '7',
+		} );
+		expect(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		).toBeDisabled();
+
+		await act( async () => ajax.release() );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'button', { name: 'Donate now' } )
+			).toBeEnabled()
+		);
+		await user.type( screen.getByLabelText( 'First name' ), 'Nina' );
+		await user.type( screen.getByLabelText( 'Email' ), 'nina@example.org' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		await screen.findByRole( 'heading', {
+			name: 'Thank you for your donation!',
+		} );
+		const sent = rest.requests.find(
+			( request ) => request.method === 'POST'
+		)?.data as DonateRequest;
+		expect( sent.formHash ).toBe( 'fresh-hash' );
+	} );
+
+	it( 'a fresh hash is sent as printed and not refetched', async () => {
+		const ajax = fakeAjax();
+		const { rest, user } = renderForm( demoFormConfig() );
+		await user.type( screen.getByLabelText( 'First name' ), 'Omar' );
+		await user.type( screen.getByLabelText( 'Email' ), 'omar@example.org' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		await screen.findByRole( 'heading', {
+			name: 'Thank you for your donation!',
+		} );
+		expect( ajax.calls ).toEqual( [] );
+		const sent = rest.requests.find(
+			( request ) => request.method === 'POST'
+		)?.data as DonateRequest;
+		expect( sent.formHash ).toBe( 'abc123' );
+	} );
+
+	it( 'refetches when the donor-session marker is set but the cookie is gone', async () => {
+		const ajax = fakeAjax();
+		renderForm( demoFormConfig( { donorSession: true } ) );
+		await waitFor( () => expect( ajax.calls ).toHaveLength( 1 ) );
+		await act( async () => ajax.release() );
+	} );
+
+	it( 'a logged-in donor skips that reset', async () => {
+		const ajax = fakeAjax();
+		document.body.classList.add( 'logged-in' );
+		renderForm( demoFormConfig( { donorSession: true } ) );
+		await act( async () => {} );
+		expect( ajax.calls ).toEqual( [] );
+		document.body.classList.remove( 'logged-in' );
+	} );
+
+	it( 'a back-forward-cache restore resets the form and refetches every nonce', async () => {
+		const ajax = fakeAjax();
+		renderForm( demoFormConfig() );
+		const event = new Event( 'pageshow' ) as PageTransitionEvent;
+		Object.defineProperty( event, 'persisted', { value: true } );
+		await act( async () => {
+			window.dispatchEvent( event );
+		} );
+		expect( ajax.calls ).toHaveLength( 1 );
+		await act( async () => ajax.release() );
+	} );
+} );

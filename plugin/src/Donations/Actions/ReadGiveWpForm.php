@@ -1,0 +1,84 @@
+<?php
+/**
+ * Reads a posted donation form with GiveWP's field names.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Donations\Actions;
+
+use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Forms\Security\FormHash;
+use OpenGive\Support\Money\AmountFormatter;
+use OpenGive\Support\Money\Currency;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One mapping from the posted fields (give-form-id, give-amount, give_first, payment-mode, card_city,
+ * give-form-hash, card-token, ...) to CreateDonation's input, for the no-JavaScript post and the
+ * legacy give_process_donation call alike. The typed amount is parsed in the form's currency.
+ */
+final class ReadGiveWpForm {
+
+	/**
+	 * Forms.
+	 *
+	 * @var FormRepository
+	 */
+	private $forms;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param FormRepository $forms Forms.
+	 */
+	public function __construct( FormRepository $forms ) {
+		$this->forms = $forms;
+	}
+
+	/**
+	 * The request as CreateDonation takes it, plus amountRaw (the amount as typed).
+	 *
+	 * @param array<string, mixed> $post Unslashed POST fields.
+	 * @return array<string, mixed>
+	 */
+	public function __invoke( array $post ): array {
+		$text  = static function ( string $name ) use ( $post ): string {
+			return isset( $post[ $name ] ) && is_scalar( $post[ $name ] ) ? sanitize_text_field( (string) $post[ $name ] ) : '';
+		};
+		$input = array(
+			'formId'         => absint( $text( 'give-form-id' ) ),
+			'levelId'        => $text( 'give-price-id' ),
+			'amountRaw'      => $text( 'give-amount' ),
+			'firstName'      => $text( 'give_first' ),
+			'lastName'       => $text( 'give_last' ),
+			'email'          => $text( 'give_email' ),
+			'gatewayId'      => sanitize_key( $text( 'payment-mode' ) ),
+			'companyOption'  => sanitize_key( $text( 'give_company_option' ) ),
+			'company'        => $text( 'give_company_name' ),
+			'comment'        => isset( $post['give_comment'] ) && is_scalar( $post['give_comment'] ) ? sanitize_textarea_field( (string) $post['give_comment'] ) : '',
+			'anonymous'      => ! empty( $post['give_anonymous_donation'] ),
+			'termsAccepted'  => ! empty( $post['give_agree_to_terms'] ),
+			'billingAddress' => array(
+				'address1' => $text( 'card_address' ),
+				'address2' => $text( 'card_address_2' ),
+				'city'     => $text( 'card_city' ),
+				'state'    => $text( 'card_state' ),
+				'country'  => $text( 'give_address_country' ),
+				'zip'      => $text( 'card_zip' ),
+			),
+			'customFields'   => isset( $post['opengive_field'] ) && is_array( $post['opengive_field'] ) ? array_map( 'sanitize_text_field', array_filter( $post['opengive_field'], 'is_scalar' ) ) : array(),
+			'idempotencyKey' => $text( 'opengive-attempt' ),
+			CreateDonation::HONEYPOT_FIELD => $text( CreateDonation::HONEYPOT_FIELD ),
+			'formHash'       => $text( FormHash::FIELD ),
+		);
+		if ( '' !== $text( 'card-token' ) ) {
+			$input['paymentToken'] = $text( 'card-token' );
+		}
+		$form            = $this->forms->find( $input['formId'] );
+		$currency        = $form ? $form->settings->currency : Currency::from_array( array() );
+		$input['amount'] = AmountFormatter::parse( $input['amountRaw'], $currency );
+		return $input;
+	}
+}

@@ -1,0 +1,43 @@
+import { hasDonorSession, nonceRefreshDelay, resetNonceAtLoad } from '../nonce';
+
+describe( 'nonceRefreshDelay', () => {
+	const nonce = { hash: 'h', time: 1_000, life: 600 };
+
+	it( 'waits until creation time plus lifetime, plus 100 ms', () => {
+		expect( nonceRefreshDelay( nonce, 1_000_000 ) ).toBe( 600_100 );
+		expect( nonceRefreshDelay( nonce, 1_599_999 ) ).toBe( 101 );
+	} );
+
+	it( 'refreshes at once when the hash has already expired (a stale cached page)', () => {
+		expect( nonceRefreshDelay( nonce, 1_600_000 ) ).toBe( 0 );
+		expect( nonceRefreshDelay( nonce, 9_000_000 ) ).toBe( 0 );
+	} );
+} );
+
+describe( 'resetNonceAtLoad', () => {
+	it.each( [
+		[ true, false, false, true ],
+		[ true, true, false, false ],
+		[ true, false, true, false ],
+		[ false, false, false, false ],
+	] )(
+		'marked %s, session %s, logged in %s → reset %s',
+		( markedSession, hasSession, loggedIn, expected ) => {
+			expect(
+				resetNonceAtLoad( { markedSession, hasSession, loggedIn } )
+			).toBe( expected );
+		}
+	);
+} );
+
+describe( 'hasDonorSession', () => {
+	it( 'finds the cookie among others, and only that cookie', () => {
+		expect(
+			hasDonorSession( 'a=1; opengive_donor_session=abc; b=2' )
+		).toBe( true );
+		expect( hasDonorSession( 'x_opengive_donor_session=abc' ) ).toBe(
+			false
+		);
+		expect( hasDonorSession( '' ) ).toBe( false );
+	} );
+} );
