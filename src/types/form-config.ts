@@ -77,4 +77,6 @@ export interface FormConfig {
 	ajaxUrl: string;
 	/** The page was rendered for a browser with a donor session. */
 	donorSession: boolean;
+	/** Offer logging in inside the form (the visitor was not logged in when the page was made). */
+	loginEnabled: boolean;
 }

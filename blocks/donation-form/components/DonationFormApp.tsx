@@ -36,6 +36,7 @@ import { PaymentProviderError } from '@opengive/payment/stripe';
 import CardFields from './CardFields';
 import useGatewayFields from './useGatewayFields';
 import useFormNonce from './useFormNonce';
+import LoginPanel from './LoginPanel';
 import AmountPicker from './AmountPicker';
 import ExtraFields, { type ExtraValues } from './ExtraFields';
 import TermsField from './TermsField';
@@ -142,10 +143,12 @@ export default function DonationFormApp( {
 	const [ firstGatewayIsCard ] = useState(
 		() => gatewayKind( gatewayId ) === 'card'
 	);
+	const [ gatewayReload, setGatewayReload ] = useState( 0 );
 	const gateway = useGatewayFields(
 		config.formId,
 		gatewayId,
-		firstGatewayIsCard
+		firstGatewayIsCard,
+		gatewayReload
 	);
 	const takesCard = gatewayKind( gatewayId ) === 'card';
 	const [ address, setAddress ] = useState< Address >( () => ( {
@@ -374,6 +377,21 @@ export default function DonationFormApp( {
 						reveal ? ' is-revealed' : ''
 					}` }
 				>
+					{ config.loginEnabled &&
+						! document.body.classList.contains( 'logged-in' ) && (
+							<LoginPanel
+								ajaxUrl={ config.ajaxUrl }
+								formId={ config.formId }
+								onLoggedIn={ ( user ) => {
+									setFirstName( user.firstName || firstName );
+									setLastName( user.lastName || lastName );
+									setEmail( user.email || email );
+									// Logged in, the visitor's nonces changed: fetch them and the gateway again.
+									formNonce.refresh();
+									setGatewayReload( ( count ) => count + 1 );
+								} }
+							/>
+						) }
 					<fieldset className="wp-block-opengive-donation-form__details">
 						<legend>{ __( 'Your details', 'opengive' ) }</legend>
 						<TextField

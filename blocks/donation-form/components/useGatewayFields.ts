@@ -17,11 +17,13 @@ export interface GatewayFieldsState {
  * @param formId    Donation form.
  * @param gatewayId Chosen gateway.
  * @param initial   Whether the page's first choice needs loading too (card gateways do).
+ * @param reloadKey Bumped to load the current gateway again (after a login inside the form).
  */
 export default function useGatewayFields(
 	formId: number,
 	gatewayId: string,
-	initial: boolean
+	initial: boolean,
+	reloadKey = 0
 ): GatewayFieldsState {
 	const [ state, setState ] = useState< GatewayFieldsState >( {
 		fields: null,
@@ -53,7 +55,7 @@ export default function useGatewayFields(
 				}
 			}
 		);
-	}, [ formId, gatewayId, initial ] );
+	}, [ formId, gatewayId, initial, reloadKey ] );
 
 	return state;
 }

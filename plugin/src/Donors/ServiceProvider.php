@@ -7,6 +7,7 @@
 
 namespace OpenGive\Donors;
 
+use OpenGive\Donors\Ajax\DonationLoginAction;
 use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Support\Container;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
@@ -38,5 +39,13 @@ final class ServiceProvider implements ServiceProviderContract {
 	 * @param Container $container The container.
 	 */
 	public function boot( Container $container ): void {
+		add_action( 'wp_ajax_nopriv_' . DonationLoginAction::LOGIN, array( DonationLoginAction::class, 'login' ) );
+		// A donor logged in elsewhere in another tab still gets an answer, not admin-ajax's bare 0.
+		add_action( 'wp_ajax_' . DonationLoginAction::LOGIN, array( DonationLoginAction::class, 'login' ) );
+		foreach ( array( 'wp_ajax_', 'wp_ajax_nopriv_' ) as $hook ) {
+			add_action( $hook . DonationLoginAction::SHOW_LOGIN, array( DonationLoginAction::class, 'show_login' ) );
+			add_action( $hook . DonationLoginAction::SHOW_REGISTER, array( DonationLoginAction::class, 'show_register' ) );
+			add_action( $hook . DonationLoginAction::CANCEL_LOGIN, array( DonationLoginAction::class, 'cancel_login' ) );
+		}
 	}
 }

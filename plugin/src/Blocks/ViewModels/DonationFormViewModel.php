@@ -216,6 +216,8 @@ final class DonationFormViewModel {
 			'nonce'        => $this->form_hash(),
 			'ajaxUrl'      => admin_url( 'admin-ajax.php' ),
 			'donorSession' => DonorSession::exists(),
+			// The login panel shows to visitors only; the page may be cached, so the script also checks.
+			'loginEnabled' => ! is_user_logged_in(),
 		);
 	}
 

@@ -1,0 +1,155 @@
+/**
+ * Log in without leaving the donation form (spec section 4, "Login and register"): the panels swap,
+ * a success shows the server's message (fading after 5 s) and hands the donor's details to the form;
+ * a failure restores the button and shows the server's errors before it.
+ */
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { speak } from '@wordpress/a11y';
+import {
+	logInFromForm,
+	messagesFromHtml,
+	type LoginAnswer,
+} from '@opengive/api/donation-login';
+import TextField from './TextField';
+
+export const SUCCESS_FADE_MS = 5000;
+
+interface Props {
+	ajaxUrl: string;
+	formId: number;
+	onLoggedIn: ( user: NonNullable< LoginAnswer[ 'user' ] > ) => void;
+}
+
+export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
+	const [ open, setOpen ] = useState( false );
+	const [ login, setLogin ] = useState( '' );
+	const [ password, setPassword ] = useState( '' );
+	const [ busy, setBusy ] = useState( false );
+	const [ errors, setErrors ] = useState< string[] >( [] );
+	const [ welcome, setWelcome ] = useState< string | null >( null );
+	const [ done, setDone ] = useState( false );
+
+	useEffect( () => {
+		if ( welcome === null ) {
+			return;
+		}
+		const timer = window.setTimeout(
+			() => setWelcome( null ),
+			SUCCESS_FADE_MS
+		);
+		return () => window.clearTimeout( timer );
+	}, [ welcome ] );
+
+	const submit = async () => {
+		setBusy( true );
+		setErrors( [] );
+		try {
+			const answer = await logInFromForm(
+				ajaxUrl,
+				formId,
+				login,
+				password
+			);
+			const messages = messagesFromHtml( answer.data );
+			if ( answer.success && answer.user ) {
+				setWelcome( messages.join( ' ' ) );
+				speak( messages.join( ' ' ) );
+				setDone( true );
+				onLoggedIn( answer.user );
+				return;
+			}
+			setErrors( messages );
+			speak( messages.join( ' ' ), 'assertive' );
+		} catch {
+			const message = __(
+				'Logging in failed. Please check your connection and try again.',
+				'opengive'
+			);
+			setErrors( [ message ] );
+			speak( message, 'assertive' );
+		}
+		setBusy( false );
+	};
+
+	if ( done ) {
+		return welcome ? (
+			// Announced through speak(); no second live region here.
+			<div className="wp-block-opengive-donation-form__notice is-success">
+				<p>{ welcome }</p>
+			</div>
+		) : null;
+	}
+
+	if ( ! open ) {
+		return (
+			<p className="wp-block-opengive-donation-form__login-toggle">
+				{ __( 'Already have an account?', 'opengive' ) }{ ' ' }
+				<button
+					type="button"
+					className="wp-block-opengive-donation-form__link-button"
+					onClick={ () => setOpen( true ) }
+				>
+					{ __( 'Log in', 'opengive' ) }
+				</button>
+			</p>
+		);
+	}
+
+	return (
+		<fieldset className="wp-block-opengive-donation-form__login">
+			<legend>{ __( 'Log in to your account', 'opengive' ) }</legend>
+			<TextField
+				label={ __( 'Username or email', 'opengive' ) }
+				value={ login }
+				onChange={ setLogin }
+				autoComplete="username"
+				error={ null }
+			/>
+			<p className="wp-block-opengive-donation-form__field">
+				<label htmlFor={ `opengive-login-password-${ formId }` }>
+					{ __( 'Password', 'opengive' ) }
+				</label>
+				<input
+					id={ `opengive-login-password-${ formId }` }
+					type="password"
+					autoComplete="current-password"
+					value={ password }
+					onChange={ ( event ) => setPassword( event.target.value ) }
+				/>
+			</p>
+			{ errors.length > 0 && (
+				<div
+					className="wp-block-opengive-donation-form__notice is-error"
+					role="alert"
+				>
+					{ errors.map( ( message ) => (
+						<p key={ message }>{ message }</p>
+					) ) }
+				</div>
+			) }
+			<p>
+				<button
+					type="button"
+					className="wp-element-button"
+					disabled={ busy }
+					onClick={ submit }
+				>
+					{ busy
+						? __( 'Logging in…', 'opengive' )
+						: __( 'Log in', 'opengive' ) }
+				</button>{ ' ' }
+				<button
+					type="button"
+					className="wp-block-opengive-donation-form__link-button"
+					onClick={ () => {
+						setOpen( false );
+						setErrors( [] );
+					} }
+				>
+					{ __( 'Cancel', 'opengive' ) }
+				</button>
+			</p>
+		</fieldset>
+	);
+}

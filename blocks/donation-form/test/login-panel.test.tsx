@@ -1,0 +1,138 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DonationFormApp from '../components/DonationFormApp';
+import { SUCCESS_FADE_MS } from '../components/LoginPanel';
+import { installMockRest } from '../../../tests/unit/mock-rest';
+import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+
+const RETURN_URL = 'https://charity.example/donate/';
+
+/**
+ * admin-ajax stand-in: the login answer, then reset_all for the nonce refresh.
+ * @param loginAnswer
+ */
+function fakeAjax( loginAnswer: unknown ) {
+	const actions: string[] = [];
+	window.fetch = jest.fn( async ( _url: unknown, init?: RequestInit ) => {
+		const fields = new URLSearchParams( String( init?.body ) );
+		actions.push( fields.get( 'action' ) ?? '' );
+		const body =
+			fields.get( 'action' ) === 'give_process_donation_login'
+				? loginAnswer
+				: {
+						success: true,
+						data: {
+							give_form_hash: 'after-login',
+							give_form_user_register_hash: 'r',
+							time: Math.floor( Date.now() / 1000 ),
+							life: 43200,
+							rest_nonce: 'rest-after-login',
+						},
+					};
+		return { ok: true, status: 200, json: async () => body };
+	} ) as unknown as typeof fetch;
+	return actions;
+}
+
+function renderForm() {
+	jest.useFakeTimers();
+	const config = demoFormConfig( {
+		loginEnabled: true,
+		gateways: [
+			{ id: 'test', label: 'Test donation', fields: 'none' },
+			{ id: 'stripe', label: 'Card', fields: 'card' },
+		],
+	} );
+	const rest = installMockRest( [ config ] );
+	const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
+	render( <DonationFormApp config={ config } returnUrl={ RETURN_URL } /> );
+	return { rest, user };
+}
+
+async function logIn( user: ReturnType< typeof userEvent.setup > ) {
+	await user.click( screen.getByRole( 'button', { name: 'Log in' } ) );
+	await user.type( screen.getByLabelText( 'Username or email' ), 'ada' );
+	await user.type( screen.getByLabelText( 'Password' ), 'secret' );
+	await user.click( screen.getByRole( 'button', { name: 'Log in' } ) );
+}
+
+describe( 'logging in inside the form', () => {
+	afterEach( () => {
+		jest.useRealTimers();
+	} );
+
+	it( 'swaps to the login panel and back', async () => {
+		fakeAjax( {} );
+		const { user } = renderForm();
+		await user.click( screen.getByRole( 'button', { name: 'Log in' } ) );
+		expect(
+			screen.getByRole( 'group', { name: 'Log in to your account' } )
+		).toBeInTheDocument();
+		await user.click( screen.getByRole( 'button', { name: 'Cancel' } ) );
+		expect(
+			screen.getByText( 'Already have an account?' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'on success shows the server message, fills the donor, refreshes nonces and reloads the gateway; the message fades after 5 s', async () => {
+		const actions = fakeAjax( {
+			success: true,
+			data: '<div class="give_notices give_success"><p>Welcome, Ada! You are now logged in.</p></div>',
+			user: {
+				firstName: 'Ada',
+				lastName: 'Lovelace',
+				email: 'ada@example.org',
+			},
+		} );
+		const { rest, user } = renderForm();
+		await user.click( screen.getByRole( 'radio', { name: 'Card' } ) );
+		const gatewayLoads = () =>
+			rest.requests.filter( ( request ) =>
+				request.path?.includes( '/gateways/stripe' )
+			).length;
+		await screen.findByLabelText( 'Card number' );
+		expect( gatewayLoads() ).toBe( 1 );
+
+		await logIn( user );
+
+		expect(
+			await screen.findByText( 'Welcome, Ada! You are now logged in.', {
+				selector: 'p',
+			} )
+		).toBeInTheDocument();
+		expect( screen.getByLabelText( 'First name' ) ).toHaveValue( 'Ada' );
+		expect( screen.getByLabelText( 'Email' ) ).toHaveValue(
+			'ada@example.org'
+		);
+		expect( actions ).toEqual( [
+			'give_process_donation_login',
+			'give_donation_form_reset_all_nonce',
+		] );
+		await screen.findByLabelText( 'Card number' );
+		expect( gatewayLoads() ).toBe( 2 );
+
+		await act( async () => {
+			jest.advanceTimersByTime( SUCCESS_FADE_MS );
+		} );
+		expect(
+			screen.queryByText( 'Welcome, Ada! You are now logged in.', {
+				selector: 'p',
+			} )
+		).not.toBeInTheDocument();
+	} );
+
+	it( "on failure restores the button and shows the server's errors", async () => {
+		fakeAjax( {
+			success: false,
+			data: '<div class="give_errors"><p class="give_error"><strong>Error</strong>: That username or email and password do not match an account.</p></div>',
+		} );
+		const { user } = renderForm();
+		await logIn( user );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Error: That username or email and password do not match an account.'
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Log in' } )
+		).toBeEnabled();
+	} );
+} );

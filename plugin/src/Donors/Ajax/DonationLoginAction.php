@@ -1,0 +1,126 @@
+<?php
+/**
+ * Logging in from inside the donation form: give_process_donation_login and the panel swap.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Donors\Ajax;
+
+use OpenGive\Donations\Ajax\ProcessDonationAction;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * give_process_donation_login (give_ajax=1, give_user_login, give_user_pass, give_form_id) answers
+ * success and data (HTML), plus the donor's name and email for the form; the panel swap actions
+ * answer the login or register panel's HTML (the cancel case JSON with a fields property).
+ */
+final class DonationLoginAction {
+
+	const LOGIN         = 'give_process_donation_login';
+	const SHOW_LOGIN    = 'give_checkout_login';
+	const SHOW_REGISTER = 'give_checkout_register';
+	const CANCEL_LOGIN  = 'give_cancel_login';
+
+	/**
+	 * Failed logins allowed per IP in ten minutes.
+	 */
+	const MAX_FAILURES = 10;
+
+	/**
+	 * Logs the donor in.
+	 */
+	public static function login(): void {
+		nocache_headers();
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- a login form: the password is the credential, and failures are rate limited.
+		$login    = isset( $_POST['give_user_login'] ) ? sanitize_user( wp_unslash( $_POST['give_user_login'] ) ) : '';
+		$password = isset( $_POST['give_user_pass'] ) ? (string) wp_unslash( $_POST['give_user_pass'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- passwords are not sanitized.
+		// phpcs:enable
+		$failures_key = 'opengive_login_failures_' . md5( self::ip() );
+		$failures     = (int) get_transient( $failures_key );
+		if ( $failures >= self::MAX_FAILURES ) {
+			wp_send_json_error( ProcessDonationAction::errors_html( array( __( 'Too many failed logins. Please wait ten minutes and try again.', 'opengive' ) ) ) );
+		}
+		if ( '' === $login || '' === $password ) {
+			wp_send_json_error( ProcessDonationAction::errors_html( array( __( 'Please enter your username or email and your password.', 'opengive' ) ) ) );
+		}
+		$user = wp_signon(
+			array(
+				'user_login'    => $login,
+				'user_password' => $password,
+				'remember'      => true,
+			),
+			is_ssl()
+		);
+		if ( is_wp_error( $user ) ) {
+			set_transient( $failures_key, $failures + 1, 10 * MINUTE_IN_SECONDS );
+			wp_send_json_error( ProcessDonationAction::errors_html( array( __( 'That username or email and password do not match an account.', 'opengive' ) ) ) );
+		}
+		wp_set_current_user( $user->ID );
+		wp_send_json(
+			array(
+				'success' => true,
+				'data'    => sprintf(
+					'<div class="give_notices give_success" role="status"><p>%s</p></div>',
+					/* translators: %s: the donor's display name */
+					esc_html( sprintf( __( 'Welcome, %s! You are now logged in.', 'opengive' ), $user->display_name ) )
+				),
+				'user'    => array(
+					'firstName' => (string) $user->first_name,
+					'lastName'  => (string) $user->last_name,
+					'email'     => (string) $user->user_email,
+				),
+			)
+		);
+	}
+
+	/**
+	 * The login panel's HTML.
+	 */
+	public static function show_login(): void {
+		echo self::login_fields(); // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts.
+		wp_die();
+	}
+
+	/**
+	 * The register panel's HTML (a guest gives without an account; an account is made on request).
+	 */
+	public static function show_register(): void {
+		echo self::register_fields(); // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts.
+		wp_die();
+	}
+
+	/**
+	 * Leaving the login panel: JSON whose fields property holds the register panel's HTML.
+	 */
+	public static function cancel_login(): void {
+		wp_send_json( array( 'fields' => self::register_fields() ) );
+	}
+
+	/**
+	 * Login panel markup.
+	 */
+	private static function login_fields(): string {
+		return '<fieldset id="give-login-fields" class="give-login-fields"><legend>' . esc_html__( 'Log in to your account', 'opengive' ) . '</legend>'
+			. '<p><label for="give-user-login">' . esc_html__( 'Username or email', 'opengive' ) . '</label><input id="give-user-login" type="text" name="give_user_login" autocomplete="username" required></p>'
+			. '<p><label for="give-user-pass">' . esc_html__( 'Password', 'opengive' ) . '</label><input id="give-user-pass" type="password" name="give_user_pass" autocomplete="current-password" required></p>'
+			. '<p><button type="button" class="give-submit" data-action="' . esc_attr( self::LOGIN ) . '">' . esc_html__( 'Log in', 'opengive' ) . '</button> '
+			. '<button type="button" class="give-cancel-login" data-action="' . esc_attr( self::CANCEL_LOGIN ) . '">' . esc_html__( 'Cancel', 'opengive' ) . '</button></p></fieldset>';
+	}
+
+	/**
+	 * Register panel markup.
+	 */
+	private static function register_fields(): string {
+		return '<fieldset id="give-register-fields" class="give-register-fields"><p>' . esc_html__( 'Already have an account?', 'opengive' )
+			. ' <button type="button" class="give-checkout-login" data-action="' . esc_attr( self::SHOW_LOGIN ) . '">' . esc_html__( 'Log in', 'opengive' ) . '</button></p></fieldset>';
+	}
+
+	/**
+	 * The client's IP address.
+	 */
+	private static function ip(): string {
+		return \OpenGive\Donations\Actions\HandleDonationFormPost::client_ip();
+	}
+}
