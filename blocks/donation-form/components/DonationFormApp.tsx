@@ -37,6 +37,7 @@ import CardFields from './CardFields';
 import useGatewayFields from './useGatewayFields';
 import useFormNonce from './useFormNonce';
 import LoginPanel from './LoginPanel';
+import BusyStatus from './BusyStatus';
 import AmountPicker from './AmountPicker';
 import ExtraFields, { type ExtraValues } from './ExtraFields';
 import TermsField from './TermsField';
@@ -465,16 +466,9 @@ export default function DonationFormApp( {
 						) ) }
 					</fieldset>
 					{ gateway.loading && (
-						<p
-							className="wp-block-opengive-donation-form__gateway-loading"
-							role="status"
-						>
-							<span
-								className="wp-block-opengive-donation-form__spinner"
-								aria-hidden="true"
-							/>
+						<BusyStatus className="wp-block-opengive-donation-form__gateway-loading">
 							{ __( 'Loading payment method…', 'opengive' ) }
-						</p>
+						</BusyStatus>
 					) }
 					{ takesCard && gateway.fields?.id === gatewayId && (
 						<CardFields
@@ -533,16 +527,9 @@ export default function DonationFormApp( {
 							: __( 'Donate now', 'opengive' ) }
 					</button>
 					{ submitting && (
-						<div
-							className="wp-block-opengive-donation-form__processing"
-							role="status"
-						>
-							<span
-								className="wp-block-opengive-donation-form__spinner"
-								aria-hidden="true"
-							/>
+						<BusyStatus className="wp-block-opengive-donation-form__processing">
 							{ __( 'Processing your donation…', 'opengive' ) }
-						</div>
+						</BusyStatus>
 					) }
 				</div>
 			) }
