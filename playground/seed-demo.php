@@ -174,3 +174,45 @@ wp_insert_post(
 	),
 	true
 );
+
+// A form for business supporters: the bank account type decides whether the company name is asked.
+$opengive_business_id = wp_insert_post(
+	array(
+		'post_type'   => 'opengive_form',
+		'post_status' => 'publish',
+		'post_title'  => 'Business Partners',
+		'meta_input'  => array(
+			'opengive_form_settings' => array(
+				'levels'       => array(
+					array( 'id' => '1', 'amount' => 25000, 'label' => 'Bronze partner' ),
+					array( 'id' => '2', 'amount' => 50000, 'label' => 'Silver partner' ),
+					array( 'id' => '3', 'amount' => 100000, 'label' => 'Gold partner' ),
+				),
+				'defaultLevel' => '2',
+				'customAmount' => true,
+				'minimum'      => 5000,
+				'maximum'      => 5000000,
+				'gateways'     => array( 'test', 'stripe', 'offline' ),
+				'levelDisplay' => 'radios',
+				'company'      => 'accountType',
+			),
+		),
+	),
+	true
+);
+
+if ( is_wp_error( $opengive_business_id ) ) {
+	throw new RuntimeException( esc_html( $opengive_business_id->get_error_message() ) );
+}
+
+wp_insert_post(
+	array(
+		'post_type'    => 'page',
+		'post_status'  => 'publish',
+		'post_title'   => 'Business Giving',
+		'post_name'    => 'business-giving',
+		'post_content' => '<!-- wp:paragraph --><p>Companies keep the light on too.</p><!-- /wp:paragraph -->'
+			. "\n\n" . '<!-- wp:opengive/donation-form {"formId":' . (int) $opengive_business_id . '} /-->',
+	),
+	true
+);

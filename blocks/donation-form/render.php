@@ -98,6 +98,15 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 					<label><input type="radio" name="give_company_option" value="no" <?php checked( 'yes' !== $opengive_view->old( 'companyOption' ) ); ?> /> <?php esc_html_e( 'No', 'opengive' ); ?></label>
 				</p>
 			<?php endif; ?>
+			<?php if ( 'accountType' === $opengive_settings->company ) : ?>
+				<p class="wp-block-opengive-donation-form__field">
+					<label for="<?php echo esc_attr( $opengive_anchor ); ?>-account-type"><?php esc_html_e( 'Bank account type', 'opengive' ); ?></label>
+					<select id="<?php echo esc_attr( $opengive_anchor ); ?>-account-type" name="give_bank_account_type">
+						<option value="0" <?php selected( '1' !== $opengive_view->old( 'bankAccountType' ) ); ?>><?php esc_html_e( 'Personal', 'opengive' ); ?></option>
+						<option value="1" <?php selected( $opengive_view->old( 'bankAccountType' ), '1' ); ?>><?php esc_html_e( 'Business (asks for the company name)', 'opengive' ); ?></option>
+					</select>
+				</p>
+			<?php endif; ?>
 			<?php if ( 'none' !== $opengive_settings->company ) : ?>
 				<p class="wp-block-opengive-donation-form__field">
 					<label for="<?php echo esc_attr( $opengive_anchor ); ?>-company"><?php esc_html_e( 'Company name', 'opengive' ); ?></label>

@@ -23,6 +23,8 @@ export interface DonateRequest {
 	gatewayId: string;
 	returnUrl: string;
 	companyOption: 'yes' | 'no';
+	/** '0' personal, '1' business, on forms that ask for the bank account type. */
+	bankAccountType?: '0' | '1';
 	company: string;
 	comment: string;
 	anonymous: boolean;

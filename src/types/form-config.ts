@@ -4,6 +4,7 @@
 import type { CurrencySettings } from '../money/currency';
 import type { FieldCondition } from '../validation/conditions';
 import type { FormNonce } from '../donation-form/nonce';
+import type { CompanyMode } from '../validation/company';
 
 export interface DonationLevel {
 	id: string;
@@ -59,8 +60,11 @@ export interface FormConfig {
 	displayMode: 'inline' | 'modal' | 'reveal' | 'button';
 	/** Label of the reveal/open button. */
 	buttonLabel: string;
-	/** 'optional' asks yes/no first; 'required' always asks for the company name. */
-	company: 'none' | 'optional' | 'required';
+	/**
+	 * 'optional' asks yes/no first; 'required' always asks for the company name; 'accountType' asks
+	 * for the bank account type, and Business (1) asks for the company name.
+	 */
+	company: CompanyMode;
 	comment: boolean;
 	anonymous: boolean;
 	billingAddress: boolean;

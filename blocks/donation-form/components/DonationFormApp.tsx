@@ -86,6 +86,7 @@ function initialExtras( config: FormConfig ): ExtraValues {
 	const answers = values.customFields;
 	return {
 		companyOption: values.companyOption === 'yes' ? 'yes' : 'no',
+		bankAccountType: values.bankAccountType === '1' ? '1' : '0',
 		company: initialValue( config, 'company' ),
 		comment: initialValue( config, 'comment' ),
 		anonymous: values.anonymous === true,
@@ -218,6 +219,7 @@ export default function DonationFormApp( {
 		levelId,
 		gatewayId,
 		companyOption: extras.companyOption,
+		bankAccountType: extras.bankAccountType,
 		...extras.answers,
 	} );
 
@@ -298,6 +300,9 @@ export default function DonationFormApp( {
 				gatewayId,
 				returnUrl,
 				companyOption: extras.companyOption,
+				...( config.company === 'accountType'
+					? { bankAccountType: extras.bankAccountType }
+					: {} ),
 				company: extras.company,
 				comment: extras.comment,
 				anonymous: extras.anonymous,

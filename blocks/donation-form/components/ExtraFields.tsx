@@ -4,10 +4,13 @@
 import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 import type { CustomField, FormConfig } from '@opengive/types/form-config';
+import { asksCompany } from '@opengive/validation/company';
 import TextField from './TextField';
 
 export interface ExtraValues {
 	companyOption: 'yes' | 'no';
+	/** '0' personal, '1' business (forms asking for the bank account type). */
+	bankAccountType: '0' | '1';
 	company: string;
 	comment: string;
 	anonymous: boolean;
@@ -110,9 +113,11 @@ export default function ExtraFields( {
 	}
 	const set = ( patch: Partial< ExtraValues > ) =>
 		onChange( { ...values, ...patch } );
-	const asksCompany =
-		config.company === 'required' ||
-		( config.company === 'optional' && values.companyOption === 'yes' );
+	const showCompany = asksCompany(
+		config.company,
+		values.companyOption,
+		values.bankAccountType
+	);
 
 	return (
 		<fieldset className="wp-block-opengive-donation-form__more">
@@ -158,7 +163,36 @@ export default function ExtraFields( {
 					) ) }
 				</div>
 			) }
-			{ asksCompany && (
+			{ config.company === 'accountType' && (
+				<p className="wp-block-opengive-donation-form__field">
+					<label htmlFor={ `${ id }-account-type` }>
+						{ __( 'Bank account type', 'opengive' ) }
+					</label>
+					<select
+						id={ `${ id }-account-type` }
+						value={ values.bankAccountType }
+						onChange={ ( event ) =>
+							// Personal hides the company name and clears it.
+							set(
+								event.target.value === '1'
+									? { bankAccountType: '1' }
+									: { bankAccountType: '0', company: '' }
+							)
+						}
+					>
+						<option value="0">
+							{ __( 'Personal', 'opengive' ) }
+						</option>
+						<option value="1">
+							{ __(
+								'Business (asks for the company name)',
+								'opengive'
+							) }
+						</option>
+					</select>
+				</p>
+			) }
+			{ showCompany && (
 				<TextField
 					label={ __( 'Company name', 'opengive' ) }
 					value={ values.company }

@@ -162,3 +162,47 @@ describe( 'optional and conditional fields', () => {
 		} );
 	} );
 } );
+
+describe( 'bank account type', () => {
+	it( 'Business shows and requires the company name; Personal hides and clears it', async () => {
+		const config = demoFormConfig( { company: 'accountType' } );
+		const rest = installMockRest( [ config ] );
+		const user = userEvent.setup();
+		render(
+			<DonationFormApp
+				config={ config }
+				returnUrl="https://charity.example/donate/"
+			/>
+		);
+		const type = screen.getByLabelText( 'Bank account type' );
+		expect( type ).toHaveValue( '0' );
+		expect(
+			screen.queryByLabelText( 'Company name' )
+		).not.toBeInTheDocument();
+
+		await user.selectOptions( type, '1' );
+		const company = screen.getByLabelText( 'Company name' );
+		expect( company ).toBeRequired();
+		await user.type( company, 'Harbour Ltd' );
+		await user.selectOptions( type, '0' );
+		expect(
+			screen.queryByLabelText( 'Company name' )
+		).not.toBeInTheDocument();
+		await user.selectOptions( type, '1' );
+		expect( screen.getByLabelText( 'Company name' ) ).toHaveValue( '' );
+
+		await user.type( screen.getByLabelText( 'Company name' ), 'Dock Co' );
+		await user.type( screen.getByLabelText( 'First name' ), 'Bea' );
+		await user.type( screen.getByLabelText( 'Email' ), 'bea@example.org' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		await screen.findByRole( 'heading', {
+			name: 'Thank you for your donation!',
+		} );
+		expect( rest.requests.at( -1 )?.data ).toMatchObject( {
+			bankAccountType: '1',
+			company: 'Dock Co',
+		} );
+	} );
+} );

@@ -57,6 +57,7 @@ final class ReadGiveWpForm {
 			'gatewayId'      => sanitize_key( $text( 'payment-mode' ) ),
 			'companyOption'  => sanitize_key( $text( 'give_company_option' ) ),
 			'company'        => $text( 'give_company_name' ),
+			'bankAccountType' => $text( 'give_bank_account_type' ),
 			'comment'        => isset( $post['give_comment'] ) && is_scalar( $post['give_comment'] ) ? sanitize_textarea_field( (string) $post['give_comment'] ) : '',
 			'anonymous'      => ! empty( $post['give_anonymous_donation'] ),
 			'termsAccepted'  => ! empty( $post['give_agree_to_terms'] ),

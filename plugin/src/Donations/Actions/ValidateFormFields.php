@@ -9,6 +9,7 @@ namespace OpenGive\Donations\Actions;
 
 use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Support\Exceptions\ValidationException;
+use OpenGive\Support\Validation\CompanyRule;
 use OpenGive\Support\Validation\Conditions;
 
 defined( 'ABSPATH' ) || exit;
@@ -36,9 +37,9 @@ final class ValidateFormFields {
 
 		$company_option = 'yes' === ( $input['companyOption'] ?? '' ) ? 'yes' : 'no';
 		$company        = sanitize_text_field( (string) ( $input['company'] ?? '' ) );
-		$asks_company   = 'required' === $settings->company || ( 'optional' === $settings->company && 'yes' === $company_option );
-		if ( ! $asks_company ) {
-			$company = ''; // "No" hides and clears the company name.
+		$account_type   = 'accountType' === $settings->company && '1' === (string) ( $input['bankAccountType'] ?? '' ) ? '1' : '0';
+		if ( ! CompanyRule::asks_company( $settings->company, $company_option, $account_type ) ) {
+			$company = ''; // "No" (or a personal account) hides and clears the company name.
 		} elseif ( '' === $company ) {
 			throw new ValidationException( 'opengive_company_required', __( 'Please enter the company name.', 'opengive' ), 'company' );
 		} elseif ( mb_strlen( $company ) > 191 ) {
@@ -59,7 +60,13 @@ final class ValidateFormFields {
 			'company'       => $company,
 			'comment'       => $comment,
 			'anonymous'     => $settings->anonymous && self::truthy( $input['anonymous'] ?? false ),
-			'custom_fields' => $this->custom_fields( $form, (array) ( $input['customFields'] ?? array() ), array_merge( $builtins, array( 'companyOption' => $company_option ) ) ),
+			'custom_fields' => $this->custom_fields( $form, (array) ( $input['customFields'] ?? array() ), array_merge(
+					$builtins,
+					array(
+						'companyOption'   => $company_option,
+						'bankAccountType' => $account_type,
+					)
+				) ),
 		);
 	}
 

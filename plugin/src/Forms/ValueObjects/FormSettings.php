@@ -23,6 +23,11 @@ final class FormSettings {
 	const DISPLAY_MODES = array( 'inline', 'modal', 'reveal', 'button' );
 
 	/**
+	 * How the company name is asked for.
+	 */
+	const COMPANY_MODES = array( 'none', 'optional', 'required', 'accountType' );
+
+	/**
 	 * Custom field names: short identifiers, safe as form field keys.
 	 */
 	const FIELD_NAME = '/^[a-z][A-Za-z0-9_]{0,39}$/';
@@ -99,7 +104,8 @@ final class FormSettings {
 	public $button_label = '';
 
 	/**
-	 * Company name: 'none' (not asked), 'optional' (a yes/no choice reveals it) or 'required'.
+	 * Company name: 'none' (not asked), 'optional' (a yes/no choice reveals it), 'required', or
+	 * 'accountType' (a bank account type choice; Business, value 1, reveals and requires it).
 	 *
 	 * @var string
 	 */
@@ -171,7 +177,7 @@ final class FormSettings {
 		$settings->display_mode  = in_array( $mode, self::DISPLAY_MODES, true ) ? $mode : 'inline';
 		$settings->button_label  = isset( $raw['buttonLabel'] ) ? (string) $raw['buttonLabel'] : '';
 		$company                 = isset( $raw['company'] ) ? (string) $raw['company'] : 'none';
-		$settings->company       = in_array( $company, array( 'none', 'optional', 'required' ), true ) ? $company : 'none';
+		$settings->company       = in_array( $company, self::COMPANY_MODES, true ) ? $company : 'none';
 		$settings->comment       = ! empty( $raw['comment'] );
 		$settings->billing_address = ! empty( $raw['billingAddress'] );
 		$settings->anonymous     = ! empty( $raw['anonymous'] );
@@ -301,7 +307,7 @@ final class FormSettings {
 				'buttonLabel'  => array( 'type' => 'string' ),
 				'company'      => array(
 					'type' => 'string',
-					'enum' => array( 'none', 'optional', 'required' ),
+					'enum' => self::COMPANY_MODES,
 				),
 				'comment'      => array( 'type' => 'boolean' ),
 				'billingAddress' => array( 'type' => 'boolean' ),

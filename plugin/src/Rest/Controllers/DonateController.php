@@ -142,6 +142,12 @@ final class DonateController extends \WP_REST_Controller {
 					'enum'        => array( 'yes', 'no' ),
 					'context'     => array( 'edit' ),
 				),
+				'bankAccountType' => array(
+					'description' => __( 'Forms asking for the bank account type: 0 personal, 1 business (business asks for the company name).', 'opengive' ),
+					'type'        => 'string',
+					'enum'        => array( '0', '1' ),
+					'context'     => array( 'edit' ),
+				),
 				'company'         => array(
 					'description' => __( 'Company name.', 'opengive' ),
 					'type'        => 'string',
