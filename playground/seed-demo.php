@@ -216,3 +216,16 @@ wp_insert_post(
 	),
 	true
 );
+
+// Every appeal as a card; each opens its form in a modal frame.
+wp_insert_post(
+	array(
+		'post_type'    => 'page',
+		'post_status'  => 'publish',
+		'post_title'   => 'Our Appeals',
+		'post_name'    => 'appeals',
+		'post_content' => '<!-- wp:paragraph --><p>Choose the appeal closest to your heart.</p><!-- /wp:paragraph -->'
+			. "\n\n" . '<!-- wp:opengive/form-grid {"columns":3} /-->',
+	),
+	true
+);

@@ -5,9 +5,12 @@
 import { createRoot } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
 import { parseFormConfig } from '@opengive/donation-form/config';
+import { isFramedFormView, startFrameChild } from '@opengive/embed/frame-child';
 import DonationFormBlock from './components/DonationFormBlock';
 
 domReady( () => {
+	// In a page's frame (the grid's modal), keep the page told of our size and readiness.
+	const frame = isFramedFormView() ? startFrameChild() : null;
 	document
 		.querySelectorAll< HTMLElement >(
 			'.wp-block-opengive-donation-form[data-opengive-form]'
@@ -31,4 +34,8 @@ domReady( () => {
 				/>
 			);
 		} );
+	if ( frame ) {
+		// After React's first paint, so the page's loader lifts over a finished form.
+		window.requestAnimationFrame( () => frame.contentLoaded() );
+	}
 } );

@@ -48,3 +48,15 @@ export function displayModeOptions(): Array< {
 		},
 	];
 }
+
+/**
+ * The grid's form list with one form ticked or unticked, order kept.
+ *
+ * @param ids    Chosen form ids.
+ * @param formId The form toggled.
+ */
+export function toggleFormId( ids: number[], formId: number ): number[] {
+	return ids.includes( formId )
+		? ids.filter( ( id ) => id !== formId )
+		: [ ...ids, formId ];
+}

@@ -76,3 +76,19 @@ test( 'an open donation dialog has no axe violations', async ( { page } ) => {
 		[]
 	);
 } );
+
+test( 'the form grid and its open modal frame have no axe violations', async ( {
+	page,
+} ) => {
+	await page.goto( `${ baseUrl() }/appeals/` );
+	expect( await violations( page, '.wp-block-opengive-form-grid' ) ).toEqual(
+		[]
+	);
+	await page.getByRole( 'link', { name: 'Donate: In Memory' } ).click();
+	await expect(
+		page.getByRole( 'dialog', { name: 'In Memory' } )
+	).toBeVisible();
+	expect( await violations( page, '.opengive-dialog__backdrop' ) ).toEqual(
+		[]
+	);
+} );

@@ -12,7 +12,7 @@ import {
 } from '@opengive/donation-form/amount';
 import { preselectionFromQuery } from '@opengive/donation-form/preselect';
 import AmountPicker from './AmountPicker';
-import Dialog from './Dialog';
+import Dialog from '@opengive/ui/Dialog';
 import DonationFormApp from './DonationFormApp';
 
 interface Props {

@@ -10,6 +10,7 @@ namespace OpenGive\Forms;
 use OpenGive\Forms\Ajax\FormNonceActions;
 use OpenGive\Forms\Ajax\GetStatesAction;
 use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Forms\Views\FormView;
 use OpenGive\Support\Container;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
 
@@ -44,6 +45,12 @@ final class ServiceProvider implements ServiceProviderContract {
 		add_action( 'init', array( self::class, 'flush_rewrites_after_activation' ), 99 );
 		add_action( 'wp_ajax_' . GetStatesAction::ACTION, array( GetStatesAction::class, 'handle' ) );
 		add_action( 'wp_ajax_nopriv_' . GetStatesAction::ACTION, array( GetStatesAction::class, 'handle' ) );
+		add_action(
+			'template_redirect',
+			static function () use ( $container ) {
+				( new FormView( $container->get( FormRepository::class ) ) )->maybe_render();
+			}
+		);
 		foreach ( array( 'wp_ajax_', 'wp_ajax_nopriv_' ) as $hook ) {
 			add_action( $hook . FormNonceActions::NONCE, array( FormNonceActions::class, 'nonce' ) );
 			add_action( $hook . FormNonceActions::RESET_ALL, array( FormNonceActions::class, 'reset_all' ) );

@@ -1,4 +1,4 @@
-import { formPickerOptions } from '../form-options';
+import { formPickerOptions, toggleFormId } from '../form-options';
 
 describe( 'formPickerOptions', () => {
 	it( 'starts with a choose option and names untitled forms by id', () => {
@@ -12,5 +12,12 @@ describe( 'formPickerOptions', () => {
 			{ label: 'Winter appeal', value: '3' },
 			{ label: '(no title) #9', value: '9' },
 		] );
+	} );
+} );
+
+describe( 'toggleFormId', () => {
+	it( 'adds a form at the end and removes it again, keeping the order', () => {
+		expect( toggleFormId( [ 3, 1 ], 2 ) ).toEqual( [ 3, 1, 2 ] );
+		expect( toggleFormId( [ 3, 1, 2 ], 1 ) ).toEqual( [ 3, 2 ] );
 	} );
 } );

@@ -35,4 +35,36 @@ final class FormRepository {
 			FormSettings::from_meta( get_post_meta( $post->ID, FormSettings::META_KEY, true ) )
 		);
 	}
+
+	/**
+	 * Published forms: the given ids in that order, or all of them by title.
+	 *
+	 * @param int[] $ids Form ids; empty for every published form.
+	 * @param int   $max At most this many.
+	 * @return DonationForm[]
+	 */
+	public function published( array $ids, int $max = 50 ): array {
+		$args = array(
+			'post_type'      => FormPostType::POST_TYPE,
+			'post_status'    => 'publish',
+			'posts_per_page' => $max,
+			'fields'         => 'ids',
+			'no_found_rows'  => true,
+		);
+		if ( array() !== $ids ) {
+			$args['post__in'] = array_map( 'intval', $ids );
+			$args['orderby']  = 'post__in';
+		} else {
+			$args['orderby'] = 'title';
+			$args['order']   = 'ASC';
+		}
+		$forms = array();
+		foreach ( get_posts( $args ) as $id ) {
+			$form = $this->find( (int) $id );
+			if ( null !== $form ) {
+				$forms[] = $form;
+			}
+		}
+		return $forms;
+	}
 }

@@ -11,6 +11,17 @@ import { __ } from '@wordpress/i18n';
 /** How long the closing fade runs before the dialog leaves the page (spec: 250 ms). */
 export const DIALOG_REMOVAL_DELAY = 250;
 
+/** Dispatched on document to close every open OpenGive popup (a grid card opening another). */
+export const CLOSE_POPUPS_EVENT = 'opengive:close-popups';
+
+/** Width from which the dialog's content gets the responsive class (spec section 9). */
+export const WIDE_CONTENT = 500;
+
+/** Closes every open popup. */
+export function closeAllPopups(): void {
+	document.dispatchEvent( new CustomEvent( CLOSE_POPUPS_EVENT ) );
+}
+
 const FOCUSABLE =
 	'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -20,6 +31,8 @@ interface Props {
 	children: ReactNode;
 	/** Extra class, e.g. for the grid's modal. */
 	className?: string;
+	/** Milliseconds between closing and leaving the page (the grid's modal: 300). */
+	removalDelay?: number;
 }
 
 export default function Dialog( {
@@ -27,10 +40,33 @@ export default function Dialog( {
 	onClose,
 	children,
 	className = '',
+	removalDelay = DIALOG_REMOVAL_DELAY,
 }: Props ) {
 	const id = useInstanceId( Dialog, 'opengive-dialog' );
 	const panel = useRef< HTMLDivElement >( null );
 	const [ closing, setClosing ] = useState( false );
+	const [ wide, setWide ] = useState( false );
+
+	// Another popup is opening: this one gives way.
+	useEffect( () => {
+		const onCloseAll = () => setClosing( true );
+		document.addEventListener( CLOSE_POPUPS_EVENT, onCloseAll );
+		return () =>
+			document.removeEventListener( CLOSE_POPUPS_EVENT, onCloseAll );
+	}, [] );
+
+	// Content at least 500 px wide gets the responsive class.
+	useEffect( () => {
+		const node = panel.current;
+		if ( ! node || typeof ResizeObserver === 'undefined' ) {
+			return;
+		}
+		const observer = new ResizeObserver( ( [ entry ] ) =>
+			setWide( entry.contentRect.width >= WIDE_CONTENT )
+		);
+		observer.observe( node );
+		return () => observer.disconnect();
+	}, [] );
 
 	// Remember what had focus, lock the page, focus the first control; undo all of it on unmount.
 	useEffect( () => {
@@ -50,9 +86,9 @@ export default function Dialog( {
 		if ( ! closing ) {
 			return;
 		}
-		const timer = setTimeout( onClose, DIALOG_REMOVAL_DELAY );
+		const timer = setTimeout( onClose, removalDelay );
 		return () => clearTimeout( timer );
-	}, [ closing, onClose ] );
+	}, [ closing, onClose, removalDelay ] );
 
 	const close = () => setClosing( true );
 
@@ -109,7 +145,7 @@ export default function Dialog( {
 			{ /* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */ }
 			<div
 				ref={ panel }
-				className="opengive-dialog"
+				className={ `opengive-dialog${ wide ? ' is-wide' : '' }` }
 				role="dialog"
 				aria-modal="true"
 				aria-labelledby={ `${ id }-title` }

@@ -1,0 +1,36 @@
+import { act, render, screen } from '@testing-library/react';
+import Dialog, { DIALOG_REMOVAL_DELAY, closeAllPopups } from '../Dialog';
+
+describe( 'Dialog', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'gives way when another popup opens (closeAllPopups), after its removal delay', () => {
+		const onClose = jest.fn();
+		render(
+			<Dialog title="Open one" onClose={ onClose }>
+				<p>Inside</p>
+			</Dialog>
+		);
+		act( () => closeAllPopups() );
+		expect( screen.getByRole( 'dialog' ).parentElement ).toHaveClass(
+			'is-closing'
+		);
+		act( () => jest.advanceTimersByTime( DIALOG_REMOVAL_DELAY ) );
+		expect( onClose ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'waits the removal delay it is given (the grid modal: 300 ms)', () => {
+		const onClose = jest.fn();
+		render(
+			<Dialog title="Grid" onClose={ onClose } removalDelay={ 300 }>
+				<p>Inside</p>
+			</Dialog>
+		);
+		act( () => closeAllPopups() );
+		act( () => jest.advanceTimersByTime( 299 ) );
+		expect( onClose ).not.toHaveBeenCalled();
+		act( () => jest.advanceTimersByTime( 1 ) );
+		expect( onClose ).toHaveBeenCalled();
+	} );
+} );
