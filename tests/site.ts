@@ -56,3 +56,26 @@ export function fakeProvidersUrl(): string {
 	}
 	return url;
 }
+
+/**
+ * A published demo form by its exact title.
+ * @param request
+ * @param title
+ */
+export async function formIdByTitle(
+	request: APIRequestContext,
+	title: string
+): Promise< number > {
+	const forms = ( await (
+		await request.get(
+			`${ baseUrl() }/wp-json/wp/v2/opengive-forms?per_page=100&search=${ encodeURIComponent(
+				title
+			) }`
+		)
+	).json() ) as Array< { id: number; title: { rendered: string } } >;
+	const form = forms.find( ( item ) => item.title.rendered === title );
+	if ( ! form ) {
+		throw new Error( `The demo site has no form titled "${ title }".` );
+	}
+	return form.id;
+}

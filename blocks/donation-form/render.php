@@ -87,6 +87,15 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 				<label for="<?php echo esc_attr( $opengive_anchor ); ?>-email"><?php esc_html_e( 'Email', 'opengive' ); ?></label>
 				<input id="<?php echo esc_attr( $opengive_anchor ); ?>-email" type="email" name="give_email" required autocomplete="email" maxlength="191" value="<?php echo esc_attr( $opengive_view->old( 'email' ) ); ?>" />
 			</p>
+			<?php if ( ! is_user_logged_in() ) : ?>
+				<p class="wp-block-opengive-donation-form__field">
+					<label><input type="checkbox" name="give_create_account" value="1" /> <?php esc_html_e( 'Create an account to see my donations later', 'opengive' ); ?></label>
+				</p>
+				<p class="wp-block-opengive-donation-form__field">
+					<label for="<?php echo esc_attr( $opengive_anchor ); ?>-account-password"><?php esc_html_e( 'Password for the account (at least 8 characters)', 'opengive' ); ?></label>
+					<input id="<?php echo esc_attr( $opengive_anchor ); ?>-account-password" type="password" name="give_user_pass" autocomplete="new-password" />
+				</p>
+			<?php endif; ?>
 		</fieldset>
 		<?php if ( 'none' !== $opengive_settings->company || $opengive_settings->custom_fields || $opengive_settings->comment || $opengive_settings->anonymous ) : ?>
 		<fieldset class="wp-block-opengive-donation-form__more">

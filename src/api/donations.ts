@@ -34,6 +34,9 @@ export interface DonateRequest {
 	customFields: Record< string, string >;
 	/** Same key for every retry of one attempt: the server then records one donation. */
 	idempotencyKey: string;
+	/** Make an account with the donor's email as login, once the gift went through. */
+	createAccount?: boolean;
+	accountPassword?: string;
 	/** The form hash; a stale one is refused with 403 opengive_invalid_form_hash. */
 	formHash?: string;
 	/** Card gateways: the provider's one-time token (never the card number). */
@@ -61,6 +64,8 @@ export interface DonationReceipt {
 	receiptUrl: string;
 	/** How to complete an offline donation; empty for other gateways. */
 	instructions: string;
+	/** An account was made with the donation; the donor is logged in. */
+	accountCreated?: boolean;
 }
 
 export const DONATIONS_PATH = '/opengive/v1/donations';

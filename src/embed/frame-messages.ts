@@ -112,17 +112,17 @@ export function parseParentMessage( data: unknown ): ParentMessage | null {
 	) {
 		return { type: 'init', id: parts[ 0 ], settings: parts.slice( 1 ) };
 	}
-	const [ type ] = parts;
-	const rest = parts.slice( 1 ).join( ':' );
-	switch ( type ) {
+	// What follows the type; payloads may hold colons.
+	const rest = () => parts.slice( 1 ).join( ':' );
+	switch ( parts[ 0 ] ) {
 		case 'reset':
 			return { type: 'reset' };
 		case 'message':
-			return { type: 'message', payload: decodeJson( rest ) };
+			return { type: 'message', payload: decodeJson( rest() ) };
 		case 'moveToAnchor':
-			return { type: 'moveToAnchor', anchor: rest };
+			return { type: 'moveToAnchor', anchor: rest() };
 		case 'pageInfo':
-			return { type: 'pageInfo', payload: decodeJson( rest ) };
+			return { type: 'pageInfo', payload: decodeJson( rest() ) };
 		default:
 			return { type: 'unknown', raw: body };
 	}

@@ -2,17 +2,12 @@
  * The bank account type on the demo "Business Partners" form, through the real REST route and page.
  */
 import { test, expect } from '@playwright/test';
-import { baseUrl, siteState } from '../site';
+import { baseUrl, formIdByTitle, siteState } from '../site';
 
 test( 'a business account without a company name is a 400 and writes nothing; a personal one drops the name', async ( {
 	request,
 } ) => {
-	const forms = await (
-		await request.get(
-			`${ baseUrl() }/wp-json/wp/v2/opengive-forms?search=Business%20Partners`
-		)
-	).json();
-	const formId = forms[ 0 ].id as number;
+	const formId = await formIdByTitle( request, 'Business Partners' );
 	const page = await (
 		await request.get( `${ baseUrl() }/business-giving/` )
 	).text();

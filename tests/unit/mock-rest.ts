@@ -146,6 +146,13 @@ function createDonation(
 			'gatewayId'
 		);
 	}
+	if ( body.createAccount && ( body.accountPassword ?? '' ).length < 8 ) {
+		reject(
+			'opengive_password_too_short',
+			'Please choose a password of at least 8 characters.',
+			'accountPassword'
+		);
+	}
 	if ( gateway.fields === 'card' && ! body.paymentToken ) {
 		reject(
 			'opengive_payment_token_required',
@@ -171,6 +178,7 @@ function createDonation(
 		mode: 'test',
 		receiptUrl: `${ body.returnUrl }?opengive-receipt=key${ id }`,
 		instructions: '',
+		accountCreated: body.createAccount === true,
 	};
 }
 

@@ -38,6 +38,7 @@ import useGatewayFields from './useGatewayFields';
 import useFormNonce from './useFormNonce';
 import LoginPanel from './LoginPanel';
 import BusyStatus from './BusyStatus';
+import RegisterFields from './RegisterFields';
 import AmountPicker from './AmountPicker';
 import ExtraFields, { type ExtraValues } from './ExtraFields';
 import TermsField from './TermsField';
@@ -166,6 +167,13 @@ export default function DonationFormApp( {
 		() => config.error?.values.termsAccepted === true
 	);
 	const [ honeypot, setHoneypot ] = useState( '' );
+	const [ loggedIn, setLoggedIn ] = useState(
+		() =>
+			! config.loginEnabled ||
+			document.body.classList.contains( 'logged-in' )
+	);
+	const [ createAccount, setCreateAccount ] = useState( false );
+	const [ accountPassword, setAccountPassword ] = useState( '' );
 	// One key for this form's donation attempt, reused by every retry of it.
 	const [ attemptKey ] = useState( newAttemptKey );
 	const [ submitting, setSubmitting ] = useState( false );
@@ -291,6 +299,9 @@ export default function DonationFormApp( {
 			const result = await donate( {
 				...token,
 				formHash: formNonce.nonce.hash,
+				...( createAccount && ! loggedIn
+					? { createAccount: true, accountPassword }
+					: {} ),
 				formId: config.formId,
 				amount,
 				levelId,
@@ -389,6 +400,7 @@ export default function DonationFormApp( {
 								ajaxUrl={ config.ajaxUrl }
 								formId={ config.formId }
 								onLoggedIn={ ( user ) => {
+									setLoggedIn( true );
 									setFirstName( user.firstName || firstName );
 									setLastName( user.lastName || lastName );
 									setEmail( user.email || email );
@@ -427,6 +439,15 @@ export default function DonationFormApp( {
 							maxLength={ 191 }
 							error={ fieldError( 'email' ) }
 						/>
+						{ ! loggedIn && (
+							<RegisterFields
+								checked={ createAccount }
+								password={ accountPassword }
+								onToggle={ setCreateAccount }
+								onPassword={ setAccountPassword }
+								error={ fieldError( 'accountPassword' ) }
+							/>
+						) }
 					</fieldset>
 					<ExtraFields
 						config={ config }

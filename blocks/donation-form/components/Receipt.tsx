@@ -34,6 +34,14 @@ export default function Receipt( { receipt }: { receipt: DonationReceipt } ) {
 				<dt>{ __( 'Donation ID', 'opengive' ) }</dt>
 				<dd>{ receipt.donationId }</dd>
 			</dl>
+			{ receipt.accountCreated && (
+				<p className="wp-block-opengive-donation-form__account-created">
+					{ __(
+						'Your account is ready and you are logged in: your email is your login.',
+						'opengive'
+					) }
+				</p>
+			) }
 			{ receipt.instructions && (
 				<p className="wp-block-opengive-donation-form__instructions">
 					{ receipt.instructions }

@@ -11,6 +11,7 @@ use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donors\Actions\DonorAccount;
 use OpenGive\Donors\Models\Donor;
 use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Forms\Models\DonationForm;
@@ -123,7 +124,7 @@ final class CreateDonation {
 	 * The validated parts of a request.
 	 *
 	 * @param array<string, mixed> $input As for __invoke().
-	 * @return array{0: DonationForm, 1: string, 2: int, 3: string, 4: string, 5: string, 6: PaymentGateway, 7: array<string, mixed>, 8: array<string, mixed>, 9: array<string, string>|null}
+	 * @return array{0: DonationForm, 1: string, 2: int, 3: string, 4: string, 5: string, 6: PaymentGateway, 7: array<string, mixed>, 8: array<string, mixed>, 9: array<string, string>|null, 10: string|null}
 	 * @throws OpenGiveException When the input is rejected.
 	 */
 	private function check( array $input ): array {
@@ -148,7 +149,8 @@ final class CreateDonation {
 		);
 		$payment    = $gateway->payment_data( $input );
 		$address    = $form->settings->billing_address ? ( new ValidateBillingAddress() )( (array) ( $input['billingAddress'] ?? array() ) ) : null;
-		return array( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address );
+		$password   = ( new DonorAccount() )->requested( $input, $email );
+		return array( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address, $password );
 	}
 
 	/**
@@ -161,7 +163,7 @@ final class CreateDonation {
 	 * @throws OpenGiveException When the charge fails.
 	 */
 	private function record( array $input, string $ip, array $checked, ?string $key ): Donation {
-		list( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address ) = $checked;
+		list( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address, $password ) = $checked;
 
 		$replay = null === $key ? null : $this->donations->find_by_idempotency_key( $key );
 		if ( null !== $replay ) {
@@ -225,6 +227,14 @@ final class CreateDonation {
 				402,
 				array( 'field' => 'gatewayId' )
 			);
+		}
+
+		if ( null !== $password ) {
+			$user_id = ( new DonorAccount() )->create( $donor, $password );
+			if ( $user_id > 0 ) {
+				$donor->user_id = $user_id;
+				$this->donors->save( $donor );
+			}
 		}
 
 		/**

@@ -58,7 +58,7 @@ final class HandleDonationFormPost {
 		// phpcs:enable
 		$values = $input;
 		// What the form shows again after an error: never the guards.
-		unset( $values['idempotencyKey'], $values[ CreateDonation::HONEYPOT_FIELD ], $values['formHash'], $values['paymentToken'] );
+		unset( $values['idempotencyKey'], $values[ CreateDonation::HONEYPOT_FIELD ], $values['formHash'], $values['paymentToken'], $values['accountPassword'] );
 
 		try {
 			$donation = ( $this->create )( array_merge( $input, array( 'returnUrl' => $return ) ), self::client_ip() );

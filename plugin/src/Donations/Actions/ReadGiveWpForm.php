@@ -74,6 +74,10 @@ final class ReadGiveWpForm {
 			CreateDonation::HONEYPOT_FIELD => $text( CreateDonation::HONEYPOT_FIELD ),
 			'formHash'       => $text( FormHash::FIELD ),
 		);
+		if ( ! empty( $post['give_create_account'] ) ) {
+			$input['createAccount']   = true;
+			$input['accountPassword'] = isset( $post['give_user_pass'] ) && is_scalar( $post['give_user_pass'] ) ? (string) $post['give_user_pass'] : '';
+		}
 		if ( '' !== $text( 'card-token' ) ) {
 			$input['paymentToken'] = $text( 'card-token' );
 		}

@@ -77,6 +77,8 @@ final class DonateController extends \WP_REST_Controller {
 			function () use ( $request ) {
 				$donation = ( $this->create )( $request->get_params(), HandleDonationFormPost::client_ip() );
 				$receipt  = $this->receipts->build( $donation, ReceiptBuilder::safe_return_url( (string) $request->get_param( 'returnUrl' ) ) );
+				// The account asked for is made with the gift, and its cookie is in this answer.
+				$receipt['accountCreated'] = true === $request->get_param( 'createAccount' ) && is_user_logged_in();
 				$response = rest_ensure_response( $receipt );
 				$response->set_status( 201 );
 				return $response;
@@ -192,6 +194,16 @@ final class DonateController extends \WP_REST_Controller {
 					'type'        => 'string',
 					'context'     => array( 'edit' ),
 				),
+				'createAccount'   => array(
+					'description' => __( 'Create an account with the donor\'s email as login (logged-out donors only); made once the gift went through.', 'opengive' ),
+					'type'        => 'boolean',
+					'context'     => array( 'edit' ),
+				),
+				'accountPassword' => array(
+					'description' => __( 'Password of the new account, at least 8 characters.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'edit' ),
+				),
 				'formHash'        => array(
 					'description' => __( 'The form\'s nonce (give-form-hash), when the request comes from a donation form page. A stale one is refused with 403 opengive_invalid_form_hash.', 'opengive' ),
 					'type'        => 'string',
@@ -213,6 +225,12 @@ final class DonateController extends \WP_REST_Controller {
 					'type'        => 'string',
 					'pattern'     => '^[0-9]{4}$',
 					'context'     => array( 'edit' ),
+				),
+				'accountCreated'  => array(
+					'description' => __( 'Whether an account was made with this donation (the donor is now logged in).', 'opengive' ),
+					'type'        => 'boolean',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
 				),
 				'paymentCard'     => array(
 					'description' => __( 'Card brand and last four digits, e.g. "visa •••• 4242"; empty for other methods.', 'opengive' ),

@@ -1,0 +1,81 @@
+// "Create an account": a password field the checkbox reveals. The account is made with the gift, with
+// the donor's email as login; the server checks the password length and that the email is free.
+import { useInstanceId } from '@wordpress/compose';
+import { __ } from '@wordpress/i18n';
+
+interface Props {
+	checked: boolean;
+	password: string;
+	onToggle: ( checked: boolean ) => void;
+	onPassword: ( password: string ) => void;
+	error: string | null;
+}
+
+export const MIN_PASSWORD = 8;
+
+export default function RegisterFields( {
+	checked,
+	password,
+	onToggle,
+	onPassword,
+	error,
+}: Props ) {
+	const id = useInstanceId( RegisterFields, 'opengive-register' );
+	return (
+		<div className="wp-block-opengive-donation-form__register">
+			<p className="wp-block-opengive-donation-form__field">
+				<label htmlFor={ `${ id }-create` }>
+					<input
+						id={ `${ id }-create` }
+						type="checkbox"
+						checked={ checked }
+						onChange={ ( event ) =>
+							onToggle( event.target.checked )
+						}
+					/>{ ' ' }
+					{ __(
+						'Create an account to see my donations later',
+						'opengive'
+					) }
+				</label>
+			</p>
+			{ checked && (
+				<p className="wp-block-opengive-donation-form__field">
+					<label htmlFor={ `${ id }-password` }>
+						{ __( 'Choose a password', 'opengive' ) }
+					</label>
+					<input
+						id={ `${ id }-password` }
+						type="password"
+						autoComplete="new-password"
+						minLength={ MIN_PASSWORD }
+						required
+						value={ password }
+						aria-invalid={ error !== null }
+						aria-describedby={
+							error ? `${ id }-password-error` : `${ id }-hint`
+						}
+						onChange={ ( event ) =>
+							onPassword( event.target.value )
+						}
+					/>
+					{ error ? (
+						<span
+							id={ `${ id }-password-error` }
+							className="wp-block-opengive-donation-form__field-error"
+						>
+							{ error }
+						</span>
+					) : (
+						<span id={ `${ id }-hint` }>
+							{ __(
+								'At least 8 characters. Your email is your login.',
+								'opengive'
+							) }
+						</span>
+					) }
+				</p>
+			) }
+		</div>
+	);
+}

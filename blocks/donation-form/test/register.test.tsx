@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DonationFormApp from '../components/DonationFormApp';
+import { installMockRest } from '../../../tests/unit/mock-rest';
+import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+
+function renderForm() {
+	const config = demoFormConfig( { loginEnabled: true } );
+	const rest = installMockRest( [ config ] );
+	const user = userEvent.setup();
+	render(
+		<DonationFormApp
+			config={ config }
+			returnUrl="https://charity.example/donate/"
+		/>
+	);
+	return { rest, user };
+}
+
+describe( 'creating an account with the gift', () => {
+	it( 'the checkbox reveals the password; a short one comes back from the server beside the field', async () => {
+		const { rest, user } = renderForm();
+		expect(
+			screen.queryByLabelText( 'Choose a password' )
+		).not.toBeInTheDocument();
+		await user.click(
+			screen.getByLabelText(
+				'Create an account to see my donations later'
+			)
+		);
+		const password = screen.getByLabelText( 'Choose a password' );
+		expect( password ).toBeRequired();
+		await user.type( screen.getByLabelText( 'First name' ), 'Reg' );
+		await user.type( screen.getByLabelText( 'Email' ), 'reg@example.org' );
+		await user.type( password, 'short' );
+		// Skip the browser's own minlength check to see the server's answer.
+		password.removeAttribute( 'minlength' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		expect(
+			await screen.findByText(
+				'Please choose a password of at least 8 characters.',
+				{
+					selector: 'span',
+				}
+			)
+		).toBeInTheDocument();
+		expect( rest.donations ).toHaveLength( 0 );
+
+		await user.type( password, 'enough-now' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		expect(
+			await screen.findByText(
+				'Your account is ready and you are logged in: your email is your login.'
+			)
+		).toBeInTheDocument();
+		expect( rest.requests.at( -1 )?.data ).toMatchObject( {
+			createAccount: true,
+			accountPassword: 'shortenough-now',
+		} );
+	} );
+
+	it( 'sends no account fields when the box stays unticked', async () => {
+		const { rest, user } = renderForm();
+		await user.type( screen.getByLabelText( 'First name' ), 'Guest' );
+		await user.type(
+			screen.getByLabelText( 'Email' ),
+			'guest@example.org'
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		await screen.findByRole( 'heading', {
+			name: 'Thank you for your donation!',
+		} );
+		expect( rest.requests.at( -1 )?.data ).not.toHaveProperty(
+			'createAccount'
+		);
+	} );
+} );
