@@ -70,9 +70,14 @@ test.describe( 'donation form in the browser', () => {
 		// "a@b" passes the browser's email check but not the server's.
 		await form.fillDonor( 'Ada', 'Lovelace', 'a@b' );
 		await form.donateButton().click();
+		// The error block (label + server message) sits just before the submit button.
 		await expect( form.alert() ).toHaveText(
-			'Please enter a valid email address.'
+			'Error: Please enter a valid email address.'
 		);
+		// The submit button comes after the block in the form's markup.
+		await expect(
+			form.alert().locator( 'xpath=following::button[@type="submit"]' )
+		).toHaveCount( 1 );
 		await expect( page.getByLabel( 'Email' ) ).toHaveAttribute(
 			'aria-invalid',
 			'true'

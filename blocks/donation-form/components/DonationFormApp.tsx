@@ -112,6 +112,7 @@ export default function DonationFormApp( {
 		...initialChoice,
 	} ) );
 	const [ revealed, setRevealed ] = useState( ! reveal );
+	const formElement = useRef< HTMLFormElement >( null );
 	const revealedSection = useRef< HTMLDivElement >( null );
 	const [ levelId, setLevelId ] = useState( () =>
 		initialLevel( config, preselected )
@@ -340,6 +341,7 @@ export default function DonationFormApp( {
 					: toApiError( caught );
 			speak( apiError.message, 'assertive' );
 			setError( apiError );
+			formElement.current?.scrollIntoView?.( { block: 'start' } );
 			if ( apiError.code === 'opengive_invalid_form_hash' ) {
 				// A fresh hash, so sending again works.
 				formNonce.refresh();
@@ -353,6 +355,7 @@ export default function DonationFormApp( {
 
 	return (
 		<form
+			ref={ formElement }
 			className="wp-block-opengive-donation-form__form"
 			onSubmit={ onSubmit }
 			aria-busy={ blocked }
@@ -367,7 +370,7 @@ export default function DonationFormApp( {
 					{ config.title }
 				</h2>
 			) }
-			{ error && <ErrorNotice message={ error.message } /> }
+			{ error && ! revealed && <ErrorNotice message={ error.message } /> }
 			<AmountPicker
 				config={ config }
 				levelId={ levelId }
@@ -535,6 +538,8 @@ export default function DonationFormApp( {
 							}
 						/>
 					</p>
+					{ /* The spec's place for the server's errors: just before the submit button. */ }
+					{ error && <ErrorNotice message={ error.message } /> }
 					<Summary
 						config={ config }
 						amount={ verdict === 'valid' ? amount : 0 }

@@ -3,6 +3,7 @@
  * message stays beside its field, so nothing is lost when the block goes.
  */
 import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 export const ERROR_NOTICE_LIFETIME = 5000;
 
@@ -26,7 +27,9 @@ export default function ErrorNotice( { message }: { message: string } ) {
 			role="alert"
 			hidden={ hiding }
 		>
-			<p>{ message }</p>
+			<p>
+				<strong>{ __( 'Error', 'opengive' ) }</strong>: { message }
+			</p>
 		</div>
 	);
 }
