@@ -23,7 +23,7 @@ export function closeAllPopups(): void {
 }
 
 const FOCUSABLE =
-	'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+	'iframe, a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Props {
 	title: string;
@@ -108,6 +108,9 @@ export default function Dialog( {
 		}
 		const focusables = Array.from(
 			panel.current.querySelectorAll< HTMLElement >( FOCUSABLE )
+		).filter(
+			( element ) =>
+				! element.classList.contains( 'opengive-dialog__focus-guard' )
 		);
 		if ( focusables.length === 0 ) {
 			event.preventDefault();
@@ -169,6 +172,17 @@ export default function Dialog( {
 					</button>
 				</div>
 				{ children }
+				{ /* Focus leaving a frame's last control lands here and wraps to the top: the keydown
+				     trap above cannot see Tab presses inside a frame. */ }
+				<span
+					className="opengive-dialog__focus-guard"
+					tabIndex={ 0 }
+					onFocus={ () =>
+						panel.current
+							?.querySelector< HTMLElement >( FOCUSABLE )
+							?.focus()
+					}
+				/>
 			</div>
 		</div>,
 		document.body

@@ -22,6 +22,13 @@ test( 'a card opens its form in a modal frame; the donor gives inside it', async
 			.filter( { hasText: 'Loading the donation form' } )
 	).toBeHidden( { timeout: 15_000 } );
 
+	// Keyboard users reach the form: Tab from the close button goes into the frame.
+	await expect(
+		dialog.getByRole( 'button', { name: 'Close' } )
+	).toBeFocused();
+	await page.keyboard.press( 'Tab' );
+	await expect( page.locator( '.opengive-frame__frame' ) ).toBeFocused();
+
 	const frame = page.frameLocator(
 		'iframe[name="opengive-form-' + ( await demoFormId( request ) ) + '"]'
 	);
