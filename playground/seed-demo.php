@@ -48,6 +48,15 @@ $opengive_form_id = wp_insert_post(
 					'decimals'           => 2,
 				),
 				'gateways'     => array( 'test', 'stripe', 'twocheckout', 'offline' ),
+				'feeRecovery'  => array(
+					'fee_recovery' => true,
+					'fee_data'     => array(
+						'test'        => array( 'percentage' => 2.9, 'base_amount' => 0.30, 'give_fee_status' => 'enabled' ),
+						'stripe'      => array( 'percentage' => 2.9, 'base_amount' => 0.30, 'give_fee_status' => 'enabled' ),
+						'twocheckout' => array( 'percentage' => 3.5, 'base_amount' => 0.35, 'give_fee_status' => 'enabled', 'maxAmount' => 25 ),
+						'offline'     => array( 'percentage' => 0, 'base_amount' => 0, 'give_fee_status' => 'disabled' ),
+					),
+				),
 				'levelDisplay' => 'buttons',
 			),
 		),

@@ -185,6 +185,11 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 			<?php endforeach; ?>
 		</fieldset>
 		<?php endif; ?>
+		<?php if ( null !== $opengive_settings->fee_recovery ) : ?>
+			<p class="wp-block-opengive-donation-form__field">
+				<label><input type="checkbox" name="give-fee-mode-enable" value="true" <?php checked( (bool) $opengive_view->old( 'coverFee' ) ); ?> /> <?php esc_html_e( 'Add the processing fee to my gift, so all of it reaches the cause (worked out from the amount and payment method)', 'opengive' ); ?></label>
+			</p>
+		<?php endif; ?>
 		<?php if ( array() === $opengive_view->gateways ) : ?>
 			<p class="wp-block-opengive-donation-form__no-gateway" role="alert"><?php echo esc_html( DonationFormViewModel::no_gateway_message() ); ?></p>
 		<?php endif; ?>

@@ -34,6 +34,10 @@ export interface DonateRequest {
 	customFields: Record< string, string >;
 	/** Same key for every retry of one attempt: the server then records one donation. */
 	idempotencyKey: string;
+	/** The donor covers the processing fee; feeAmount and total are what they saw (checked by the server). */
+	coverFee?: boolean;
+	feeAmount?: number;
+	total?: number;
 	/** Make an account with the donor's email as login, once the gift went through. */
 	createAccount?: boolean;
 	accountPassword?: string;
@@ -66,6 +70,10 @@ export interface DonationReceipt {
 	instructions: string;
 	/** An account was made with the donation; the donor is logged in. */
 	accountCreated?: boolean;
+	feeAmountRecovered?: number;
+	feeFormatted?: string;
+	total?: number;
+	totalFormatted?: string;
 }
 
 export const DONATIONS_PATH = '/opengive/v1/donations';

@@ -5,6 +5,7 @@ import type { CurrencySettings } from '../money/currency';
 import type { FieldCondition } from '../validation/conditions';
 import type { FormNonce } from '../donation-form/nonce';
 import type { CompanyMode } from '../validation/company';
+import type { FeeRecoverySettings } from '../money/fees';
 
 export interface DonationLevel {
 	id: string;
@@ -81,6 +82,8 @@ export interface FormConfig {
 	ajaxUrl: string;
 	/** The page was rendered for a browser with a donor session. */
 	donorSession: boolean;
+	/** Fee recovery settings (GiveWP's JSON), or null when the form recovers no fees. */
+	feeRecovery: FeeRecoverySettings | null;
 	/** Offer logging in inside the form (the visitor was not logged in when the page was made). */
 	loginEnabled: boolean;
 }

@@ -46,6 +46,7 @@ export function demoFormConfig(
 		ajaxUrl: 'https://charity.example/wp-admin/admin-ajax.php',
 		donorSession: false,
 		loginEnabled: false,
+		feeRecovery: null,
 		noGatewayMessage:
 			'This form cannot take donations right now: no payment method is enabled. Please contact us.',
 		...overrides,

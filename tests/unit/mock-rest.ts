@@ -15,6 +15,7 @@ import { formatAmount } from '@opengive/money/format-amount';
 import { addressRequirements } from '@opengive/address/address-rules';
 import type { CountryStates } from '@opengive/api/states';
 import type { GatewayFields } from '@opengive/api/gateways';
+import { recoveryFee } from '@opengive/money/fees';
 
 /** A few states per listed country: enough for the components, without PHP. */
 const STATES: Record< string, Array< { code: string; name: string } > > = {
@@ -146,6 +147,16 @@ function createDonation(
 			'gatewayId'
 		);
 	}
+	const fee = body.coverFee
+		? recoveryFee( amount, form.feeRecovery, body.gatewayId, form.currency )
+		: 0;
+	if ( body.feeAmount !== undefined && body.feeAmount !== fee ) {
+		reject(
+			'opengive_fee_mismatch',
+			'The processing fee for this amount and payment method has changed.',
+			'feeAmount'
+		);
+	}
 	if ( body.createAccount && ( body.accountPassword ?? '' ).length < 8 ) {
 		reject(
 			'opengive_password_too_short',
@@ -179,6 +190,10 @@ function createDonation(
 		receiptUrl: `${ body.returnUrl }?opengive-receipt=key${ id }`,
 		instructions: '',
 		accountCreated: body.createAccount === true,
+		feeAmountRecovered: fee,
+		feeFormatted: formatAmount( fee, form.currency ),
+		total: amount + fee,
+		totalFormatted: formatAmount( amount + fee, form.currency ),
 	};
 }
 

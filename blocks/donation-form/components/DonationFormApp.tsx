@@ -39,6 +39,8 @@ import useFormNonce from './useFormNonce';
 import LoginPanel from './LoginPanel';
 import BusyStatus from './BusyStatus';
 import RegisterFields from './RegisterFields';
+import FeeRecoveryField from './FeeRecoveryField';
+import { recoveryFee } from '@opengive/money/fees';
 import AmountPicker from './AmountPicker';
 import ExtraFields, { type ExtraValues } from './ExtraFields';
 import TermsField from './TermsField';
@@ -173,6 +175,7 @@ export default function DonationFormApp( {
 			! config.loginEnabled ||
 			document.body.classList.contains( 'logged-in' )
 	);
+	const [ coverFee, setCoverFee ] = useState( false );
 	const [ createAccount, setCreateAccount ] = useState( false );
 	const [ accountPassword, setAccountPassword ] = useState( '' );
 	// One key for this form's donation attempt, reused by every retry of it.
@@ -203,6 +206,17 @@ export default function DonationFormApp( {
 
 	const amount = chosenAmount( config, levelId, customText );
 	const verdict = amountVerdict( config, amount );
+	// Recomputed with the gift, the gateway and the checkbox; the server recomputes it too.
+	const availableFee =
+		verdict === 'valid'
+			? recoveryFee(
+					amount,
+					config.feeRecovery,
+					gatewayId,
+					config.currency
+				)
+			: 0;
+	const fee = coverFee ? availableFee : 0;
 	// Say nothing about an empty custom amount until the donor has typed something.
 	const notice =
 		verdict === 'empty' && customText === ''
@@ -300,6 +314,9 @@ export default function DonationFormApp( {
 			const result = await donate( {
 				...token,
 				formHash: formNonce.nonce.hash,
+				...( availableFee > 0
+					? { coverFee, feeAmount: fee, total: amount + fee }
+					: {} ),
 				...( createAccount && ! loggedIn
 					? { createAccount: true, accountPassword }
 					: {} ),
@@ -514,6 +531,14 @@ export default function DonationFormApp( {
 							description={ gateway.fields?.description ?? '' }
 						/>
 					) }
+					{ availableFee > 0 && (
+						<FeeRecoveryField
+							fee={ availableFee }
+							currency={ config.currency }
+							checked={ coverFee }
+							onChange={ setCoverFee }
+						/>
+					) }
 					<TermsField
 						terms={ config.terms }
 						accepted={ termsAccepted }
@@ -543,6 +568,7 @@ export default function DonationFormApp( {
 					<Summary
 						config={ config }
 						amount={ verdict === 'valid' ? amount : 0 }
+						fee={ fee }
 					/>
 					<button
 						type="submit"

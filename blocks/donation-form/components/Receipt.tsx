@@ -23,6 +23,16 @@ export default function Receipt( { receipt }: { receipt: DonationReceipt } ) {
 				<dd data-testid="receipt-amount">
 					{ receipt.amountFormatted }
 				</dd>
+				{ !! receipt.feeAmountRecovered && (
+					<>
+						<dt>{ __( 'Processing fee covered', 'opengive' ) }</dt>
+						<dd>{ receipt.feeFormatted }</dd>
+						<dt>{ __( 'Total', 'opengive' ) }</dt>
+						<dd data-testid="receipt-total">
+							{ receipt.totalFormatted }
+						</dd>
+					</>
+				) }
 				<dt>{ __( 'Donor', 'opengive' ) }</dt>
 				<dd>{ receipt.donorName }</dd>
 				<dt>{ __( 'Date', 'opengive' ) }</dt>

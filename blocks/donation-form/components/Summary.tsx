@@ -1,6 +1,6 @@
 /**
- * The donation summary: what the donor is about to give. Fees and frequency join it with recurring
- * gifts and fee recovery.
+ * The donation summary: the gift, the processing fee when the donor covers it, and the total.
+ * Frequency joins it with recurring gifts.
  */
 import { __ } from '@wordpress/i18n';
 import type { FormConfig } from '@opengive/types/form-config';
@@ -10,10 +10,14 @@ interface Props {
 	config: FormConfig;
 	/** Minor units; 0 or less while no valid amount is chosen. */
 	amount: number;
+	/** The covered fee, minor units (0: none). */
+	fee?: number;
 }
 
-export default function Summary( { config, amount }: Props ) {
-	const shown = amount > 0 ? formatAmount( amount, config.currency ) : '—';
+export default function Summary( { config, amount, fee = 0 }: Props ) {
+	const valid = amount > 0;
+	const show = ( value: number ) =>
+		valid ? formatAmount( value, config.currency ) : '—';
 	return (
 		<section
 			className="wp-block-opengive-donation-form__summary"
@@ -21,9 +25,17 @@ export default function Summary( { config, amount }: Props ) {
 		>
 			<dl>
 				<dt>{ __( 'Donation amount', 'opengive' ) }</dt>
-				<dd>{ shown }</dd>
+				<dd>{ show( amount ) }</dd>
+				{ valid && fee > 0 && (
+					<>
+						<dt>{ __( 'Processing fee', 'opengive' ) }</dt>
+						<dd data-fee={ fee }>{ show( fee ) }</dd>
+					</>
+				) }
 				<dt>{ __( 'Total', 'opengive' ) }</dt>
-				<dd data-total={ amount > 0 ? amount : 0 }>{ shown }</dd>
+				<dd data-total={ valid ? amount + fee : 0 }>
+					{ show( amount + fee ) }
+				</dd>
 			</dl>
 		</section>
 	);

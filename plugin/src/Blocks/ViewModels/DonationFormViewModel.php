@@ -218,6 +218,7 @@ final class DonationFormViewModel {
 			'donorSession' => DonorSession::exists(),
 			// The login panel shows to visitors only; the page may be cached, so the script also checks.
 			'loginEnabled' => ! is_user_logged_in(),
+			'feeRecovery'  => $settings->fee_recovery,
 		);
 	}
 

@@ -23,6 +23,7 @@ use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Money\AmountFormatter;
 use OpenGive\Support\Money\AmountRules;
+use OpenGive\Support\Money\FeeRecovery;
 use OpenGive\Support\Security\RateLimiter;
 use OpenGive\Support\Settings;
 
@@ -124,7 +125,7 @@ final class CreateDonation {
 	 * The validated parts of a request.
 	 *
 	 * @param array<string, mixed> $input As for __invoke().
-	 * @return array{0: DonationForm, 1: string, 2: int, 3: string, 4: string, 5: string, 6: PaymentGateway, 7: array<string, mixed>, 8: array<string, mixed>, 9: array<string, string>|null, 10: string|null}
+	 * @return array{0: DonationForm, 1: string, 2: int, 3: string, 4: string, 5: string, 6: PaymentGateway, 7: array<string, mixed>, 8: array<string, mixed>, 9: array<string, string>|null, 10: string|null, 11: int}
 	 * @throws OpenGiveException When the input is rejected.
 	 */
 	private function check( array $input ): array {
@@ -147,10 +148,11 @@ final class CreateDonation {
 				'gatewayId' => $gateway->id(),
 			)
 		);
+		$fee        = $this->fee( $form, $amount, $gateway->id(), $input );
 		$payment    = $gateway->payment_data( $input );
 		$address    = $form->settings->billing_address ? ( new ValidateBillingAddress() )( (array) ( $input['billingAddress'] ?? array() ) ) : null;
 		$password   = ( new DonorAccount() )->requested( $input, $email );
-		return array( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address, $password );
+		return array( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address, $password, $fee );
 	}
 
 	/**
@@ -163,7 +165,7 @@ final class CreateDonation {
 	 * @throws OpenGiveException When the charge fails.
 	 */
 	private function record( array $input, string $ip, array $checked, ?string $key ): Donation {
-		list( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address, $password ) = $checked;
+		list( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address, $password, $fee ) = $checked;
 
 		$replay = null === $key ? null : $this->donations->find_by_idempotency_key( $key );
 		if ( null !== $replay ) {
@@ -182,6 +184,7 @@ final class CreateDonation {
 		$donation->status       = DonationStatus::PENDING;
 		$donation->mode         = $gateway->mode();
 		$donation->amount       = $amount;
+		$donation->fee_amount_recovered = $fee;
 		$donation->currency     = $form->settings->currency->code;
 		$donation->gateway_id   = $gateway->id();
 		$donation->purchase_key    = bin2hex( random_bytes( 16 ) );
@@ -342,6 +345,29 @@ final class CreateDonation {
 				/* translators: %s: maximum amount with currency, e.g. $10,000.00 */
 				throw new ValidationException( 'opengive_amount_too_high', sprintf( __( 'The maximum donation is %s.', 'opengive' ), AmountFormatter::format( (int) $settings->maximum, $currency ) ), 'amount' );
 		}
+	}
+
+	/**
+	 * The processing fee the donor covers: recomputed from the form's stored settings; a fee or total
+	 * the browser sent that differs is refused (never trusted, never silently changed).
+	 *
+	 * @param DonationForm         $form       Form.
+	 * @param int                  $amount     The gift, minor units.
+	 * @param string               $gateway_id Gateway.
+	 * @param array<string, mixed> $input      coverFee, feeAmount, total.
+	 * @throws ValidationException When the sent fee or total does not match.
+	 */
+	private function fee( DonationForm $form, int $amount, string $gateway_id, array $input ): int {
+		$cover    = in_array( $input['coverFee'] ?? false, array( true, 1, '1', 'true', 'enabled' ), true );
+		$currency = $form->settings->currency;
+		$fee      = $cover ? FeeRecovery::fee( $amount, $form->settings->fee_recovery, $gateway_id, $currency->code, $currency->decimals ) : 0;
+		if ( isset( $input['feeAmount'] ) && (int) $input['feeAmount'] !== $fee ) {
+			throw new ValidationException( 'opengive_fee_mismatch', __( 'The processing fee for this amount and payment method has changed. Please check the total and donate again.', 'opengive' ), 'feeAmount' );
+		}
+		if ( isset( $input['total'] ) && (int) $input['total'] !== $amount + $fee ) {
+			throw new ValidationException( 'opengive_total_mismatch', __( 'The total does not match the amount and fee. Please check the total and donate again.', 'opengive' ), 'total' );
+		}
+		return $fee;
 	}
 
 	/**

@@ -74,6 +74,13 @@ final class ReadGiveWpForm {
 			CreateDonation::HONEYPOT_FIELD => $text( CreateDonation::HONEYPOT_FIELD ),
 			'formHash'       => $text( FormHash::FIELD ),
 		);
+		// GiveWP's fee fields: give-fee-mode-enable ('true' when the donor covers it), give-fee-amount.
+		if ( 'true' === $text( 'give-fee-mode-enable' ) ) {
+			$input['coverFee'] = true;
+		}
+		if ( '' !== $text( 'give-fee-amount' ) ) {
+			$input['feeAmountRaw'] = $text( 'give-fee-amount' );
+		}
 		if ( ! empty( $post['give_create_account'] ) ) {
 			$input['createAccount']   = true;
 			$input['accountPassword'] = isset( $post['give_user_pass'] ) && is_scalar( $post['give_user_pass'] ) ? (string) $post['give_user_pass'] : '';
@@ -84,6 +91,10 @@ final class ReadGiveWpForm {
 		$form            = $this->forms->find( $input['formId'] );
 		$currency        = $form ? $form->settings->currency : Currency::from_array( array() );
 		$input['amount'] = AmountFormatter::parse( $input['amountRaw'], $currency );
+		if ( isset( $input['feeAmountRaw'] ) ) {
+			$input['feeAmount'] = AmountFormatter::parse( (string) $input['feeAmountRaw'], $currency );
+			unset( $input['feeAmountRaw'] );
+		}
 		return $input;
 	}
 }

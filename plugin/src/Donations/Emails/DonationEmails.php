@@ -70,7 +70,7 @@ final class DonationEmails {
 			sprintf( __( 'Dear %s,', 'opengive' ), $donation->first_name ),
 			'',
 			/* translators: 1: amount with currency, 2: form title */
-			sprintf( __( 'Thank you for your donation of %1$s to %2$s.', 'opengive' ), $receipt['amountFormatted'], $receipt['formTitle'] ),
+			sprintf( __( 'Thank you for your donation of %1$s to %2$s.', 'opengive' ), $receipt['totalFormatted'], $receipt['formTitle'] ),
 			'',
 		);
 		$lines   = array_merge( $lines, $this->details( $receipt ) );
@@ -96,7 +96,7 @@ final class DonationEmails {
 		$to = (string) Settings::get( 'admin_notice_email' );
 		$to = is_email( $to ) ? $to : (string) get_option( 'admin_email' );
 		/* translators: 1: amount with currency, 2: donor name */
-		$subject = sprintf( __( 'New donation: %1$s from %2$s', 'opengive' ), $receipt['amountFormatted'], $receipt['donorName'] );
+		$subject = sprintf( __( 'New donation: %1$s from %2$s', 'opengive' ), $receipt['totalFormatted'], $receipt['donorName'] );
 		$lines   = array_merge(
 			array(
 				/* translators: %s: form title */

@@ -242,6 +242,13 @@ final class Donation {
 	public $updated_at = '';
 
 	/**
+	 * What the donor pays: the gift plus any processing fee they chose to cover (minor units).
+	 */
+	public function total(): int {
+		return $this->amount + $this->fee_amount_recovered;
+	}
+
+	/**
 	 * The donor's full name.
 	 */
 	public function donor_name(): string {

@@ -24,6 +24,12 @@ final class ReceiptHtml {
 	public static function render( array $receipt, string $id_base ): string {
 		$rows = array(
 			__( 'Amount', 'opengive' )         => array( (string) $receipt['amountFormatted'], ' data-testid="receipt-amount"' ),
+		);
+		if ( (int) $receipt['feeAmountRecovered'] > 0 ) {
+			$rows[ __( 'Processing fee covered', 'opengive' ) ] = array( (string) $receipt['feeFormatted'], '' );
+			$rows[ __( 'Total', 'opengive' ) ]                  = array( (string) $receipt['totalFormatted'], ' data-testid="receipt-total"' );
+		}
+		$rows += array(
 			__( 'Donor', 'opengive' )          => array( (string) $receipt['donorName'], '' ),
 			__( 'Date', 'opengive' )           => array( (string) $receipt['date'], '' ),
 			__( 'Payment method', 'opengive' ) => array( (string) $receipt['paymentMethod'], '' ),

@@ -151,6 +151,15 @@ final class FormSettings {
 	public $custom_fields = array();
 
 	/**
+	 * Fee recovery (GiveWP's JSON): fee_recovery flag and fee_data (all_gateways or one entry per
+	 * gateway: base_amount, percentage, is_break_down, give_fee_status, give_fee_disable, maxAmount);
+	 * null when the form recovers no fees.
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	public $fee_recovery = null;
+
+	/**
 	 * Reads settings from the stored meta array.
 	 *
 	 * @param mixed $raw Stored meta value.
@@ -181,6 +190,7 @@ final class FormSettings {
 		$settings->comment       = ! empty( $raw['comment'] );
 		$settings->billing_address = ! empty( $raw['billingAddress'] );
 		$settings->anonymous     = ! empty( $raw['anonymous'] );
+		$settings->fee_recovery = self::read_fee_recovery( $raw['feeRecovery'] ?? null );
 		if ( isset( $raw['terms'] ) && is_array( $raw['terms'] ) ) {
 			$settings->terms = array(
 				'enabled' => ! empty( $raw['terms']['enabled'] ),
@@ -312,6 +322,39 @@ final class FormSettings {
 				'comment'      => array( 'type' => 'boolean' ),
 				'billingAddress' => array( 'type' => 'boolean' ),
 				'anonymous'    => array( 'type' => 'boolean' ),
+				'feeRecovery'  => array(
+					'type'       => 'object',
+					'properties' => array(
+						'fee_recovery' => array( 'type' => 'boolean' ),
+						'fee_data'     => array(
+							'type'                 => 'object',
+							'additionalProperties' => array(
+								'type'       => 'object',
+								'properties' => array(
+									'percentage'       => array(
+										'type'    => 'number',
+										'minimum' => 0,
+										'maximum' => 99,
+									),
+									'base_amount'      => array(
+										'type'    => 'number',
+										'minimum' => 0,
+									),
+									'is_break_down'    => array( 'type' => 'boolean' ),
+									'give_fee_status'  => array(
+										'type' => 'string',
+										'enum' => array( 'enabled', 'disabled' ),
+									),
+									'give_fee_disable' => array( 'type' => 'boolean' ),
+									'maxAmount'        => array(
+										'type'    => 'number',
+										'minimum' => 0,
+									),
+								),
+							),
+						),
+					),
+				),
 				'terms'        => array(
 					'type'                 => 'object',
 					'additionalProperties' => false,
@@ -357,6 +400,36 @@ final class FormSettings {
 					),
 				),
 			),
+		);
+	}
+
+	/**
+	 * Cleans the stored fee recovery settings; null when off or malformed.
+	 *
+	 * @param mixed $raw Stored value.
+	 * @return array<string, mixed>|null
+	 */
+	private static function read_fee_recovery( $raw ): ?array {
+		if ( ! is_array( $raw ) || empty( $raw['fee_recovery'] ) || ! isset( $raw['fee_data'] ) || ! is_array( $raw['fee_data'] ) ) {
+			return null;
+		}
+		$data = array();
+		foreach ( $raw['fee_data'] as $gateway => $entry ) {
+			if ( ! is_array( $entry ) || ! preg_match( '/^[a-z0-9_-]+$/', (string) $gateway ) ) {
+				continue;
+			}
+			$data[ (string) $gateway ] = array(
+				'percentage'       => max( 0.0, min( 99.0, (float) ( $entry['percentage'] ?? 0 ) ) ),
+				'base_amount'      => max( 0.0, (float) ( $entry['base_amount'] ?? 0 ) ),
+				'is_break_down'    => ! empty( $entry['is_break_down'] ),
+				'give_fee_status'  => 'disabled' === ( $entry['give_fee_status'] ?? 'enabled' ) ? 'disabled' : 'enabled',
+				'give_fee_disable' => ! empty( $entry['give_fee_disable'] ),
+				'maxAmount'        => max( 0.0, (float) ( $entry['maxAmount'] ?? 0 ) ),
+			);
+		}
+		return array() === $data ? null : array(
+			'fee_recovery' => true,
+			'fee_data'     => $data,
 		);
 	}
 }

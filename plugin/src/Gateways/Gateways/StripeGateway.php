@@ -98,7 +98,7 @@ final class StripeGateway implements PaymentGateway {
 			),
 			http_build_query(
 				array(
-					'amount'                    => $donation->amount,
+					'amount'                    => $donation->total(),
 					'currency'                  => strtolower( $donation->currency ),
 					'payment_method'            => $payment_data['payment_method'],
 					'confirm'                   => 'true',

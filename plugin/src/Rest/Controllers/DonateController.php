@@ -194,6 +194,35 @@ final class DonateController extends \WP_REST_Controller {
 					'type'        => 'string',
 					'context'     => array( 'edit' ),
 				),
+				'coverFee'        => array(
+					'description' => __( 'The donor covers the processing fee (forms with fee recovery). The server computes the fee.', 'opengive' ),
+					'type'        => 'boolean',
+					'context'     => array( 'edit' ),
+				),
+				'feeAmount'       => array(
+					'description' => __( 'The fee the donor saw, minor units; refused with opengive_fee_mismatch when it differs from the server\'s.', 'opengive' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+					'context'     => array( 'edit' ),
+				),
+				'total'           => array(
+					'description' => __( 'Amount plus fee as the donor saw it, minor units; refused with opengive_total_mismatch when it differs. In the answer: what was charged.', 'opengive' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+					'context'     => array( 'view', 'edit' ),
+				),
+				'feeAmountRecovered' => array(
+					'description' => __( 'The processing fee the donor covered, minor units.', 'opengive' ),
+					'type'        => 'integer',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
+				'totalFormatted'  => array(
+					'description' => __( 'What was charged, with currency symbol.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
 				'createAccount'   => array(
 					'description' => __( 'Create an account with the donor\'s email as login (logged-out donors only); made once the gift went through.', 'opengive' ),
 					'type'        => 'boolean',

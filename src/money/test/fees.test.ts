@@ -1,0 +1,18 @@
+import fixture from '../../../tests/fixtures/fees.json';
+import { recoveryFee, type FeeRecoverySettings } from '../fees';
+
+describe( 'recoveryFee (tests/fixtures/fees.json, shared with PHP)', () => {
+	it.each( fixture.cases.map( ( row ) => [ row.name, row ] as const ) )(
+		'%s',
+		( _name, row ) => {
+			expect(
+				recoveryFee(
+					row.amount,
+					row.settings as unknown as FeeRecoverySettings,
+					row.gatewayId,
+					row.currency
+				)
+			).toBe( row.fee );
+		}
+	);
+} );
