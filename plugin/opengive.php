@@ -24,5 +24,12 @@ define( 'OPENGIVE_DIR', __DIR__ );
 require_once __DIR__ . '/autoload.php';
 
 register_activation_hook( __FILE__, array( \OpenGive\Plugin::class, 'activate' ) );
+// A deactivated plugin must not leave its renewal job scheduled.
+register_deactivation_hook(
+	__FILE__,
+	static function () {
+		wp_clear_scheduled_hook( 'opengive_process_renewals' );
+	}
+);
 
 add_action( 'plugins_loaded', array( \OpenGive\Plugin::class, 'start' ) );

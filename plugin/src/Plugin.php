@@ -27,6 +27,7 @@ final class Plugin {
 		Support\SupportServiceProvider::class,
 		Donors\ServiceProvider::class,
 		Donations\ServiceProvider::class,
+		Subscriptions\ServiceProvider::class,
 		Forms\ServiceProvider::class,
 		Gateways\ServiceProvider::class,
 		Rest\ServiceProvider::class,

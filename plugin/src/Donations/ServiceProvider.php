@@ -19,6 +19,7 @@ use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Donors\Session\DonorSession;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
+use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Support\Container;
 use OpenGive\Support\Security\RateLimiter;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
@@ -45,7 +46,7 @@ final class ServiceProvider implements ServiceProviderContract {
 		$container->singleton(
 			CreateDonation::class,
 			static function ( Container $c ) {
-				return new CreateDonation( $c->get( FormRepository::class ), $c->get( DonorRepository::class ), $c->get( DonationRepository::class ), $c->get( GatewayRegistry::class ), new RateLimiter() );
+				return new CreateDonation( $c->get( FormRepository::class ), $c->get( DonorRepository::class ), $c->get( DonationRepository::class ), $c->get( GatewayRegistry::class ), new RateLimiter(), $c->get( SubscriptionRepository::class ) );
 			}
 		);
 		$container->singleton(

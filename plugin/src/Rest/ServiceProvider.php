@@ -13,6 +13,8 @@ use OpenGive\Gateways\Actions\LoadGatewayFields;
 use OpenGive\Rest\Controllers\DonateController;
 use OpenGive\Rest\Controllers\GatewayFieldsController;
 use OpenGive\Rest\Controllers\StatesController;
+use OpenGive\Rest\Controllers\SubscriptionCancelController;
+use OpenGive\Subscriptions\Actions\CancelSubscription;
 use OpenGive\Support\Container;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
 
@@ -43,6 +45,7 @@ final class ServiceProvider implements ServiceProviderContract {
 				( new DonateController( $container->get( CreateDonation::class ), $container->get( ReceiptBuilder::class ) ) )->register_routes();
 				( new StatesController() )->register_routes();
 				( new GatewayFieldsController( $container->get( LoadGatewayFields::class ) ) )->register_routes();
+				( new SubscriptionCancelController( $container->get( CancelSubscription::class ) ) )->register_routes();
 			}
 		);
 	}

@@ -18,7 +18,12 @@ use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Forms\Security\FormHash;
 use OpenGive\Gateways\Contracts\PaymentGateway;
+use OpenGive\Gateways\Contracts\SupportsRenewals;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
+use OpenGive\Subscriptions\Models\Subscription;
+use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
+use OpenGive\Subscriptions\ValueObjects\Period;
+use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Money\AmountFormatter;
@@ -39,6 +44,18 @@ final class CreateDonation {
 	 * Name of the honeypot field, in REST and in the server-rendered form.
 	 */
 	const HONEYPOT_FIELD = 'opengive_website';
+
+	/**
+	 * Gateways the spec names as unable to take daily gifts.
+	 */
+	const NO_DAILY_GATEWAYS = array( 'authorize', 'razorpay' );
+
+	/**
+	 * Subscriptions.
+	 *
+	 * @var SubscriptionRepository
+	 */
+	private $subscriptions;
 
 	/**
 	 * Forms.
@@ -83,8 +100,10 @@ final class CreateDonation {
 	 * @param DonationRepository $donations Donations.
 	 * @param GatewayRegistry    $gateways  Gateways.
 	 * @param RateLimiter        $limiter   Attempt counters.
+	 * @param SubscriptionRepository $subscriptions Subscriptions.
 	 */
-	public function __construct( FormRepository $forms, DonorRepository $donors, DonationRepository $donations, GatewayRegistry $gateways, RateLimiter $limiter ) {
+	public function __construct( FormRepository $forms, DonorRepository $donors, DonationRepository $donations, GatewayRegistry $gateways, RateLimiter $limiter, SubscriptionRepository $subscriptions ) {
+		$this->subscriptions = $subscriptions;
 		$this->forms     = $forms;
 		$this->donors    = $donors;
 		$this->donations = $donations;
@@ -125,7 +144,7 @@ final class CreateDonation {
 	 * The validated parts of a request.
 	 *
 	 * @param array<string, mixed> $input As for __invoke().
-	 * @return array{0: DonationForm, 1: string, 2: int, 3: string, 4: string, 5: string, 6: PaymentGateway, 7: array<string, mixed>, 8: array<string, mixed>, 9: array<string, string>|null, 10: string|null, 11: int}
+	 * @return array{0: DonationForm, 1: string, 2: int, 3: string, 4: string, 5: string, 6: PaymentGateway, 7: array<string, mixed>, 8: array<string, mixed>, 9: array<string, string>|null, 10: string|null, 11: int, 12: string}
 	 * @throws OpenGiveException When the input is rejected.
 	 */
 	private function check( array $input ): array {
@@ -149,10 +168,14 @@ final class CreateDonation {
 			)
 		);
 		$fee        = $this->fee( $form, $amount, $gateway->id(), $input );
+		$period     = $this->period( $form, $gateway, $input );
 		$payment    = $gateway->payment_data( $input );
+		if ( Period::ONCE !== $period ) {
+			$payment['recurring'] = true;
+		}
 		$address    = $form->settings->billing_address ? ( new ValidateBillingAddress() )( (array) ( $input['billingAddress'] ?? array() ) ) : null;
 		$password   = ( new DonorAccount() )->requested( $input, $email );
-		return array( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address, $password, $fee );
+		return array( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address, $password, $fee, $period );
 	}
 
 	/**
@@ -165,7 +188,7 @@ final class CreateDonation {
 	 * @throws OpenGiveException When the charge fails.
 	 */
 	private function record( array $input, string $ip, array $checked, ?string $key ): Donation {
-		list( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address, $password, $fee ) = $checked;
+		list( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address, $password, $fee, $period ) = $checked;
 
 		$replay = null === $key ? null : $this->donations->find_by_idempotency_key( $key );
 		if ( null !== $replay ) {
@@ -185,6 +208,7 @@ final class CreateDonation {
 		$donation->mode         = $gateway->mode();
 		$donation->amount       = $amount;
 		$donation->fee_amount_recovered = $fee;
+		$donation->type         = Period::ONCE === $period ? 'single' : 'subscription';
 		$donation->currency     = $form->settings->currency->code;
 		$donation->gateway_id   = $gateway->id();
 		$donation->purchase_key    = bin2hex( random_bytes( 16 ) );
@@ -230,6 +254,10 @@ final class CreateDonation {
 				402,
 				array( 'field' => 'gatewayId' )
 			);
+		}
+
+		if ( Period::ONCE !== $period ) {
+			$this->start_subscription( $form, $donation, $period, $result->reference );
 		}
 
 		if ( null !== $password ) {
@@ -368,6 +396,73 @@ final class CreateDonation {
 			throw new ValidationException( 'opengive_total_mismatch', __( 'The total does not match the amount and fee. Please check the total and donate again.', 'opengive' ), 'total' );
 		}
 		return $fee;
+	}
+
+	/**
+	 * The chosen period: 'once', or the form's period for recurring gifts. The gateway must be able to
+	 * charge renewals; the daily period is refused where the spec's gateways forbid it.
+	 *
+	 * @param DonationForm         $form    Form.
+	 * @param PaymentGateway       $gateway Gateway.
+	 * @param array<string, mixed> $input   recurringPeriod.
+	 * @throws ValidationException When the period is not offered or the gateway cannot renew.
+	 */
+	private function period( DonationForm $form, PaymentGateway $gateway, array $input ): string {
+		$settings = $form->settings->recurring;
+		$asked    = (string) ( $input['recurringPeriod'] ?? Period::ONCE );
+		if ( null === $settings ) {
+			$period = Period::ONCE;
+		} elseif ( 'yes_admin' === $settings['give_recurring_option'] ) {
+			$period = (string) $settings['period'];
+		} else {
+			$period = $asked;
+		}
+		$offered = null === $settings ? array( Period::ONCE ) : ( 'yes_admin' === $settings['give_recurring_option'] ? array( $settings['period'] ) : array_merge( array( Period::ONCE ), $settings['periods'] ) );
+		if ( '' !== $asked && Period::ONCE !== $asked && ! in_array( $asked, $offered, true ) ) {
+			throw new ValidationException( 'opengive_invalid_period', __( 'Please choose how often to give from the options offered.', 'opengive' ), 'recurringPeriod' );
+		}
+		if ( Period::ONCE === $period ) {
+			return $period;
+		}
+		if ( ! $gateway instanceof SupportsRenewals ) {
+			throw new ValidationException( 'opengive_gateway_not_recurring', __( 'This payment method cannot take recurring gifts. Please choose another, or give once.', 'opengive' ), 'gatewayId' );
+		}
+		if ( 'day' === $period && in_array( $gateway->id(), self::NO_DAILY_GATEWAYS, true ) ) {
+			throw new ValidationException( 'opengive_daily_not_allowed', __( 'This payment method cannot take daily gifts. Please choose another period.', 'opengive' ), 'recurringPeriod' );
+		}
+		return $period;
+	}
+
+	/**
+	 * Records the subscription a recurring gift starts, and links its first donation.
+	 *
+	 * @param DonationForm $form      Form.
+	 * @param Donation     $donation  The first gift (charged or pending).
+	 * @param string       $period    Period.
+	 * @param string       $reference What the gateway charges renewals with.
+	 */
+	private function start_subscription( DonationForm $form, Donation $donation, string $period, string $reference ): void {
+		$subscription                          = new Subscription();
+		$subscription->donor_id                = $donation->donor_id;
+		$subscription->form_id                 = $form->id;
+		$subscription->status                  = SubscriptionStatus::ACTIVE;
+		$subscription->mode                    = $donation->mode;
+		$subscription->period                  = $period;
+		$subscription->installments            = (int) $form->settings->recurring['installments'];
+		$subscription->amount                  = $donation->amount;
+		$subscription->fee_amount_recovered    = $donation->fee_amount_recovered;
+		$subscription->currency                = $donation->currency;
+		$subscription->gateway_id              = $donation->gateway_id;
+		$subscription->gateway_subscription_id = $reference;
+		$subscription->transaction_id          = $donation->gateway_transaction_id;
+		$subscription->created_at              = $donation->created_at;
+		$subscription->renews_at               = 1 === $subscription->installments ? null : Period::nth( $donation->created_at, $period, 1 );
+		if ( 1 === $subscription->installments ) {
+			$subscription->status = SubscriptionStatus::COMPLETED;
+		}
+		$this->subscriptions->insert( $subscription );
+		$donation->subscription_id = $subscription->id;
+		$this->donations->update( $donation );
 	}
 
 	/**

@@ -56,6 +56,33 @@ final class DonationEmails {
 	}
 
 	/**
+	 * A renewal could not be charged: the donor is asked to update their card, the site is told.
+	 *
+	 * @param Donation $renewal The failed renewal.
+	 * @param string   $reason  The gateway's reason.
+	 */
+	public function on_renewal_failed( Donation $renewal, string $reason ): void {
+		$receipt = $this->receipts->build( $renewal, home_url( '/' ) );
+		$site    = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
+		$lines   = array(
+			/* translators: %s: donor first name */
+			sprintf( __( 'Dear %s,', 'opengive' ), $renewal->first_name ),
+			'',
+			/* translators: 1: amount with currency, 2: form title */
+			sprintf( __( 'We could not take your recurring gift of %1$s to %2$s.', 'opengive' ), $receipt['totalFormatted'], $receipt['formTitle'] ),
+			'' !== $reason ? $reason : __( 'The payment was declined.', 'opengive' ),
+			'',
+			__( 'Please update your payment method, or contact us if you would like to stop the gift.', 'opengive' ),
+		);
+		/* translators: %s: site name */
+		wp_mail( $renewal->email, $this->test_prefix( $renewal ) . sprintf( __( 'Your recurring gift to %s could not be charged', 'opengive' ), $site ), implode( "\n", $lines ) );
+		$to = (string) Settings::get( 'admin_notice_email' );
+		$to = is_email( $to ) ? $to : (string) get_option( 'admin_email' );
+		/* translators: 1: amount with currency, 2: donor name */
+		wp_mail( $to, $this->test_prefix( $renewal ) . sprintf( __( 'Renewal failed: %1$s from %2$s', 'opengive' ), $receipt['totalFormatted'], $receipt['donorName'] ), implode( "\n", array_merge( array( $reason, '' ), $this->details( $receipt ) ) ) );
+	}
+
+	/**
 	 * The donor's receipt.
 	 *
 	 * @param Donation             $donation The donation.

@@ -60,6 +60,27 @@ final class DonationRepository {
 	}
 
 	/**
+	 * How many gifts a subscription has had (the first and every renewal).
+	 *
+	 * @param int $subscription_id Subscription.
+	 */
+	public function count_for_subscription( int $subscription_id ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$this->table()} WHERE subscription_id = %d", $subscription_id ) ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+	}
+
+	/**
+	 * The first gift of a subscription.
+	 *
+	 * @param int $subscription_id Subscription.
+	 */
+	public function first_for_subscription( int $subscription_id ): ?Donation {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$this->table()} WHERE subscription_id = %d ORDER BY id ASC LIMIT 1", $subscription_id ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		return $row ? $this->from_row( $row ) : null;
+	}
+
+	/**
 	 * A donation by id.
 	 *
 	 * @param int $id Donation id.

@@ -160,6 +160,16 @@ final class FormSettings {
 	public $fee_recovery = null;
 
 	/**
+	 * Recurring gifts (GiveWP's JSON): is_recurring, give_recurring_option ('yes_donor': the donor
+	 * chooses once or a period; 'yes_admin': every gift recurs with `period`), period, periods (the
+	 * donor's choices), installments (0: until cancelled), multi[price id].give_recurring_pretty_text;
+	 * null when the form takes one-time gifts only.
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	public $recurring = null;
+
+	/**
 	 * Reads settings from the stored meta array.
 	 *
 	 * @param mixed $raw Stored meta value.
@@ -191,6 +201,7 @@ final class FormSettings {
 		$settings->billing_address = ! empty( $raw['billingAddress'] );
 		$settings->anonymous     = ! empty( $raw['anonymous'] );
 		$settings->fee_recovery = self::read_fee_recovery( $raw['feeRecovery'] ?? null );
+		$settings->recurring    = self::read_recurring( $raw['recurring'] ?? null );
 		if ( isset( $raw['terms'] ) && is_array( $raw['terms'] ) ) {
 			$settings->terms = array(
 				'enabled' => ! empty( $raw['terms']['enabled'] ),
@@ -322,6 +333,40 @@ final class FormSettings {
 				'comment'      => array( 'type' => 'boolean' ),
 				'billingAddress' => array( 'type' => 'boolean' ),
 				'anonymous'    => array( 'type' => 'boolean' ),
+				'recurring'    => array(
+					'type'       => 'object',
+					'properties' => array(
+						'is_recurring'          => array( 'type' => 'boolean' ),
+						'give_recurring_option' => array(
+							'type' => 'string',
+							'enum' => array( 'yes_donor', 'yes_admin' ),
+						),
+						'period'                => array(
+							'type' => 'string',
+							'enum' => \OpenGive\Subscriptions\ValueObjects\Period::ALL,
+						),
+						'periods'               => array(
+							'type'  => 'array',
+							'items' => array(
+								'type' => 'string',
+								'enum' => \OpenGive\Subscriptions\ValueObjects\Period::ALL,
+							),
+						),
+						'installments'          => array(
+							'type'    => 'integer',
+							'minimum' => 0,
+						),
+						'multi'                 => array(
+							'type'                 => 'object',
+							'additionalProperties' => array(
+								'type'       => 'object',
+								'properties' => array(
+									'give_recurring_pretty_text' => array( 'type' => 'string' ),
+								),
+							),
+						),
+					),
+				),
 				'feeRecovery'  => array(
 					'type'       => 'object',
 					'properties' => array(
@@ -430,6 +475,35 @@ final class FormSettings {
 		return array() === $data ? null : array(
 			'fee_recovery' => true,
 			'fee_data'     => $data,
+		);
+	}
+
+	/**
+	 * Cleans the stored recurring settings; null when off.
+	 *
+	 * @param mixed $raw Stored value.
+	 * @return array<string, mixed>|null
+	 */
+	private static function read_recurring( $raw ): ?array {
+		if ( ! is_array( $raw ) || empty( $raw['is_recurring'] ) ) {
+			return null;
+		}
+		$all     = \OpenGive\Subscriptions\ValueObjects\Period::ALL;
+		$periods = array_values( array_intersect( $all, array_map( 'strval', (array) ( $raw['periods'] ?? array( 'month' ) ) ) ) );
+		$period  = in_array( $raw['period'] ?? '', $all, true ) ? (string) $raw['period'] : ( $periods[0] ?? 'month' );
+		$multi   = array();
+		foreach ( (array) ( $raw['multi'] ?? array() ) as $price_id => $entry ) {
+			if ( is_array( $entry ) && isset( $entry['give_recurring_pretty_text'] ) ) {
+				$multi[ (string) $price_id ] = array( 'give_recurring_pretty_text' => (string) $entry['give_recurring_pretty_text'] );
+			}
+		}
+		return array(
+			'is_recurring'          => true,
+			'give_recurring_option' => 'yes_admin' === ( $raw['give_recurring_option'] ?? '' ) ? 'yes_admin' : 'yes_donor',
+			'period'                => $period,
+			'periods'               => array() === $periods ? array( $period ) : $periods,
+			'installments'          => max( 0, (int) ( $raw['installments'] ?? 0 ) ),
+			'multi'                 => (object) $multi,
 		);
 	}
 }

@@ -11,6 +11,8 @@ use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Gateways\Contracts\PaymentGateway;
+use OpenGive\Gateways\Contracts\SupportsRenewals;
+use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Gateways\ValueObjects\ChargeResult;
 use OpenGive\Support\Settings;
 
@@ -20,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  * Records the pledge as pending; the receipt tells the donor how to pay. An administrator marks it
  * complete when the money arrives.
  */
-final class OfflineGateway implements PaymentGateway {
+final class OfflineGateway implements PaymentGateway, SupportsRenewals {
 
 	/**
 	 * {@inheritDoc}
@@ -73,6 +75,18 @@ final class OfflineGateway implements PaymentGateway {
 	 * @param array<string, mixed> $payment_data Unused.
 	 */
 	public function charge( Donation $donation, array $payment_data ): ChargeResult {
+		return new ChargeResult( DonationStatus::PENDING );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * A renewal is another pledge, pending until the money arrives.
+	 *
+	 * @param Subscription $subscription The subscription.
+	 * @param Donation     $renewal      The renewal.
+	 */
+	public function renew( Subscription $subscription, Donation $renewal ): ChargeResult {
 		return new ChargeResult( DonationStatus::PENDING );
 	}
 

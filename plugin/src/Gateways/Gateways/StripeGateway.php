@@ -11,6 +11,8 @@ use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Gateways\Contracts\PaymentGateway;
+use OpenGive\Gateways\Contracts\SupportsRenewals;
+use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Gateways\Http\ProviderHttp;
 use OpenGive\Gateways\ValueObjects\ChargeResult;
 use OpenGive\Support\Exceptions\ValidationException;
@@ -22,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
  * The browser turns the card into a PaymentMethod with the publishable key (the card number goes
  * to Stripe only); the server confirms a PaymentIntent for that method with the secret key.
  */
-final class StripeGateway implements PaymentGateway {
+final class StripeGateway implements PaymentGateway, SupportsRenewals {
 
 	/**
 	 * {@inheritDoc}
@@ -89,37 +91,103 @@ final class StripeGateway implements PaymentGateway {
 	 * @param array<string, mixed> $payment_data payment_method.
 	 */
 	public function charge( Donation $donation, array $payment_data ): ChargeResult {
-		$answer = ProviderHttp::post(
-			ProviderHttp::base( (string) Settings::get( 'stripe_api_base' ) ) . '/v1/payment_intents',
+		$params = array(
+			'amount'                    => $donation->total(),
+			'currency'                  => strtolower( $donation->currency ),
+			'payment_method'            => $payment_data['payment_method'],
+			'confirm'                   => 'true',
+			// No redirect-based methods: the donor stays on the form.
+			'automatic_payment_methods' => array(
+				'enabled'         => 'true',
+				'allow_redirects' => 'never',
+			),
+			/* translators: %d: donation id */
+			'description'               => sprintf( __( 'Donation %d', 'opengive' ), $donation->id ),
+			'metadata'                  => array(
+				'donation_id' => $donation->id,
+				'form_id'     => $donation->form_id,
+			),
+			'expand'                    => array( 'payment_method' ),
+		);
+		$customer = '';
+		if ( ! empty( $payment_data['recurring'] ) ) {
+			// Renewals are charged off-session: the card must belong to a customer.
+			$created = $this->post(
+				'/v1/customers',
+				array(
+					'payment_method' => $payment_data['payment_method'],
+					'email'          => $donation->email,
+				),
+				'opengive-customer-' . $donation->purchase_key
+			);
+			if ( 200 !== $created['status'] || empty( $created['body']['id'] ) ) {
+				return $this->result( $created['status'], $created['body'] );
+			}
+			$customer                      = (string) $created['body']['id'];
+			$params['customer']            = $customer;
+			$params['setup_future_usage'] = 'off_session';
+		}
+		$answer = $this->post( '/v1/payment_intents', $params, 'opengive-' . $donation->purchase_key );
+		$result = $this->result( $answer['status'], $answer['body'] );
+		if ( '' !== $customer ) {
+			$result->reference = $customer . '|' . $payment_data['payment_method'];
+		}
+		return $result;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * Off-session, with the customer and card saved at the first gift.
+	 *
+	 * @param Subscription $subscription The subscription.
+	 * @param Donation     $renewal      The renewal.
+	 */
+	public function renew( Subscription $subscription, Donation $renewal ): ChargeResult {
+		$parts = explode( '|', $subscription->gateway_subscription_id );
+		if ( 2 !== count( $parts ) ) {
+			return new ChargeResult( DonationStatus::FAILED, '', __( 'The saved card for this recurring gift is missing.', 'opengive' ) );
+		}
+		$answer = $this->post(
+			'/v1/payment_intents',
+			array(
+				'amount'         => $renewal->total(),
+				'currency'       => strtolower( $renewal->currency ),
+				'customer'       => $parts[0],
+				'payment_method' => $parts[1],
+				'off_session'    => 'true',
+				'confirm'        => 'true',
+				/* translators: %d: donation id */
+				'description'    => sprintf( __( 'Donation %d', 'opengive' ), $renewal->id ),
+				'metadata'       => array(
+					'donation_id'     => $renewal->id,
+					'subscription_id' => $subscription->id,
+				),
+				'expand'         => array( 'payment_method' ),
+			),
+			'opengive-' . $renewal->purchase_key
+		);
+		return $this->result( $answer['status'], $answer['body'] );
+	}
+
+	/**
+	 * Posts to Stripe with the secret key.
+	 *
+	 * @param string               $path            API path.
+	 * @param array<string, mixed> $params          Form parameters.
+	 * @param string               $idempotency_key Stripe's Idempotency-Key.
+	 * @return array{status: int, body: array<string, mixed>}
+	 */
+	private function post( string $path, array $params, string $idempotency_key ): array {
+		return ProviderHttp::post(
+			ProviderHttp::base( (string) Settings::get( 'stripe_api_base' ) ) . $path,
 			array(
 				'Authorization'   => 'Bearer ' . Settings::get( 'stripe_secret_key' ),
 				'Content-Type'    => 'application/x-www-form-urlencoded',
-				'Idempotency-Key' => 'opengive-' . $donation->purchase_key,
+				'Idempotency-Key' => $idempotency_key,
 			),
-			http_build_query(
-				array(
-					'amount'                    => $donation->total(),
-					'currency'                  => strtolower( $donation->currency ),
-					'payment_method'            => $payment_data['payment_method'],
-					'confirm'                   => 'true',
-					// No redirect-based methods: the donor stays on the form.
-					'automatic_payment_methods' => array(
-						'enabled'         => 'true',
-						'allow_redirects' => 'never',
-					),
-					/* translators: %d: donation id */
-					'description'               => sprintf( __( 'Donation %d', 'opengive' ), $donation->id ),
-					'metadata'                  => array(
-						'donation_id' => $donation->id,
-						'form_id'     => $donation->form_id,
-					),
-					'expand'                    => array( 'payment_method' ),
-				),
-				'',
-				'&'
-			)
+			http_build_query( $params, '', '&' )
 		);
-		return $this->result( $answer['status'], $answer['body'] );
 	}
 
 	/**

@@ -11,6 +11,8 @@ use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Gateways\Contracts\PaymentGateway;
+use OpenGive\Gateways\Contracts\SupportsRenewals;
+use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Gateways\ValueObjects\ChargeResult;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Completes every donation at once, in test mode; for trying forms out without money moving.
  */
-final class TestGateway implements PaymentGateway {
+final class TestGateway implements PaymentGateway, SupportsRenewals {
 
 	/**
 	 * {@inheritDoc}
@@ -71,6 +73,20 @@ final class TestGateway implements PaymentGateway {
 	 * @param array<string, mixed> $payment_data Unused.
 	 */
 	public function charge( Donation $donation, array $payment_data ): ChargeResult {
+		$result = new ChargeResult( DonationStatus::COMPLETE, 'test_' . bin2hex( random_bytes( 8 ) ) );
+		if ( ! empty( $payment_data['recurring'] ) ) {
+			$result->reference = 'test_sub_' . bin2hex( random_bytes( 8 ) );
+		}
+		return $result;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Subscription $subscription The subscription.
+	 * @param Donation     $renewal      The renewal.
+	 */
+	public function renew( Subscription $subscription, Donation $renewal ): ChargeResult {
 		return new ChargeResult( DonationStatus::COMPLETE, 'test_' . bin2hex( random_bytes( 8 ) ) );
 	}
 }

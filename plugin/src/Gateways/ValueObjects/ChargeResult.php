@@ -52,6 +52,13 @@ final class ChargeResult {
 	public $card_last4;
 
 	/**
+	 * What renewals of a recurring gift are charged with (gateway subscription id), '' otherwise.
+	 *
+	 * @var string
+	 */
+	public $reference = '';
+
+	/**
 	 * Constructor.
 	 *
 	 * @param string $status         Donation status.

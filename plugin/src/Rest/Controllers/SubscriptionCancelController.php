@@ -1,0 +1,118 @@
+<?php
+/**
+ * POST /opengive/v1/subscriptions/{id}/cancel: a donor (or an administrator) ends a recurring gift.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Rest\Controllers;
+
+use OpenGive\Rest\ErrorResponder;
+use OpenGive\Subscriptions\Actions\CancelSubscription;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Logged-in callers only (401 otherwise); the action itself checks ownership (403 for someone else's).
+ */
+final class SubscriptionCancelController extends \WP_REST_Controller {
+
+	/**
+	 * Cancels subscriptions.
+	 *
+	 * @var CancelSubscription
+	 */
+	private $cancel;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param CancelSubscription $cancel Cancels subscriptions.
+	 */
+	public function __construct( CancelSubscription $cancel ) {
+		$this->namespace = 'opengive/v1';
+		$this->rest_base = 'subscriptions/(?P<id>\d+)/cancel';
+		$this->cancel    = $cancel;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register_routes() {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => array(
+						'id' => array(
+							'description' => __( 'Subscription id.', 'opengive' ),
+							'type'        => 'integer',
+							'required'    => true,
+						),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Only logged-in users reach the action.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		if ( ! is_user_logged_in() ) {
+			return new \WP_Error( 'rest_not_logged_in', __( 'Please log in to manage your recurring gifts.', 'opengive' ), array( 'status' => 401 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Cancels.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function create_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$subscription = ( $this->cancel )( (int) $request['id'], get_current_user_id() );
+				return rest_ensure_response(
+					array(
+						'id'     => $subscription->id,
+						'status' => $subscription->status,
+					)
+				);
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_item_schema() {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'opengive/subscription-cancel',
+			'type'       => 'object',
+			'properties' => array(
+				'id'     => array(
+					'description' => __( 'Subscription id.', 'opengive' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+				'status' => array(
+					'description' => __( 'Status after the call: cancelled.', 'opengive' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+			),
+		);
+	}
+}

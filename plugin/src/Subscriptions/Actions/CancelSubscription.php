@@ -1,0 +1,83 @@
+<?php
+/**
+ * Cancels a recurring gift.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Subscriptions\Actions;
+
+use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Subscriptions\Models\Subscription;
+use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
+use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
+use OpenGive\Support\Exceptions\NotFoundException;
+use OpenGive\Support\Exceptions\OpenGiveException;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The donor who owns the subscription (their account is linked to its donor) or an administrator
+ * may cancel it; no further renewals are charged.
+ */
+final class CancelSubscription {
+
+	/**
+	 * Subscriptions.
+	 *
+	 * @var SubscriptionRepository
+	 */
+	private $subscriptions;
+
+	/**
+	 * Donors.
+	 *
+	 * @var DonorRepository
+	 */
+	private $donors;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SubscriptionRepository $subscriptions Subscriptions.
+	 * @param DonorRepository        $donors        Donors.
+	 */
+	public function __construct( SubscriptionRepository $subscriptions, DonorRepository $donors ) {
+		$this->subscriptions = $subscriptions;
+		$this->donors        = $donors;
+	}
+
+	/**
+	 * Cancels, as the given user.
+	 *
+	 * @param int $subscription_id Subscription.
+	 * @param int $user_id         Acting user.
+	 * @throws NotFoundException When there is no such subscription (or it is not the user's to see).
+	 * @throws OpenGiveException When it cannot be cancelled.
+	 */
+	public function __invoke( int $subscription_id, int $user_id ): Subscription {
+		$subscription = $this->subscriptions->find( $subscription_id );
+		if ( null === $subscription ) {
+			throw new NotFoundException( 'opengive_subscription_not_found', __( 'That recurring gift does not exist.', 'opengive' ) );
+		}
+		$donor = $this->donors->find( $subscription->donor_id );
+		$owner = null !== $donor && null !== $donor->user_id && $donor->user_id === $user_id;
+		if ( ! $owner && ! user_can( $user_id, 'manage_options' ) ) {
+			throw new OpenGiveException( 'opengive_forbidden', __( 'You can only cancel your own recurring gifts.', 'opengive' ), 403 );
+		}
+		if ( in_array( $subscription->status, array( SubscriptionStatus::CANCELLED, SubscriptionStatus::COMPLETED ), true ) ) {
+			throw new OpenGiveException( 'opengive_subscription_ended', __( 'This recurring gift has already ended.', 'opengive' ), 409 );
+		}
+		$subscription->status    = SubscriptionStatus::CANCELLED;
+		$subscription->renews_at = null;
+		$this->subscriptions->update( $subscription );
+		/**
+		 * Fires after a recurring gift was cancelled.
+		 *
+		 * @param Subscription $subscription The subscription.
+		 * @param int          $user_id      Who cancelled it.
+		 */
+		do_action( 'opengive_subscription_cancelled', $subscription, $user_id );
+		return $subscription;
+	}
+}

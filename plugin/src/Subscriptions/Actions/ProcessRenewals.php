@@ -1,0 +1,204 @@
+<?php
+/**
+ * The renewal job: charges every subscription that is due.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Subscriptions\Actions;
+
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Gateways\Contracts\SupportsRenewals;
+use OpenGive\Gateways\Repositories\GatewayRegistry;
+use OpenGive\Subscriptions\Models\Subscription;
+use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
+use OpenGive\Subscriptions\ValueObjects\Period;
+use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Runs from WP-Cron (hourly). Each due renewal becomes a donation linked to its subscription and is
+ * charged through the gateway; the next date is counted from the first gift. A renewal's idempotency
+ * key is the subscription and its due date, so running the job twice for one period never charges
+ * twice (the table's unique key refuses the second row even when two runs overlap).
+ */
+final class ProcessRenewals {
+
+	const HOOK = 'opengive_process_renewals';
+
+	/**
+	 * Subscriptions.
+	 *
+	 * @var SubscriptionRepository
+	 */
+	private $subscriptions;
+
+	/**
+	 * Donations.
+	 *
+	 * @var DonationRepository
+	 */
+	private $donations;
+
+	/**
+	 * Donors.
+	 *
+	 * @var DonorRepository
+	 */
+	private $donors;
+
+	/**
+	 * Gateways.
+	 *
+	 * @var GatewayRegistry
+	 */
+	private $gateways;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SubscriptionRepository $subscriptions Subscriptions.
+	 * @param DonationRepository     $donations     Donations.
+	 * @param DonorRepository        $donors        Donors.
+	 * @param GatewayRegistry        $gateways      Gateways.
+	 */
+	public function __construct( SubscriptionRepository $subscriptions, DonationRepository $donations, DonorRepository $donors, GatewayRegistry $gateways ) {
+		$this->subscriptions = $subscriptions;
+		$this->donations     = $donations;
+		$this->donors        = $donors;
+		$this->gateways      = $gateways;
+	}
+
+	/**
+	 * Renews everything due at $now.
+	 *
+	 * @param string|null $now UTC 'Y-m-d H:i:s' (tests move the clock); null: now.
+	 * @return array{renewed: int, failed: int, skipped: int}
+	 */
+	public function __invoke( ?string $now = null ): array {
+		$now    = $now ?? gmdate( 'Y-m-d H:i:s' );
+		$counts = array(
+			'renewed' => 0,
+			'failed'  => 0,
+			'skipped' => 0,
+		);
+		// A subscription several periods behind catches up one period per pass.
+		for ( $pass = 0; $pass < 24; $pass++ ) {
+			$due = $this->subscriptions->due( $now );
+			if ( array() === $due ) {
+				break;
+			}
+			foreach ( $due as $subscription ) {
+				$counts[ $this->renew( $subscription ) ]++;
+			}
+		}
+		return $counts;
+	}
+
+	/**
+	 * Charges one renewal.
+	 *
+	 * @param Subscription $subscription A due subscription.
+	 * @return string renewed|failed|skipped
+	 */
+	private function renew( Subscription $subscription ): string {
+		$gateway = $this->gateways->get( $subscription->gateway_id );
+		if ( ! $gateway instanceof SupportsRenewals ) {
+			$subscription->status = SubscriptionStatus::FAILING;
+			$this->subscriptions->update( $subscription );
+			return 'failed';
+		}
+		$key = hash( 'sha256', 'renewal|' . $subscription->id . '|' . $subscription->renews_at );
+		if ( null === $this->donations->find_by_idempotency_key( $key ) ) {
+			$renewal = $this->renewal( $subscription, $key );
+			try {
+				$this->donations->insert( $renewal );
+			} catch ( \RuntimeException $taken ) {
+				// Another run recorded this period first.
+				return 'skipped';
+			}
+			$result                          = $gateway->renew( $subscription, $renewal );
+			$renewal->status                 = $result->status;
+			$renewal->gateway_transaction_id = $result->transaction_id;
+			$renewal->payment_brand          = $result->card_brand;
+			$renewal->payment_last4          = $result->card_last4;
+			$this->donations->update( $renewal );
+			if ( DonationStatus::FAILED === $result->status ) {
+				$subscription->status = SubscriptionStatus::FAILING;
+				$this->subscriptions->update( $subscription );
+				/**
+				 * Fires when a renewal could not be charged.
+				 *
+				 * @param Donation     $renewal      The failed renewal.
+				 * @param Subscription $subscription Its subscription, now failing.
+				 * @param string       $message      The gateway's reason.
+				 */
+				do_action( 'opengive_renewal_failed', $renewal, $subscription, $result->message );
+				return 'failed';
+			}
+			/**
+			 * Fires after a renewal was recorded and charged (or recorded pending, offline).
+			 *
+			 * @param Donation     $renewal      The renewal.
+			 * @param Subscription $subscription Its subscription.
+			 */
+			do_action( 'opengive_renewal_created', $renewal, $subscription );
+		}
+		$this->advance( $subscription );
+		return 'renewed';
+	}
+
+	/**
+	 * The pending renewal donation.
+	 *
+	 * @param Subscription $subscription Subscription.
+	 * @param string       $key          Idempotency key of this period.
+	 */
+	private function renewal( Subscription $subscription, string $key ): Donation {
+		$donor                          = $this->donors->find( $subscription->donor_id );
+		$first                          = $this->donations->first_for_subscription( $subscription->id );
+		$renewal                        = new Donation();
+		$renewal->form_id               = $subscription->form_id;
+		$renewal->donor_id              = $subscription->donor_id;
+		$renewal->subscription_id       = $subscription->id;
+		$renewal->status                = DonationStatus::PENDING;
+		$renewal->type                  = 'renewal';
+		$renewal->mode                  = $subscription->mode;
+		$renewal->amount                = $subscription->amount;
+		$renewal->fee_amount_recovered  = $subscription->fee_amount_recovered;
+		$renewal->currency              = $subscription->currency;
+		$renewal->gateway_id            = $subscription->gateway_id;
+		$renewal->purchase_key          = bin2hex( random_bytes( 16 ) );
+		$renewal->idempotency_key       = $key;
+		$renewal->email                 = null !== $donor ? $donor->email : ( null !== $first ? $first->email : '' );
+		$renewal->first_name            = null !== $first ? $first->first_name : ( null !== $donor ? $donor->first_name : '' );
+		$renewal->last_name             = null !== $first ? $first->last_name : ( null !== $donor ? $donor->last_name : '' );
+		$renewal->company               = null !== $first ? $first->company : '';
+		$renewal->level_id              = null !== $first ? $first->level_id : '';
+		$renewal->anonymous             = null !== $first && $first->anonymous;
+		if ( null !== $first ) {
+			$renewal->billing_address = $first->billing_address;
+		}
+		return $renewal;
+	}
+
+	/**
+	 * Moves the subscription to its next date, or completes it after the last installment.
+	 *
+	 * @param Subscription $subscription Subscription.
+	 */
+	private function advance( Subscription $subscription ): void {
+		$gifts = $this->donations->count_for_subscription( $subscription->id );
+		if ( $subscription->installments > 0 && $gifts >= $subscription->installments ) {
+			$subscription->status    = SubscriptionStatus::COMPLETED;
+			$subscription->renews_at = null;
+		} else {
+			$subscription->renews_at = Period::nth( $subscription->created_at, $subscription->period, $gifts );
+		}
+		$this->subscriptions->update( $subscription );
+	}
+}

@@ -1,0 +1,197 @@
+<?php
+/**
+ * Recurring gifts: the subscription a gift starts, renewals, cancelling.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Tests;
+
+use OpenGive\Plugin;
+use OpenGive\Subscriptions\Actions\CancelSubscription;
+use OpenGive\Subscriptions\Actions\ProcessRenewals;
+use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
+use OpenGive\Subscriptions\ValueObjects\Period;
+use OpenGive\Support\Exceptions\OpenGiveException;
+
+require_once __DIR__ . '/DonationTestCase.php';
+
+/**
+ * Runs the renewal job with a moved clock.
+ */
+final class SubscriptionsTest extends DonationTestCase {
+
+	/**
+	 * Installments of the test form.
+	 *
+	 * @var int
+	 */
+	private $installments = 3;
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function form_settings(): array {
+		return array(
+			'gateways'  => array( 'test', 'offline', 'twocheckout' ),
+			'recurring' => array(
+				'is_recurring'          => true,
+				'give_recurring_option' => 'yes_donor',
+				'period'                => 'month',
+				'periods'               => array( 'week', 'month', 'year' ),
+				'installments'          => $this->installments,
+			),
+		);
+	}
+
+	protected function tearDown(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}opengive_subscriptions WHERE form_id = %d", $this->form_id ) ); // phpcs:ignore WordPress.DB
+		parent::tearDown();
+	}
+
+	/**
+	 * A monthly gift.
+	 *
+	 * @param array<string, mixed> $extra Extra fields.
+	 */
+	private function monthly( array $extra = array() ) {
+		return $this->donate(
+			array_merge(
+				array(
+					'formId'          => $this->form_id,
+					'amount'          => 2000,
+					'levelId'         => 'custom',
+					'firstName'       => 'Monthly',
+					'email'           => 'monthly.phpunit@example.org',
+					'gatewayId'       => 'test',
+					'recurringPeriod' => 'month',
+				),
+				$extra
+			)
+		);
+	}
+
+	private function subscription( int $id ) {
+		return Plugin::container()->get( SubscriptionRepository::class )->find( $id );
+	}
+
+	private function renew( string $now ): array {
+		return ( Plugin::container()->get( ProcessRenewals::class ) )( $now );
+	}
+
+	public function test_a_recurring_gift_starts_a_subscription_linked_to_it(): void {
+		$donation     = $this->monthly();
+		$subscription = $this->subscription( (int) $donation->subscription_id );
+		$this->assertSame( 'subscription', $donation->type );
+		$this->assertSame( 'active', $subscription->status );
+		$this->assertSame( 'month', $subscription->period );
+		$this->assertSame( 3, $subscription->installments );
+		$this->assertSame( 2000, $subscription->amount );
+		$this->assertSame( Period::nth( $donation->created_at, 'month', 1 ), $subscription->renews_at );
+		$this->assertStringStartsWith( 'test_sub_', $subscription->gateway_subscription_id );
+	}
+
+	public function test_a_one_time_gift_starts_none(): void {
+		$donation = $this->monthly( array( 'recurringPeriod' => 'once' ) );
+		$this->assertNull( $donation->subscription_id );
+		$this->assertSame( 'single', $donation->type );
+	}
+
+	public function test_renewals_happen_once_per_period_and_stop_after_the_last_installment(): void {
+		global $wpdb;
+		$donation = $this->monthly();
+		$id       = (int) $donation->subscription_id;
+		$first    = $this->subscription( $id )->renews_at;
+
+		$this->assertSame( array( 'renewed' => 0, 'failed' => 0, 'skipped' => 0 ), $this->renew( gmdate( 'Y-m-d H:i:s', strtotime( $first ) - 60 ) ) );
+		$this->assertSame( 1, $this->renew( $first )['renewed'] );
+		// The same period again: nothing more.
+		$this->assertSame( 0, $this->renew( $first )['renewed'] );
+		$this->assertSame( 2, TestForm::donation_count( $this->form_id ) );
+		$second = $this->subscription( $id )->renews_at;
+		$this->assertSame( Period::nth( $donation->created_at, 'month', 2 ), $second );
+
+		$renewal = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}opengive_donations WHERE subscription_id = %d AND type = 'renewal'", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		$this->assertSame( 'publish', $renewal['status'] );
+		$this->assertSame( '2000', $renewal['amount'] );
+
+		// Far in the future: the third and last gift, then completed.
+		$this->renew( '2099-01-01 00:00:00' );
+		$this->assertSame( 3, TestForm::donation_count( $this->form_id ) );
+		$this->assertSame( 'completed', $this->subscription( $id )->status );
+		$this->assertNull( $this->subscription( $id )->renews_at );
+	}
+
+	public function test_offline_renewals_are_pending_pledges(): void {
+		global $wpdb;
+		$donation = $this->monthly( array( 'gatewayId' => 'offline' ) );
+		$this->renew( $this->subscription( (int) $donation->subscription_id )->renews_at );
+		$status = $wpdb->get_var( $wpdb->prepare( "SELECT status FROM {$wpdb->prefix}opengive_donations WHERE subscription_id = %d AND type = 'renewal'", $donation->subscription_id ) ); // phpcs:ignore WordPress.DB
+		$this->assertSame( 'pending', $status );
+	}
+
+	public function test_renewal_emails_go_out(): void {
+		$donation    = $this->monthly();
+		$this->mails = array();
+		$this->renew( $this->subscription( (int) $donation->subscription_id )->renews_at );
+		$this->assertCount( 2, $this->mails );
+		$this->assertStringContainsString( '$20.00', $this->mails[0]['message'] );
+	}
+
+	public function test_a_period_the_form_does_not_offer_is_refused(): void {
+		$this->assert_rejected(
+			array(
+				'formId'          => $this->form_id,
+				'amount'          => 2000,
+				'levelId'         => 'custom',
+				'firstName'       => 'Daily',
+				'email'           => 'daily.phpunit@example.org',
+				'gatewayId'       => 'test',
+				'recurringPeriod' => 'day',
+			),
+			'opengive_invalid_period',
+			'recurringPeriod'
+		);
+	}
+
+	public function test_cancel_by_the_owner_stops_renewals_and_others_get_403(): void {
+		$user_id  = wp_insert_user(
+			array(
+				'user_login' => 'owner-phpunit',
+				'user_email' => 'monthly.phpunit@example.org',
+				'user_pass'  => 'owner-password-1',
+			)
+		);
+		$other_id = wp_insert_user(
+			array(
+				'user_login' => 'other-phpunit',
+				'user_email' => 'other.phpunit@example.org',
+				'user_pass'  => 'other-password-1',
+			)
+		);
+		wp_set_current_user( $user_id );
+		$donation = $this->monthly();
+		wp_set_current_user( 0 );
+		$cancel = Plugin::container()->get( CancelSubscription::class );
+		try {
+			$cancel( (int) $donation->subscription_id, $other_id );
+			$this->fail( 'Expected 403.' );
+		} catch ( OpenGiveException $error ) {
+			$this->assertSame( 403, $error->status() );
+		}
+		$this->assertSame( 'cancelled', $cancel( (int) $donation->subscription_id, $user_id )->status );
+		$this->assertSame( 0, $this->renew( '2099-01-01 00:00:00' )['renewed'] );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $user_id );
+		wp_delete_user( $other_id );
+	}
+
+	public function test_month_ends_do_not_drift(): void {
+		$this->assertSame( '2027-02-28 10:00:00', Period::nth( '2027-01-31 10:00:00', 'month', 1 ) );
+		$this->assertSame( '2027-03-31 10:00:00', Period::nth( '2027-01-31 10:00:00', 'month', 2 ) );
+		$this->assertSame( '2028-02-29 10:00:00', Period::nth( '2027-11-30 10:00:00', 'quarter', 1 ) );
+		$this->assertSame( '2027-02-07 10:00:00', Period::nth( '2027-01-31 10:00:00', 'week', 1 ) );
+		$this->assertSame( '2028-01-31 10:00:00', Period::nth( '2027-01-31 10:00:00', 'year', 1 ) );
+	}
+}
