@@ -153,14 +153,36 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 			return [ 200, method ];
 		},
 		'POST /stripe/v1/customers': ( request, body ) => {
-			if ( request.headers.authorization !== `Bearer ${ FAKE_KEYS.stripeSecret }` ) {
-				return [ 401, stripeError( 'invalid_request_error', 'Invalid API Key provided.' ) ];
+			if (
+				request.headers.authorization !==
+				`Bearer ${ FAKE_KEYS.stripeSecret }`
+			) {
+				return [
+					401,
+					stripeError(
+						'invalid_request_error',
+						'Invalid API Key provided.'
+					),
+				];
 			}
 			const form = new URLSearchParams( body );
 			if ( ! paymentMethods.has( form.get( 'payment_method' ) || '' ) ) {
-				return [ 400, stripeError( 'invalid_request_error', 'No such PaymentMethod.' ) ];
+				return [
+					400,
+					stripeError(
+						'invalid_request_error',
+						'No such PaymentMethod.'
+					),
+				];
 			}
-			return [ 200, { id: id( 'cus' ), object: 'customer', email: form.get( 'email' ) } ];
+			return [
+				200,
+				{
+					id: id( 'cus' ),
+					object: 'customer',
+					email: form.get( 'email' ),
+				},
+			];
 		},
 		'POST /stripe/v1/payment_intents': ( request, body ) => {
 			if (

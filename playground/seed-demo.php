@@ -48,6 +48,16 @@ $opengive_form_id = wp_insert_post(
 					'decimals'           => 2,
 				),
 				'gateways'     => array( 'test', 'stripe', 'twocheckout', 'offline' ),
+				'recurring'    => array(
+					'is_recurring'          => true,
+					'give_recurring_option' => 'yes_donor',
+					'period'                => 'month',
+					'periods'               => array( 'month', 'quarter', 'year' ),
+					'installments'          => 0,
+					'multi'                 => array(
+						'2' => array( 'give_recurring_pretty_text' => 'Every month: a week of fuel' ),
+					),
+				),
 				'feeRecovery'  => array(
 					'fee_recovery' => true,
 					'fee_data'     => array(

@@ -18,6 +18,8 @@ export interface SiteState {
 	debugLog: string;
 	forms: number[];
 	mails: Array< { to: string; subject: string; message: string } >;
+	subscriptions: number;
+	lastSubscription: Record< string, string | null > | null;
 }
 
 export async function siteState(

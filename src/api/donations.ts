@@ -34,6 +34,8 @@ export interface DonateRequest {
 	customFields: Record< string, string >;
 	/** Same key for every retry of one attempt: the server then records one donation. */
 	idempotencyKey: string;
+	/** 'once' or the period of a recurring gift. */
+	recurringPeriod?: string;
 	/** The donor covers the processing fee; feeAmount and total are what they saw (checked by the server). */
 	coverFee?: boolean;
 	feeAmount?: number;

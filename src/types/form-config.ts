@@ -6,6 +6,7 @@ import type { FieldCondition } from '../validation/conditions';
 import type { FormNonce } from '../donation-form/nonce';
 import type { CompanyMode } from '../validation/company';
 import type { FeeRecoverySettings } from '../money/fees';
+import type { RecurringSettings } from '../donation-form/recurring';
 
 export interface DonationLevel {
 	id: string;
@@ -82,6 +83,10 @@ export interface FormConfig {
 	ajaxUrl: string;
 	/** The page was rendered for a browser with a donor session. */
 	donorSession: boolean;
+	/** Recurring settings (GiveWP's JSON), or null for one-time gifts only. */
+	recurring: RecurringSettings | null;
+	/** Donors may reach their history by email, so recurring gifts need no account. */
+	emailAccess: boolean;
 	/** Fee recovery settings (GiveWP's JSON), or null when the form recovers no fees. */
 	feeRecovery: FeeRecoverySettings | null;
 	/** Offer logging in inside the form (the visitor was not logged in when the page was made). */

@@ -47,6 +47,8 @@ export function demoFormConfig(
 		donorSession: false,
 		loginEnabled: false,
 		feeRecovery: null,
+		recurring: null,
+		emailAccess: false,
 		noGatewayMessage:
 			'This form cannot take donations right now: no payment method is enabled. Please contact us.',
 		...overrides,

@@ -40,6 +40,15 @@ import LoginPanel from './LoginPanel';
 import BusyStatus from './BusyStatus';
 import RegisterFields from './RegisterFields';
 import FeeRecoveryField from './FeeRecoveryField';
+import RecurringChoice from './RecurringChoice';
+import {
+	accountForced,
+	adjustedPeriod,
+	isDonationRecurring,
+	periodOptions,
+	prettyPeriod,
+	type Period,
+} from '@opengive/donation-form/recurring';
 import { recoveryFee } from '@opengive/money/fees';
 import AmountPicker from './AmountPicker';
 import ExtraFields, { type ExtraValues } from './ExtraFields';
@@ -176,6 +185,11 @@ export default function DonationFormApp( {
 			document.body.classList.contains( 'logged-in' )
 	);
 	const [ coverFee, setCoverFee ] = useState( false );
+	const [ chosenPeriod, setChosenPeriod ] = useState< Period >( () =>
+		config.recurring?.give_recurring_option === 'yes_admin'
+			? config.recurring.period
+			: 'once'
+	);
 	const [ createAccount, setCreateAccount ] = useState( false );
 	const [ accountPassword, setAccountPassword ] = useState( '' );
 	// One key for this form's donation attempt, reused by every retry of it.
@@ -217,6 +231,15 @@ export default function DonationFormApp( {
 				)
 			: 0;
 	const fee = coverFee ? availableFee : 0;
+	// A period the gateway cannot take moves to the next one (the daily rule), with an alert.
+	const options = periodOptions( config.recurring, gatewayId );
+	const period = adjustedPeriod( chosenPeriod, options );
+	const recurring = isDonationRecurring( period ) === 1;
+	const forceAccount = accountForced( {
+		recurring,
+		loggedIn,
+		emailAccess: config.emailAccess,
+	} );
 	// Say nothing about an empty custom amount until the donor has typed something.
 	const notice =
 		verdict === 'empty' && customText === ''
@@ -314,10 +337,11 @@ export default function DonationFormApp( {
 			const result = await donate( {
 				...token,
 				formHash: formNonce.nonce.hash,
+				...( config.recurring ? { recurringPeriod: period } : {} ),
 				...( availableFee > 0
 					? { coverFee, feeAmount: fee, total: amount + fee }
 					: {} ),
-				...( createAccount && ! loggedIn
+				...( ( createAccount || forceAccount ) && ! loggedIn
 					? { createAccount: true, accountPassword }
 					: {} ),
 				formId: config.formId,
@@ -397,6 +421,16 @@ export default function DonationFormApp( {
 				onCustomTextChange={ setCustomText }
 				onCustomBlur={ onCustomBlur }
 			/>
+			{ options.length > 0 && (
+				<RecurringChoice
+					options={ options }
+					value={ period }
+					onChange={ setChosenPeriod }
+					switchedFrom={
+						period !== chosenPeriod ? chosenPeriod : null
+					}
+				/>
+			) }
 			{ ! revealed && (
 				<button
 					type="button"
@@ -461,7 +495,8 @@ export default function DonationFormApp( {
 						/>
 						{ ! loggedIn && (
 							<RegisterFields
-								checked={ createAccount }
+								checked={ createAccount || forceAccount }
+								forced={ forceAccount }
 								password={ accountPassword }
 								onToggle={ setCreateAccount }
 								onPassword={ setAccountPassword }
@@ -569,6 +604,15 @@ export default function DonationFormApp( {
 						config={ config }
 						amount={ verdict === 'valid' ? amount : 0 }
 						fee={ fee }
+						frequency={
+							recurring
+								? prettyPeriod(
+										config.recurring,
+										levelId,
+										period
+									)
+								: ''
+						}
 					/>
 					<button
 						type="submit"

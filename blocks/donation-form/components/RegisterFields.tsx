@@ -5,6 +5,8 @@ import { __ } from '@wordpress/i18n';
 
 interface Props {
 	checked: boolean;
+	/** Recurring gifts of logged-out donors need an account: checked and locked. */
+	forced?: boolean;
 	password: string;
 	onToggle: ( checked: boolean ) => void;
 	onPassword: ( password: string ) => void;
@@ -15,6 +17,7 @@ export const MIN_PASSWORD = 8;
 
 export default function RegisterFields( {
 	checked,
+	forced = false,
 	password,
 	onToggle,
 	onPassword,
@@ -29,6 +32,7 @@ export default function RegisterFields( {
 						id={ `${ id }-create` }
 						type="checkbox"
 						checked={ checked }
+						disabled={ forced }
 						onChange={ ( event ) =>
 							onToggle( event.target.checked )
 						}
@@ -38,6 +42,15 @@ export default function RegisterFields( {
 						'opengive'
 					) }
 				</label>
+				{ forced && (
+					<span className="wp-block-opengive-donation-form__hint">
+						{ ' ' }
+						{ __(
+							'A recurring gift needs an account, so you can manage or cancel it.',
+							'opengive'
+						) }
+					</span>
+				) }
 			</p>
 			{ checked && (
 				<p className="wp-block-opengive-donation-form__field">

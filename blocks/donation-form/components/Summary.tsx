@@ -12,9 +12,16 @@ interface Props {
 	amount: number;
 	/** The covered fee, minor units (0: none). */
 	fee?: number;
+	/** How often a recurring gift repeats, '' for a one-time gift. */
+	frequency?: string;
 }
 
-export default function Summary( { config, amount, fee = 0 }: Props ) {
+export default function Summary( {
+	config,
+	amount,
+	fee = 0,
+	frequency = '',
+}: Props ) {
 	const valid = amount > 0;
 	const show = ( value: number ) =>
 		valid ? formatAmount( value, config.currency ) : '—';
@@ -30,6 +37,14 @@ export default function Summary( { config, amount, fee = 0 }: Props ) {
 					<>
 						<dt>{ __( 'Processing fee', 'opengive' ) }</dt>
 						<dd data-fee={ fee }>{ show( fee ) }</dd>
+					</>
+				) }
+				{ config.recurring && (
+					<>
+						<dt>{ __( 'Frequency', 'opengive' ) }</dt>
+						<dd data-frequency={ frequency ? 'recurring' : 'once' }>
+							{ frequency || __( 'One time', 'opengive' ) }
+						</dd>
 					</>
 				) }
 				<dt>{ __( 'Total', 'opengive' ) }</dt>

@@ -35,6 +35,8 @@ final class Settings {
 			'admin_notice_email'  => '',
 			// Shown on the receipt of offline donations; {donation_id} and {amount} are replaced.
 			'offline_instructions' => '',
+			// Donors reach their history by email, so recurring gifts do not force an account.
+			'email_access'         => false,
 			// Stripe (PaymentIntents). The API base is configurable for Stripe-compatible test servers.
 			'stripe_publishable_key'      => '',
 			'stripe_secret_key'           => '',

@@ -32,6 +32,20 @@ add_action(
 			)
 		);
 
+		// Runs the renewal job as if the clock read `now` (UTC 'Y-m-d H:i:s').
+		register_rest_route(
+			'opengive-test/v1',
+			'/run-renewals',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => $public,
+				'callback'            => static function ( WP_REST_Request $request ) {
+					$job = \OpenGive\Plugin::container()->get( \OpenGive\Subscriptions\Actions\ProcessRenewals::class );
+					return $job( (string) $request->get_param( 'now' ) );
+				},
+			)
+		);
+
 		register_rest_route(
 			'opengive-test/v1',
 			'/state',
@@ -47,6 +61,8 @@ add_action(
 						'last'      => $wpdb->get_row( "SELECT * FROM {$wpdb->prefix}opengive_donations ORDER BY id DESC LIMIT 1", ARRAY_A ), // phpcs:ignore WordPress.DB
 						'debugLog'  => is_readable( $log ) ? (string) file_get_contents( $log ) : '', // phpcs:ignore WordPress.WP.AlternativeFunctions
 						'mails'     => (array) get_option( 'opengive_test_mails', array() ),
+						'subscriptions' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}opengive_subscriptions" ), // phpcs:ignore WordPress.DB
+						'lastSubscription' => $wpdb->get_row( "SELECT * FROM {$wpdb->prefix}opengive_subscriptions ORDER BY id DESC LIMIT 1", ARRAY_A ), // phpcs:ignore WordPress.DB
 						'forms'     => array_map(
 							'intval',
 							get_posts(

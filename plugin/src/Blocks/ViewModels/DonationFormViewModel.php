@@ -219,6 +219,8 @@ final class DonationFormViewModel {
 			// The login panel shows to visitors only; the page may be cached, so the script also checks.
 			'loginEnabled' => ! is_user_logged_in(),
 			'feeRecovery'  => $settings->fee_recovery,
+			'recurring'    => $settings->recurring,
+			'emailAccess'  => (bool) \OpenGive\Support\Settings::get( 'email_access' ),
 		);
 	}
 

@@ -74,6 +74,10 @@ final class ReadGiveWpForm {
 			CreateDonation::HONEYPOT_FIELD => $text( CreateDonation::HONEYPOT_FIELD ),
 			'formHash'       => $text( FormHash::FIELD ),
 		);
+		// GiveWP's recurring fields: give-recurring-period, or the yes/no of _give_is_donation_recurring.
+		if ( '' !== $text( 'give-recurring-period' ) && '1' === $text( '_give_is_donation_recurring' ) ) {
+			$input['recurringPeriod'] = sanitize_key( $text( 'give-recurring-period' ) );
+		}
 		// GiveWP's fee fields: give-fee-mode-enable ('true' when the donor covers it), give-fee-amount.
 		if ( 'true' === $text( 'give-fee-mode-enable' ) ) {
 			$input['coverFee'] = true;

@@ -72,6 +72,7 @@ final class ReceiptBuilder {
 			'amount'         => $donation->amount,
 			'amountFormatted' => $amount,
 			'feeAmountRecovered' => $donation->fee_amount_recovered,
+			'subscriptionId' => $donation->subscription_id,
 			'feeFormatted'   => AmountFormatter::format( $donation->fee_amount_recovered, $currency ),
 			'total'          => $donation->total(),
 			'totalFormatted' => AmountFormatter::format( $donation->total(), $currency ),

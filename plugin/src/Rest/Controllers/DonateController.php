@@ -194,6 +194,18 @@ final class DonateController extends \WP_REST_Controller {
 					'type'        => 'string',
 					'context'     => array( 'edit' ),
 				),
+				'recurringPeriod' => array(
+					'description' => __( 'once, or the period of a recurring gift (day, week, month, quarter, year) the form offers.', 'opengive' ),
+					'type'        => 'string',
+					'enum'        => array( 'once', 'day', 'week', 'month', 'quarter', 'year' ),
+					'context'     => array( 'edit' ),
+				),
+				'subscriptionId'  => array(
+					'description' => __( 'The subscription a recurring gift started.', 'opengive' ),
+					'type'        => array( 'integer', 'null' ),
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
 				'coverFee'        => array(
 					'description' => __( 'The donor covers the processing fee (forms with fee recovery). The server computes the fee.', 'opengive' ),
 					'type'        => 'boolean',

@@ -1,0 +1,133 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DonationFormApp from '../components/DonationFormApp';
+import { installMockRest } from '../../../tests/unit/mock-rest';
+import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import type { FormConfig } from '@opengive/types/form-config';
+
+const recurringForm = ( overrides: Partial< FormConfig > = {} ) =>
+	demoFormConfig( {
+		loginEnabled: true,
+		gateways: [
+			{ id: 'test', label: 'Test donation', fields: 'none' },
+			{ id: 'authorize', label: 'Authorize.net', fields: 'none' },
+		],
+		recurring: {
+			is_recurring: true,
+			give_recurring_option: 'yes_donor',
+			period: 'month',
+			periods: [ 'day', 'week', 'month' ],
+			installments: 0,
+			multi: {},
+		},
+		...overrides,
+	} );
+
+function renderForm( config: FormConfig ) {
+	const rest = installMockRest( [ config ] );
+	const user = userEvent.setup();
+	render(
+		<DonationFormApp
+			config={ config }
+			returnUrl="https://charity.example/donate/"
+		/>
+	);
+	return { rest, user };
+}
+
+const frequency = () =>
+	document.querySelector( '[data-frequency]' )?.textContent;
+
+describe( 'recurring gifts in the form', () => {
+	it( 'a monthly choice shows in the summary and forces the account box for a logged-out donor', async () => {
+		const { rest, user } = renderForm( recurringForm() );
+		expect( frequency() ).toBe( 'One time' );
+		const account = screen.getByLabelText(
+			'Create an account to see my donations later'
+		);
+		expect( account ).not.toBeChecked();
+		expect( account ).toBeEnabled();
+
+		await user.click( screen.getByRole( 'radio', { name: 'Monthly' } ) );
+		expect( frequency() ).toBe( 'Monthly' );
+		expect( account ).toBeChecked();
+		expect( account ).toBeDisabled();
+
+		await user.type( screen.getByLabelText( 'First name' ), 'Rec' );
+		await user.type( screen.getByLabelText( 'Email' ), 'rec@example.org' );
+		await user.type(
+			screen.getByLabelText( 'Choose a password' ),
+			'long-enough-1'
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		await screen.findByRole( 'heading', {
+			name: 'Thank you for your donation!',
+		} );
+		expect( rest.requests.at( -1 )?.data ).toMatchObject( {
+			recurringPeriod: 'month',
+			createAccount: true,
+		} );
+	} );
+
+	it( 'the email-access setting leaves the account box free', async () => {
+		const { user } = renderForm( recurringForm( { emailAccess: true } ) );
+		await user.click( screen.getByRole( 'radio', { name: 'Monthly' } ) );
+		expect(
+			screen.getByLabelText(
+				'Create an account to see my donations later'
+			)
+		).toBeEnabled();
+	} );
+
+	it( 'daily is disabled for Authorize.net and a daily choice moves to weekly, with an alert', async () => {
+		const { user } = renderForm( recurringForm() );
+		await user.click( screen.getByRole( 'radio', { name: 'Daily' } ) );
+		expect( frequency() ).toBe( 'Daily' );
+		await user.click(
+			screen.getByRole( 'radio', { name: 'Authorize.net' } )
+		);
+		expect( screen.getByRole( 'radio', { name: 'Daily' } ) ).toBeDisabled();
+		expect( screen.getByRole( 'radio', { name: 'Weekly' } ) ).toBeChecked();
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'Daily gifts are not possible with this payment method; your gift is now weekly.'
+		);
+		expect( frequency() ).toBe( 'Weekly' );
+	} );
+
+	it( 'a form whose gifts always recur says so and sends its period', async () => {
+		const { rest, user } = renderForm(
+			recurringForm( {
+				loginEnabled: false,
+				recurring: {
+					is_recurring: true,
+					give_recurring_option: 'yes_admin',
+					period: 'year',
+					periods: [ 'year' ],
+					installments: 0,
+					multi: {},
+				},
+			} )
+		);
+		expect(
+			screen.getByText(
+				'This gift repeats: Yearly, until you cancel it.'
+			)
+		).toBeInTheDocument();
+		await user.type( screen.getByLabelText( 'First name' ), 'Annual' );
+		await user.type(
+			screen.getByLabelText( 'Email' ),
+			'annual@example.org'
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		await screen.findByRole( 'heading', {
+			name: 'Thank you for your donation!',
+		} );
+		expect( rest.requests.at( -1 )?.data ).toMatchObject( {
+			recurringPeriod: 'year',
+		} );
+	} );
+} );

@@ -1,0 +1,122 @@
+/**
+ * Recurring gifts through the real plugin: a monthly gift starts a subscription, the renewal job run
+ * with a moved clock renews exactly once per period, and only the owner (or an admin) may cancel.
+ */
+import { test, expect } from '@playwright/test';
+import { baseUrl, demoFormId, siteState } from '../site';
+
+test( 'a monthly gift renews once per period and stops when its owner cancels it', async ( {
+	playwright,
+	request,
+} ) => {
+	const formId = await demoFormId( request );
+	const email = `monthly-${ Date.now() }@example.org`;
+	// The donor's own cookie jar: the account made with the gift logs them in.
+	const donor = await playwright.request.newContext();
+	const made = await donor.post(
+		`${ baseUrl() }/wp-json/opengive/v1/donations`,
+		{
+			data: {
+				formId,
+				amount: 1500,
+				levelId: 'custom',
+				firstName: 'Monthly',
+				email,
+				gatewayId: 'test',
+				recurringPeriod: 'month',
+				createAccount: true,
+				accountPassword: 'monthly-gift-1',
+				returnUrl: `${ baseUrl() }/donate/`,
+			},
+		}
+	);
+	expect( made.status() ).toBe( 201 );
+	const receipt = await made.json();
+	expect( receipt.subscriptionId ).toBeGreaterThan( 0 );
+	const state = await siteState( request );
+	expect( state.lastSubscription ).toMatchObject( {
+		id: String( receipt.subscriptionId ),
+		status: 'active',
+		period: 'month',
+		amount: '1500',
+	} );
+	const renewsAt = String( state.lastSubscription?.renews_at );
+
+	const run = async ( now: string ) =>
+		(
+			await request.post(
+				`${ baseUrl() }/wp-json/opengive-test/v1/run-renewals`,
+				{
+					data: { now },
+				}
+			)
+		).json();
+	const before = ( await siteState( request ) ).donations;
+	expect( ( await run( renewsAt ) ).renewed ).toBeGreaterThanOrEqual( 1 );
+	await run( renewsAt );
+	await run( renewsAt );
+	expect( ( await siteState( request ) ).donations ).toBe( before + 1 );
+	expect( ( await siteState( request ) ).last ).toMatchObject( {
+		type: 'renewal',
+		subscription_id: String( receipt.subscriptionId ),
+		status: 'publish',
+	} );
+
+	const cancelUrl = `${ baseUrl() }/wp-json/opengive/v1/subscriptions/${ receipt.subscriptionId }/cancel`;
+	// Anonymous: 401.
+	const anonymous = await playwright.request.newContext();
+	expect( ( await anonymous.post( cancelUrl ) ).status() ).toBe( 401 );
+	await anonymous.dispose();
+
+	// Another donor, logged in: 403.
+	const other = await playwright.request.newContext();
+	await other.post( `${ baseUrl() }/wp-json/opengive/v1/donations`, {
+		data: {
+			formId,
+			amount: 1000,
+			levelId: 'custom',
+			firstName: 'Other',
+			email: `other-${ email }`,
+			gatewayId: 'test',
+			createAccount: true,
+			accountPassword: 'other-donor-1',
+		},
+	} );
+	const otherNonce = await restNonce( other );
+	const forbidden = await other.post( cancelUrl, {
+		headers: { 'X-WP-Nonce': otherNonce },
+	} );
+	expect( forbidden.status() ).toBe( 403 );
+	await other.dispose();
+
+	// The owner: cancelled, and the job renews it no more.
+	const cancelled = await donor.post( cancelUrl, {
+		headers: { 'X-WP-Nonce': await restNonce( donor ) },
+	} );
+	expect( cancelled.status() ).toBe( 200 );
+	expect( ( await cancelled.json() ).status ).toBe( 'cancelled' );
+	const after = ( await siteState( request ) ).donations;
+	await run( '2099-01-01 00:00:00' );
+	expect( ( await siteState( request ) ).donations ).toBe( after );
+	await donor.dispose();
+} );
+
+/**
+ * A REST nonce for a logged-in cookie jar, from give_donation_form_reset_all_nonce (what the form
+ * itself calls after a login).
+ * @param context
+ */
+async function restNonce(
+	context: import( '@playwright/test' ).APIRequestContext
+): Promise< string > {
+	const answer = await (
+		await context.post( `${ baseUrl() }/wp-admin/admin-ajax.php`, {
+			form: {
+				action: 'give_donation_form_reset_all_nonce',
+				give_form_id: String( await demoFormId( context ) ),
+			},
+		} )
+	).json();
+	expect( answer.data.rest_nonce ).toMatch( /^[a-f0-9]{10}$/ );
+	return answer.data.rest_nonce;
+}
