@@ -335,6 +335,48 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 				response.writeHead( 204 ).end();
 				return;
 			}
+			const attach = path.match(
+				/^\/stripe\/v1\/payment_methods\/([^/]+)\/attach$/
+			);
+			if ( attach && request.method === 'POST' ) {
+				const saved = paymentMethods.get(
+					decodeURIComponent( attach[ 1 ] )
+				);
+				let answer = [
+					400,
+					stripeError(
+						'invalid_request_error',
+						'No such PaymentMethod.'
+					),
+				];
+				if (
+					request.headers.authorization !==
+					`Bearer ${ FAKE_KEYS.stripeSecret }`
+				) {
+					answer = [
+						401,
+						stripeError(
+							'invalid_request_error',
+							'Invalid API Key provided.'
+						),
+					];
+				} else if ( saved ) {
+					answer = [
+						200,
+						{
+							...saved.method,
+							customer: new URLSearchParams( body ).get(
+								'customer'
+							),
+						},
+					];
+				}
+				response.writeHead( answer[ 0 ], {
+					'Content-Type': 'application/json',
+				} );
+				response.end( JSON.stringify( answer[ 1 ] ) );
+				return;
+			}
 			const auth = path.match(
 				/^\/2co\/checkout\/api\/1\/([^/]+)\/rs\/authService$/
 			);

@@ -120,3 +120,88 @@ async function restNonce(
 	expect( answer.data.rest_nonce ).toMatch( /^[a-f0-9]{10}$/ );
 	return answer.data.rest_nonce;
 }
+
+test( 'a monthly Stripe gift renews off-session through the provider and can move to a new card', async ( {
+	playwright,
+	request,
+} ) => {
+	const { fakeProvidersUrl } = await import( '../site' );
+	const { FAKE_KEYS } = await import( '../../playground/fake-providers.mjs' );
+	const paymentMethod = async ( number: string ) =>
+		(
+			await (
+				await request.post(
+					`${ fakeProvidersUrl() }/stripe/v1/payment_methods`,
+					{
+						headers: {
+							Authorization: `Bearer ${ FAKE_KEYS.stripePublishable }`,
+						},
+						form: {
+							type: 'card',
+							'card[number]': number,
+							'card[exp_month]': '12',
+							'card[exp_year]': '2031',
+							'card[cvc]': '123',
+						},
+					}
+				)
+			).json()
+		).id as string;
+
+	const formId = await demoFormId( request );
+	const donor = await playwright.request.newContext();
+	const made = await donor.post(
+		`${ baseUrl() }/wp-json/opengive/v1/donations`,
+		{
+			data: {
+				formId,
+				amount: 3000,
+				levelId: 'custom',
+				firstName: 'Card',
+				email: `stripe-monthly-${ Date.now() }@example.org`,
+				gatewayId: 'stripe',
+				paymentToken: await paymentMethod( '4242424242424242' ),
+				recurringPeriod: 'month',
+				createAccount: true,
+				accountPassword: 'stripe-monthly-1',
+			},
+		}
+	);
+	expect( made.status() ).toBe( 201 );
+	const { subscriptionId } = await made.json();
+	const subscription = ( await siteState( request ) ).lastSubscription;
+	expect( subscription?.gateway_subscription_id ).toMatch(
+		/^cus_[a-f0-9]+\|pm_[a-f0-9]+$/
+	);
+
+	await request.post(
+		`${ baseUrl() }/wp-json/opengive-test/v1/run-renewals`,
+		{
+			data: { now: subscription?.renews_at },
+		}
+	);
+	expect( ( await siteState( request ) ).last ).toMatchObject( {
+		type: 'renewal',
+		gateway_id: 'stripe',
+		status: 'publish',
+		subscription_id: String( subscriptionId ),
+	} );
+
+	const updated = await donor.post(
+		`${ baseUrl() }/wp-json/opengive/v1/subscriptions/${ subscriptionId }/payment-method`,
+		{
+			headers: { 'X-WP-Nonce': await restNonce( donor ) },
+			data: {
+				paymentToken: await paymentMethod( '5555555555554444' ),
+				returnUrl: `${ baseUrl() }/donate/`,
+			},
+		}
+	);
+	expect( updated.status() ).toBe( 200 );
+	const body = await updated.json();
+	expect( body.success ).toBe( true );
+	expect( body.data.url ).toBe(
+		`${ baseUrl() }/donate/?opengive-subscription-updated=${ subscriptionId }`
+	);
+	await donor.dispose();
+} );

@@ -194,4 +194,34 @@ final class SubscriptionsTest extends DonationTestCase {
 		$this->assertSame( '2027-02-07 10:00:00', Period::nth( '2027-01-31 10:00:00', 'week', 1 ) );
 		$this->assertSame( '2028-01-31 10:00:00', Period::nth( '2027-01-31 10:00:00', 'year', 1 ) );
 	}
+
+	public function test_the_owner_moves_the_gift_to_a_new_card_and_a_failing_gift_is_tried_again(): void {
+		$user_id = wp_insert_user(
+			array(
+				'user_login' => 'card-owner-phpunit',
+				'user_email' => 'monthly.phpunit@example.org',
+				'user_pass'  => 'owner-password-1',
+			)
+		);
+		wp_set_current_user( $user_id );
+		$donation = $this->monthly();
+		wp_set_current_user( 0 );
+		$repository           = Plugin::container()->get( SubscriptionRepository::class );
+		$subscription         = $repository->find( (int) $donation->subscription_id );
+		$subscription->status = 'failing';
+		$repository->update( $subscription );
+
+		$update  = Plugin::container()->get( \OpenGive\Subscriptions\Actions\UpdatePaymentMethod::class );
+		$updated = $update( $subscription->id, $user_id, 'test_pm_newcard' );
+		$this->assertSame( 'test_sub_newcard', $updated->gateway_subscription_id );
+		$this->assertSame( 'active', $updated->status );
+		try {
+			$update( $subscription->id, $user_id, '4242424242424242' );
+			$this->fail( 'A card number is not a token.' );
+		} catch ( OpenGiveException $error ) {
+			$this->assertSame( 'opengive_payment_token_required', $error->error_code() );
+		}
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $user_id );
+	}
 }

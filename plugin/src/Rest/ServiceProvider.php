@@ -14,7 +14,9 @@ use OpenGive\Rest\Controllers\DonateController;
 use OpenGive\Rest\Controllers\GatewayFieldsController;
 use OpenGive\Rest\Controllers\StatesController;
 use OpenGive\Rest\Controllers\SubscriptionCancelController;
+use OpenGive\Rest\Controllers\SubscriptionPaymentMethodController;
 use OpenGive\Subscriptions\Actions\CancelSubscription;
+use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
 use OpenGive\Support\Container;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
 
@@ -46,6 +48,7 @@ final class ServiceProvider implements ServiceProviderContract {
 				( new StatesController() )->register_routes();
 				( new GatewayFieldsController( $container->get( LoadGatewayFields::class ) ) )->register_routes();
 				( new SubscriptionCancelController( $container->get( CancelSubscription::class ) ) )->register_routes();
+				( new SubscriptionPaymentMethodController( $container->get( UpdatePaymentMethod::class ) ) )->register_routes();
 			}
 		);
 	}

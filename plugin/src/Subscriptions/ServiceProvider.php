@@ -13,6 +13,7 @@ use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Subscriptions\Actions\CancelSubscription;
 use OpenGive\Subscriptions\Actions\ProcessRenewals;
+use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Support\Container;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
@@ -40,6 +41,12 @@ final class ServiceProvider implements ServiceProviderContract {
 			ProcessRenewals::class,
 			static function ( Container $c ) {
 				return new ProcessRenewals( $c->get( SubscriptionRepository::class ), $c->get( DonationRepository::class ), $c->get( DonorRepository::class ), $c->get( GatewayRegistry::class ) );
+			}
+		);
+		$container->singleton(
+			UpdatePaymentMethod::class,
+			static function ( Container $c ) {
+				return new UpdatePaymentMethod( $c->get( SubscriptionRepository::class ), $c->get( DonorRepository::class ), $c->get( GatewayRegistry::class ) );
 			}
 		);
 		$container->singleton(

@@ -12,9 +12,11 @@ use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Gateways\Contracts\PaymentGateway;
 use OpenGive\Gateways\Contracts\SupportsRenewals;
-use OpenGive\Subscriptions\Models\Subscription;
+use OpenGive\Gateways\Contracts\UpdatesPaymentMethod;
 use OpenGive\Gateways\Http\ProviderHttp;
 use OpenGive\Gateways\ValueObjects\ChargeResult;
+use OpenGive\Subscriptions\Models\Subscription;
+use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Settings;
 
@@ -24,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  * The browser turns the card into a PaymentMethod with the publishable key (the card number goes
  * to Stripe only); the server confirms a PaymentIntent for that method with the secret key.
  */
-final class StripeGateway implements PaymentGateway, SupportsRenewals {
+final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPaymentMethod {
 
 	/**
 	 * {@inheritDoc}
@@ -168,6 +170,26 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals {
 			'opengive-' . $renewal->purchase_key
 		);
 		return $this->result( $answer['status'], $answer['body'] );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * Attaches the new PaymentMethod to the subscription's customer.
+	 *
+	 * @param Subscription $subscription The subscription.
+	 * @param string       $token        New PaymentMethod id.
+	 * @throws ValidationException When the token is not a PaymentMethod id.
+	 * @throws OpenGiveException When Stripe refuses it.
+	 */
+	public function update_payment_method( Subscription $subscription, string $token ): string {
+		$this->payment_data( array( 'paymentToken' => $token ) );
+		$customer = explode( '|', $subscription->gateway_subscription_id )[0];
+		$answer   = $this->post( '/v1/payment_methods/' . rawurlencode( $token ) . '/attach', array( 'customer' => $customer ), 'opengive-attach-' . $subscription->id . '-' . $token );
+		if ( 200 !== $answer['status'] ) {
+			throw new OpenGiveException( 'opengive_payment_method_refused', $this->result( $answer['status'], $answer['body'] )->message, 402 );
+		}
+		return $customer . '|' . $token;
 	}
 
 	/**

@@ -12,15 +12,17 @@ use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Gateways\Contracts\PaymentGateway;
 use OpenGive\Gateways\Contracts\SupportsRenewals;
-use OpenGive\Subscriptions\Models\Subscription;
+use OpenGive\Gateways\Contracts\UpdatesPaymentMethod;
 use OpenGive\Gateways\ValueObjects\ChargeResult;
+use OpenGive\Subscriptions\Models\Subscription;
+use OpenGive\Support\Exceptions\ValidationException;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Completes every donation at once, in test mode; for trying forms out without money moving.
  */
-final class TestGateway implements PaymentGateway, SupportsRenewals {
+final class TestGateway implements PaymentGateway, SupportsRenewals, UpdatesPaymentMethod {
 
 	/**
 	 * {@inheritDoc}
@@ -88,5 +90,21 @@ final class TestGateway implements PaymentGateway, SupportsRenewals {
 	 */
 	public function renew( Subscription $subscription, Donation $renewal ): ChargeResult {
 		return new ChargeResult( DonationStatus::COMPLETE, 'test_' . bin2hex( random_bytes( 8 ) ) );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * Test tokens look like test_pm_<letters or digits>.
+	 *
+	 * @param Subscription $subscription The subscription.
+	 * @param string       $token        Test token.
+	 * @throws ValidationException When the token is not a test token.
+	 */
+	public function update_payment_method( Subscription $subscription, string $token ): string {
+		if ( ! preg_match( '/^test_pm_[A-Za-z0-9]{1,64}$/', $token ) ) {
+			throw new ValidationException( 'opengive_payment_token_required', __( 'Please enter your card details.', 'opengive' ), 'paymentToken' );
+		}
+		return 'test_sub_' . substr( $token, 8 );
 	}
 }

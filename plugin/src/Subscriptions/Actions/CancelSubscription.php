@@ -11,7 +11,6 @@ use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
-use OpenGive\Support\Exceptions\NotFoundException;
 use OpenGive\Support\Exceptions\OpenGiveException;
 
 defined( 'ABSPATH' ) || exit;
@@ -52,19 +51,10 @@ final class CancelSubscription {
 	 *
 	 * @param int $subscription_id Subscription.
 	 * @param int $user_id         Acting user.
-	 * @throws NotFoundException When there is no such subscription (or it is not the user's to see).
-	 * @throws OpenGiveException When it cannot be cancelled.
+	 * @throws OpenGiveException When it is not the user's, or has already ended.
 	 */
 	public function __invoke( int $subscription_id, int $user_id ): Subscription {
-		$subscription = $this->subscriptions->find( $subscription_id );
-		if ( null === $subscription ) {
-			throw new NotFoundException( 'opengive_subscription_not_found', __( 'That recurring gift does not exist.', 'opengive' ) );
-		}
-		$donor = $this->donors->find( $subscription->donor_id );
-		$owner = null !== $donor && null !== $donor->user_id && $donor->user_id === $user_id;
-		if ( ! $owner && ! user_can( $user_id, 'manage_options' ) ) {
-			throw new OpenGiveException( 'opengive_forbidden', __( 'You can only cancel your own recurring gifts.', 'opengive' ), 403 );
-		}
+		$subscription = ( new SubscriptionAccess( $this->subscriptions, $this->donors ) )->manageable( $subscription_id, $user_id );
 		if ( in_array( $subscription->status, array( SubscriptionStatus::CANCELLED, SubscriptionStatus::COMPLETED ), true ) ) {
 			throw new OpenGiveException( 'opengive_subscription_ended', __( 'This recurring gift has already ended.', 'opengive' ), 409 );
 		}

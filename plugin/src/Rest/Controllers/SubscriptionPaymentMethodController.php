@@ -1,0 +1,134 @@
+<?php
+/**
+ * POST /opengive/v1/subscriptions/{id}/payment-method: a donor moves a recurring gift to a new card.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Rest\Controllers;
+
+use OpenGive\Donations\Receipts\ReceiptBuilder;
+use OpenGive\Rest\ErrorResponder;
+use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Answers as the spec's payment-update form expects: success and data.url, where the browser goes
+ * next (the page the donor came from, marked as updated).
+ */
+final class SubscriptionPaymentMethodController extends \WP_REST_Controller {
+
+	/**
+	 * Updates cards.
+	 *
+	 * @var UpdatePaymentMethod
+	 */
+	private $update;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param UpdatePaymentMethod $update Updates cards.
+	 */
+	public function __construct( UpdatePaymentMethod $update ) {
+		$this->namespace = 'opengive/v1';
+		$this->rest_base = 'subscriptions/(?P<id>\d+)/payment-method';
+		$this->update    = $update;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register_routes() {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => array(
+						'id'           => array(
+							'description' => __( 'Subscription id.', 'opengive' ),
+							'type'        => 'integer',
+							'required'    => true,
+						),
+						'paymentToken' => array(
+							'description' => __( 'Provider token of the new card (a Stripe PaymentMethod id); never a card number.', 'opengive' ),
+							'type'        => 'string',
+							'required'    => true,
+							'maxLength'   => 200,
+						),
+						'returnUrl'    => array(
+							'description' => __( 'Same-site page to go back to.', 'opengive' ),
+							'type'        => 'string',
+							'format'      => 'uri',
+						),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Only logged-in users reach the action, which checks ownership.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		if ( ! is_user_logged_in() ) {
+			return new \WP_Error( 'rest_not_logged_in', __( 'Please log in to manage your recurring gifts.', 'opengive' ), array( 'status' => 401 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Updates the card.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function create_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$subscription = ( $this->update )( (int) $request['id'], get_current_user_id(), (string) $request['paymentToken'] );
+				return rest_ensure_response(
+					array(
+						'success' => true,
+						'data'    => array(
+							'url'    => add_query_arg( 'opengive-subscription-updated', $subscription->id, ReceiptBuilder::safe_return_url( (string) $request['returnUrl'] ) ),
+							'status' => $subscription->status,
+						),
+					)
+				);
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_item_schema() {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'opengive/subscription-payment-method',
+			'type'       => 'object',
+			'properties' => array(
+				'success' => array(
+					'description' => __( 'Whether the card was changed.', 'opengive' ),
+					'type'        => 'boolean',
+					'readonly'    => true,
+				),
+				'data'    => array(
+					'description' => __( 'url: where the browser goes next; status: the subscription status.', 'opengive' ),
+					'type'        => 'object',
+					'readonly'    => true,
+				),
+			),
+		);
+	}
+}

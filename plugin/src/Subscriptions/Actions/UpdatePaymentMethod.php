@@ -1,0 +1,84 @@
+<?php
+/**
+ * Moves a recurring gift to a new card.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Subscriptions\Actions;
+
+use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Gateways\Contracts\UpdatesPaymentMethod;
+use OpenGive\Gateways\Repositories\GatewayRegistry;
+use OpenGive\Subscriptions\Models\Subscription;
+use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
+use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
+use OpenGive\Support\Exceptions\OpenGiveException;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The owner (or an administrator) gives a provider token for a new card; renewals use it from now
+ * on, and a failing subscription becomes active again so the next renewal is tried.
+ */
+final class UpdatePaymentMethod {
+
+	/**
+	 * Subscriptions.
+	 *
+	 * @var SubscriptionRepository
+	 */
+	private $subscriptions;
+
+	/**
+	 * Donors.
+	 *
+	 * @var DonorRepository
+	 */
+	private $donors;
+
+	/**
+	 * Gateways.
+	 *
+	 * @var GatewayRegistry
+	 */
+	private $gateways;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SubscriptionRepository $subscriptions Subscriptions.
+	 * @param DonorRepository        $donors        Donors.
+	 * @param GatewayRegistry        $gateways      Gateways.
+	 */
+	public function __construct( SubscriptionRepository $subscriptions, DonorRepository $donors, GatewayRegistry $gateways ) {
+		$this->subscriptions = $subscriptions;
+		$this->donors        = $donors;
+		$this->gateways      = $gateways;
+	}
+
+	/**
+	 * Updates the card.
+	 *
+	 * @param int    $subscription_id Subscription.
+	 * @param int    $user_id         Acting user.
+	 * @param string $token           Provider token of the new card.
+	 * @throws OpenGiveException When it is not the user's, has ended, or its gateway cannot change cards.
+	 */
+	public function __invoke( int $subscription_id, int $user_id, string $token ): Subscription {
+		$subscription = ( new SubscriptionAccess( $this->subscriptions, $this->donors ) )->manageable( $subscription_id, $user_id );
+		if ( in_array( $subscription->status, array( SubscriptionStatus::CANCELLED, SubscriptionStatus::COMPLETED ), true ) ) {
+			throw new OpenGiveException( 'opengive_subscription_ended', __( 'This recurring gift has already ended.', 'opengive' ), 409 );
+		}
+		$gateway = $this->gateways->available( $subscription->gateway_id );
+		if ( ! $gateway instanceof UpdatesPaymentMethod ) {
+			throw new OpenGiveException( 'opengive_payment_method_fixed', __( 'The payment method of this recurring gift cannot be changed online. Please contact us.', 'opengive' ), 409 );
+		}
+		$subscription->gateway_subscription_id = $gateway->update_payment_method( $subscription, $token );
+		if ( SubscriptionStatus::FAILING === $subscription->status ) {
+			$subscription->status = SubscriptionStatus::ACTIVE;
+		}
+		$this->subscriptions->update( $subscription );
+		return $subscription;
+	}
+}
