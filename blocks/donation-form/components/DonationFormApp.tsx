@@ -41,6 +41,7 @@ import BusyStatus from './BusyStatus';
 import RegisterFields from './RegisterFields';
 import FeeRecoveryField from './FeeRecoveryField';
 import RecurringChoice from './RecurringChoice';
+import GiveWpFields from './GiveWpFields';
 import {
 	accountForced,
 	adjustedPeriod,
@@ -231,6 +232,12 @@ export default function DonationFormApp( {
 				)
 			: 0;
 	const fee = coverFee ? availableFee : 0;
+	// GiveWP's fields hold plain decimals: no grouping, a dot.
+	const plainNumber = {
+		...config.currency,
+		thousandsSeparator: '',
+		decimalSeparator: '.',
+	};
 	// A period the gateway cannot take moves to the next one (the daily rule), with an alert.
 	const options = periodOptions( config.recurring, gatewayId );
 	const period = adjustedPeriod( chosenPeriod, options );
@@ -600,6 +607,17 @@ export default function DonationFormApp( {
 					</p>
 					{ /* The spec's place for the server's errors: just before the submit button. */ }
 					{ error && <ErrorNotice message={ error.message } /> }
+					<GiveWpFields
+						amount={ formatNumber( amount, plainNumber ) }
+						levelId={ levelId }
+						period={ period }
+						recurring={ recurring }
+						feeAvailable={ availableFee > 0 }
+						coverFee={ coverFee }
+						fee={ formatNumber( fee, plainNumber ) }
+						gatewayId={ gatewayId }
+						total={ formatNumber( amount + fee, plainNumber ) }
+					/>
 					<Summary
 						config={ config }
 						amount={ verdict === 'valid' ? amount : 0 }

@@ -131,3 +131,43 @@ describe( 'recurring gifts in the form', () => {
 		} );
 	} );
 } );
+
+describe( "GiveWP's hidden fields", () => {
+	it( 'follow the amount, level, period, fee and gateway', async () => {
+		const { user } = renderForm(
+			recurringForm( {
+				feeRecovery: {
+					fee_recovery: true,
+					fee_data: {
+						all_gateways: {
+							percentage: 2.9,
+							base_amount: 0.3,
+							give_fee_status: 'enabled',
+						},
+					},
+				},
+			} )
+		);
+		const value = ( name: string ) =>
+			(
+				document.querySelector(
+					`input[name="${ name }"]`
+				) as HTMLInputElement
+			 ).value;
+		expect( value( 'give-amount' ) ).toBe( '25.00' );
+		expect( value( '_give_is_donation_recurring' ) ).toBe( '0' );
+		expect( value( 'give-fee-status' ) ).toBe( 'enabled' );
+		expect( value( 'give-fee-mode-enable' ) ).toBe( 'false' );
+		await user.click( screen.getByRole( 'radio', { name: 'Monthly' } ) );
+		await user.click(
+			screen.getByLabelText( /to cover the processing fee/ )
+		);
+		expect( value( 'give-recurring-period' ) ).toBe( 'month' );
+		expect( value( '_give_is_donation_recurring' ) ).toBe( '1' );
+		expect( value( 'give-fee-mode-enable' ) ).toBe( 'true' );
+		expect( value( 'give-fee-amount' ) ).toBe( '1.06' );
+		expect( value( 'give_total' ) ).toBe( '26.06' );
+		expect( value( 'give-payment-mode' ) ).toBe( 'test' );
+		expect( value( 'give-price-id' ) ).toBe( '2' );
+	} );
+} );

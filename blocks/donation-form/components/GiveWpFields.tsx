@@ -1,0 +1,41 @@
+// GiveWP's hidden form fields, kept in step with the form's state, for scripts written against
+// GiveWP's form (spec: the summary inputs, the fee fields, give-payment-mode, the card token).
+interface Props {
+	amount: string;
+	levelId: string;
+	period: string;
+	recurring: boolean;
+	feeAvailable: boolean;
+	coverFee: boolean;
+	fee: string;
+	gatewayId: string;
+	total: string;
+}
+
+export default function GiveWpFields( props: Props ) {
+	const fields: Record< string, string > = {
+		'give-amount': props.amount,
+		'give-price-id': props.levelId,
+		'give-recurring-period': props.period,
+		_give_is_donation_recurring: props.recurring ? '1' : '0',
+		'give-fee-status': props.feeAvailable ? 'enabled' : 'disabled',
+		'give-fee-mode-enable': props.coverFee ? 'true' : 'false',
+		'give-fee-amount': props.fee,
+		'give-payment-mode': props.gatewayId,
+		give_total: props.total,
+		'card-token': '',
+	};
+	return (
+		<div hidden className="wp-block-opengive-donation-form__givewp-fields">
+			{ Object.entries( fields ).map( ( [ name, value ] ) => (
+				<input
+					key={ name }
+					type="hidden"
+					name={ name }
+					value={ value }
+					readOnly
+				/>
+			) ) }
+		</div>
+	);
+}
