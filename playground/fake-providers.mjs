@@ -111,17 +111,9 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 
 	const routes = {
 		'POST /stripe/v1/payment_methods': ( request, body ) => {
-			if (
-				request.headers.authorization !==
-				`Bearer ${ FAKE_KEYS.stripePublishable }`
-			) {
-				return [
-					401,
-					stripeError(
-						'invalid_request_error',
-						'Invalid API Key provided.'
-					),
-				];
+			const refused = wrongKey( request, FAKE_KEYS.stripePublishable );
+			if ( refused ) {
+				return refused;
 			}
 			const form = new URLSearchParams( body );
 			const number = ( form.get( 'card[number]' ) || '' ).replace(
@@ -153,17 +145,9 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 			return [ 200, method ];
 		},
 		'POST /stripe/v1/customers': ( request, body ) => {
-			if (
-				request.headers.authorization !==
-				`Bearer ${ FAKE_KEYS.stripeSecret }`
-			) {
-				return [
-					401,
-					stripeError(
-						'invalid_request_error',
-						'Invalid API Key provided.'
-					),
-				];
+			const refused = wrongKey( request, FAKE_KEYS.stripeSecret );
+			if ( refused ) {
+				return refused;
 			}
 			const form = new URLSearchParams( body );
 			if ( ! paymentMethods.has( form.get( 'payment_method' ) || '' ) ) {
@@ -185,17 +169,9 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 			];
 		},
 		'POST /stripe/v1/payment_intents': ( request, body ) => {
-			if (
-				request.headers.authorization !==
-				`Bearer ${ FAKE_KEYS.stripeSecret }`
-			) {
-				return [
-					401,
-					stripeError(
-						'invalid_request_error',
-						'Invalid API Key provided.'
-					),
-				];
+			const refused = wrongKey( request, FAKE_KEYS.stripeSecret );
+			if ( refused ) {
+				return refused;
 			}
 			const key = request.headers[ 'idempotency-key' ];
 			if ( key && intentsByKey.has( key ) ) {
@@ -342,25 +318,14 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 				const saved = paymentMethods.get(
 					decodeURIComponent( attach[ 1 ] )
 				);
-				let answer = [
+				let answer = wrongKey( request, FAKE_KEYS.stripeSecret ) ?? [
 					400,
 					stripeError(
 						'invalid_request_error',
 						'No such PaymentMethod.'
 					),
 				];
-				if (
-					request.headers.authorization !==
-					`Bearer ${ FAKE_KEYS.stripeSecret }`
-				) {
-					answer = [
-						401,
-						stripeError(
-							'invalid_request_error',
-							'Invalid API Key provided.'
-						),
-					];
-				} else if ( saved ) {
+				if ( answer[ 0 ] === 400 && saved ) {
 					answer = [
 						200,
 						{
@@ -417,6 +382,19 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 		requests,
 		stop: () => new Promise( ( resolve ) => server.close( resolve ) ),
 	};
+}
+
+// Stripe's answer to a missing or wrong API key, or null when the key is right.
+function wrongKey( request, key ) {
+	return request.headers.authorization === `Bearer ${ key }`
+		? null
+		: [
+				401,
+				stripeError(
+					'invalid_request_error',
+					'Invalid API Key provided.'
+				),
+			];
 }
 
 function stripeError( type, message, code ) {

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Logged-in callers only (401 otherwise); the action itself checks ownership (403 for someone else's).
  */
-final class SubscriptionCancelController extends \WP_REST_Controller {
+final class SubscriptionCancelController extends DonorOnlyController {
 
 	/**
 	 * Cancels subscriptions.
@@ -58,19 +58,6 @@ final class SubscriptionCancelController extends \WP_REST_Controller {
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
-	}
-
-	/**
-	 * Only logged-in users reach the action.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @return true|\WP_Error
-	 */
-	public function create_item_permissions_check( $request ) {
-		if ( ! is_user_logged_in() ) {
-			return new \WP_Error( 'rest_not_logged_in', __( 'Please log in to manage your recurring gifts.', 'opengive' ), array( 'status' => 401 ) );
-		}
-		return true;
 	}
 
 	/**

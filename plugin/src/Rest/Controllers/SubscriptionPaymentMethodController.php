@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * Answers as the spec's payment-update form expects: success and data.url, where the browser goes
  * next (the page the donor came from, marked as updated).
  */
-final class SubscriptionPaymentMethodController extends \WP_REST_Controller {
+final class SubscriptionPaymentMethodController extends DonorOnlyController {
 
 	/**
 	 * Updates cards.
@@ -71,19 +71,6 @@ final class SubscriptionPaymentMethodController extends \WP_REST_Controller {
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
-	}
-
-	/**
-	 * Only logged-in users reach the action, which checks ownership.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @return true|\WP_Error
-	 */
-	public function create_item_permissions_check( $request ) {
-		if ( ! is_user_logged_in() ) {
-			return new \WP_Error( 'rest_not_logged_in', __( 'Please log in to manage your recurring gifts.', 'opengive' ), array( 'status' => 401 ) );
-		}
-		return true;
 	}
 
 	/**
