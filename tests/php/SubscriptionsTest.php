@@ -224,4 +224,55 @@ final class SubscriptionsTest extends DonationTestCase {
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		wp_delete_user( $user_id );
 	}
+
+	public function test_a_declined_renewal_marks_the_gift_failing_and_tells_donor_and_site(): void {
+		$registry = Plugin::container()->get( \OpenGive\Gateways\Repositories\GatewayRegistry::class );
+		$registry->add( new DecliningRenewalsGateway() );
+		$donation             = $this->monthly();
+		$repository           = Plugin::container()->get( SubscriptionRepository::class );
+		$subscription         = $repository->find( (int) $donation->subscription_id );
+		$subscription->gateway_id = 'declining';
+		$repository->update( $subscription );
+		$this->mails = array();
+
+		$this->assertSame( 1, $this->renew( $subscription->renews_at )['failed'] );
+		$this->assertSame( 'failing', $repository->find( $subscription->id )->status );
+		$subjects = array_column( $this->mails, 'subject' );
+		$this->assertCount( 2, $subjects );
+		$this->assertStringContainsString( 'could not be charged', $subjects[0] );
+		$this->assertStringContainsString( 'Your card was declined.', $this->mails[0]['message'] );
+		$this->assertStringContainsString( 'Renewal failed', $subjects[1] );
+		// Failing gifts are not retried by the job until the donor updates the card.
+		$this->assertSame( array( 'renewed' => 0, 'failed' => 0, 'skipped' => 0 ), $this->renew( '2099-01-01 00:00:00' ) );
+	}
+}
+
+/**
+ * A gateway whose renewals are always declined.
+ */
+final class DecliningRenewalsGateway implements \OpenGive\Gateways\Contracts\PaymentGateway, \OpenGive\Gateways\Contracts\SupportsRenewals {
+	public function id(): string {
+		return 'declining';
+	}
+	public function label(): string {
+		return 'Declining';
+	}
+	public function mode(): string {
+		return 'test';
+	}
+	public function is_configured(): bool {
+		return true;
+	}
+	public function client_config(): array {
+		return array( 'fields' => 'none' );
+	}
+	public function payment_data( array $input ): array {
+		return array();
+	}
+	public function charge( \OpenGive\Donations\Models\Donation $donation, array $payment_data ): \OpenGive\Gateways\ValueObjects\ChargeResult {
+		return new \OpenGive\Gateways\ValueObjects\ChargeResult( 'publish', 'ok' );
+	}
+	public function renew( \OpenGive\Subscriptions\Models\Subscription $subscription, \OpenGive\Donations\Models\Donation $renewal ): \OpenGive\Gateways\ValueObjects\ChargeResult {
+		return new \OpenGive\Gateways\ValueObjects\ChargeResult( 'failed', '', 'Your card was declined.' );
+	}
 }
