@@ -264,11 +264,7 @@ export default function DonationFormApp( {
 
 	// Conditions may refer to the gift itself as well as to earlier custom fields.
 	const visibleFields = visibleFieldNames( config.customFields, {
-		amount: formatNumber( amount, {
-			...config.currency,
-			thousandsSeparator: '',
-			decimalSeparator: '.',
-		} ),
+		amount: formatNumber( amount, plainNumber ),
 		levelId,
 		gatewayId,
 		companyOption: extras.companyOption,

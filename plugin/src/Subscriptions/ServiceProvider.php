@@ -13,6 +13,7 @@ use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Subscriptions\Actions\CancelSubscription;
 use OpenGive\Subscriptions\Actions\ProcessRenewals;
+use OpenGive\Subscriptions\Actions\SubscriptionAccess;
 use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Support\Container;
@@ -44,15 +45,21 @@ final class ServiceProvider implements ServiceProviderContract {
 			}
 		);
 		$container->singleton(
+			SubscriptionAccess::class,
+			static function ( Container $c ) {
+				return new SubscriptionAccess( $c->get( SubscriptionRepository::class ), $c->get( DonorRepository::class ) );
+			}
+		);
+		$container->singleton(
 			UpdatePaymentMethod::class,
 			static function ( Container $c ) {
-				return new UpdatePaymentMethod( $c->get( SubscriptionRepository::class ), $c->get( DonorRepository::class ), $c->get( GatewayRegistry::class ) );
+				return new UpdatePaymentMethod( $c->get( SubscriptionRepository::class ), $c->get( SubscriptionAccess::class ), $c->get( GatewayRegistry::class ) );
 			}
 		);
 		$container->singleton(
 			CancelSubscription::class,
 			static function ( Container $c ) {
-				return new CancelSubscription( $c->get( SubscriptionRepository::class ), $c->get( DonorRepository::class ) );
+				return new CancelSubscription( $c->get( SubscriptionRepository::class ), $c->get( SubscriptionAccess::class ) );
 			}
 		);
 	}

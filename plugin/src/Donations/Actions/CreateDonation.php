@@ -10,6 +10,7 @@ namespace OpenGive\Donations\Actions;
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Donations\ValueObjects\CheckedDonation;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Donors\Actions\DonorAccount;
 use OpenGive\Donors\Models\Donor;
@@ -124,8 +125,7 @@ final class CreateDonation {
 	 */
 	public function __invoke( array $input, string $ip = '' ): Donation {
 		$checked = $this->check( $input );
-		list( $form, , $amount, , , $email, $gateway ) = $checked;
-		$key     = $this->idempotency_key( (string) ( $input['idempotencyKey'] ?? '' ), $email, $form->id, $amount, $gateway->id() );
+		$key     = $this->idempotency_key( (string) ( $input['idempotencyKey'] ?? '' ), $checked->email, $checked->form->id, $checked->amount, $checked->gateway->id() );
 		return $this->record( $input, $ip, $checked, $key );
 	}
 
@@ -144,38 +144,37 @@ final class CreateDonation {
 	 * The validated parts of a request.
 	 *
 	 * @param array<string, mixed> $input As for __invoke().
-	 * @return array{0: DonationForm, 1: string, 2: int, 3: string, 4: string, 5: string, 6: PaymentGateway, 7: array<string, mixed>, 8: array<string, mixed>, 9: array<string, string>|null, 10: string|null, 11: int, 12: string}
 	 * @throws OpenGiveException When the input is rejected.
 	 */
-	private function check( array $input ): array {
+	private function check( array $input ): CheckedDonation {
 		$this->reject_bots( $input );
-		$form       = $this->open_form( (int) ( $input['formId'] ?? 0 ) );
-		$this->check_form_hash( $form, $input );
-		$form       = $this->open_form( (int) ( $input['formId'] ?? 0 ) );
-		$level_id   = trim( (string) ( $input['levelId'] ?? '' ) );
-		$amount     = $this->amount( $form, $level_id, (int) ( $input['amount'] ?? 0 ) );
-		$first_name = $this->name( (string) ( $input['firstName'] ?? '' ), 'firstName', true );
-		$last_name  = $this->name( (string) ( $input['lastName'] ?? '' ), 'lastName', false );
-		$email      = $this->email( (string) ( $input['email'] ?? '' ) );
-		$gateway    = $this->gateway( $form, (string) ( $input['gatewayId'] ?? '' ) );
-		$extras     = ( new ValidateFormFields() )(
-			$form,
+		$c       = new CheckedDonation();
+		$c->form = $this->open_form( (int) ( $input['formId'] ?? 0 ) );
+		$this->check_form_hash( $c->form, $input );
+		$c->level_id   = trim( (string) ( $input['levelId'] ?? '' ) );
+		$c->amount     = $this->amount( $c->form, $c->level_id, (int) ( $input['amount'] ?? 0 ) );
+		$c->first_name = $this->name( (string) ( $input['firstName'] ?? '' ), 'firstName', true );
+		$c->last_name  = $this->name( (string) ( $input['lastName'] ?? '' ), 'lastName', false );
+		$c->email      = $this->email( (string) ( $input['email'] ?? '' ) );
+		$c->gateway    = $this->gateway( $c->form, (string) ( $input['gatewayId'] ?? '' ) );
+		$c->extras     = ( new ValidateFormFields() )(
+			$c->form,
 			$input,
 			array(
-				'amount'    => AmountFormatter::to_decimal_string( $amount, $form->settings->currency->decimals ),
-				'levelId'   => $level_id,
-				'gatewayId' => $gateway->id(),
+				'amount'    => AmountFormatter::to_decimal_string( $c->amount, $c->form->settings->currency->decimals ),
+				'levelId'   => $c->level_id,
+				'gatewayId' => $c->gateway->id(),
 			)
 		);
-		$fee        = $this->fee( $form, $amount, $gateway->id(), $input );
-		$period     = $this->period( $form, $gateway, $input );
-		$payment    = $gateway->payment_data( $input );
-		if ( Period::ONCE !== $period ) {
-			$payment['recurring'] = true;
+		$c->fee     = $this->fee( $c->form, $c->amount, $c->gateway->id(), $input );
+		$c->period  = $this->period( $c->form, $c->gateway, $input );
+		$c->payment = $c->gateway->payment_data( $input );
+		if ( Period::ONCE !== $c->period ) {
+			$c->payment['recurring'] = true;
 		}
-		$address    = $form->settings->billing_address ? ( new ValidateBillingAddress() )( (array) ( $input['billingAddress'] ?? array() ) ) : null;
-		$password   = ( new DonorAccount() )->requested( $input, $email );
-		return array( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address, $password, $fee, $period );
+		$c->address  = $c->form->settings->billing_address ? ( new ValidateBillingAddress() )( (array) ( $input['billingAddress'] ?? array() ) ) : null;
+		$c->password = ( new DonorAccount() )->requested( $input, $c->email );
+		return $c;
 	}
 
 	/**
@@ -183,12 +182,15 @@ final class CreateDonation {
 	 *
 	 * @param array<string, mixed> $input   The request.
 	 * @param string               $ip      Client IP.
-	 * @param array<int, mixed>    $checked What check() returned.
+	 * @param CheckedDonation      $checked What check() found valid.
 	 * @param string|null          $key     Stored idempotency key.
 	 * @throws OpenGiveException When the charge fails.
 	 */
-	private function record( array $input, string $ip, array $checked, ?string $key ): Donation {
-		list( $form, $level_id, $amount, $first_name, $last_name, $email, $gateway, $extras, $payment, $address, $password, $fee, $period ) = $checked;
+	private function record( array $input, string $ip, CheckedDonation $checked, ?string $key ): Donation {
+		$form    = $checked->form;
+		$gateway = $checked->gateway;
+		$extras  = $checked->extras;
+		$period  = $checked->period;
 
 		$replay = null === $key ? null : $this->donations->find_by_idempotency_key( $key );
 		if ( null !== $replay ) {
@@ -197,33 +199,33 @@ final class CreateDonation {
 
 		$window = (int) Settings::get( 'rate_limit_window' );
 		$this->limiter->hit( 'ip:' . $ip, (int) Settings::get( 'rate_limit_ip' ), $window );
-		$this->limiter->hit( 'email:' . $email, (int) Settings::get( 'rate_limit_email' ), $window );
+		$this->limiter->hit( 'email:' . $checked->email, (int) Settings::get( 'rate_limit_email' ), $window );
 
-		$donor = $this->donor( $email, $first_name, $last_name, $extras['company'] );
+		$donor = $this->donor( $checked->email, $checked->first_name, $checked->last_name, $extras['company'] );
 
 		$donation               = new Donation();
 		$donation->form_id      = $form->id;
 		$donation->donor_id     = $donor->id;
 		$donation->status       = DonationStatus::PENDING;
 		$donation->mode         = $gateway->mode();
-		$donation->amount       = $amount;
-		$donation->fee_amount_recovered = $fee;
+		$donation->amount       = $checked->amount;
+		$donation->fee_amount_recovered = $checked->fee;
 		$donation->type         = Period::ONCE === $period ? 'single' : 'subscription';
 		$donation->currency     = $form->settings->currency->code;
 		$donation->gateway_id   = $gateway->id();
 		$donation->purchase_key    = bin2hex( random_bytes( 16 ) );
 		$donation->idempotency_key = $key;
 		$donation->donor_ip        = $ip;
-		$donation->first_name   = $first_name;
-		$donation->last_name    = $last_name;
-		$donation->email        = $email;
-		$donation->level_id     = null !== $form->settings->level( $level_id ) ? $level_id : 'custom';
+		$donation->first_name   = $checked->first_name;
+		$donation->last_name    = $checked->last_name;
+		$donation->email        = $checked->email;
+		$donation->level_id     = null !== $form->settings->level( $checked->level_id ) ? $checked->level_id : 'custom';
 		$donation->company       = $extras['company'];
 		$donation->comment       = $extras['comment'];
 		$donation->anonymous     = $extras['anonymous'];
 		$donation->custom_fields = $extras['custom_fields'];
-		if ( null !== $address ) {
-			$donation->billing_address = $address;
+		if ( null !== $checked->address ) {
+			$donation->billing_address = $checked->address;
 		}
 		try {
 			$this->donations->insert( $donation );
@@ -236,7 +238,7 @@ final class CreateDonation {
 			throw $error;
 		}
 
-		$result                           = $gateway->charge( $donation, $payment );
+		$result                           = $gateway->charge( $donation, $checked->payment );
 		$donation->status                 = $result->status;
 		$donation->gateway_transaction_id = $result->transaction_id;
 		$donation->payment_brand          = $result->card_brand;
@@ -260,8 +262,8 @@ final class CreateDonation {
 			$this->start_subscription( $form, $donation, $period, $result->reference );
 		}
 
-		if ( null !== $password ) {
-			$user_id = ( new DonorAccount() )->create( $donor, $password );
+		if ( null !== $checked->password ) {
+			$user_id = ( new DonorAccount() )->create( $donor, $checked->password );
 			if ( $user_id > 0 ) {
 				$donor->user_id = $user_id;
 				$this->donors->save( $donor );

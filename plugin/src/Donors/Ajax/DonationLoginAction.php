@@ -7,6 +7,7 @@
 
 namespace OpenGive\Donors\Ajax;
 
+use OpenGive\Donations\Actions\HandleDonationFormPost;
 use OpenGive\Donations\Ajax\ProcessDonationAction;
 
 defined( 'ABSPATH' ) || exit;
@@ -37,7 +38,7 @@ final class DonationLoginAction {
 		$login    = isset( $_POST['give_user_login'] ) ? sanitize_user( wp_unslash( $_POST['give_user_login'] ) ) : '';
 		$password = isset( $_POST['give_user_pass'] ) ? (string) wp_unslash( $_POST['give_user_pass'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- passwords are not sanitized.
 		// phpcs:enable
-		$failures_key = 'opengive_login_failures_' . md5( self::ip() );
+		$failures_key = 'opengive_login_failures_' . md5( HandleDonationFormPost::client_ip() );
 		$failures     = (int) get_transient( $failures_key );
 		if ( $failures >= self::MAX_FAILURES ) {
 			wp_send_json_error( ProcessDonationAction::errors_html( array( __( 'Too many failed logins. Please wait ten minutes and try again.', 'opengive' ) ) ) );
@@ -115,12 +116,5 @@ final class DonationLoginAction {
 	private static function register_fields(): string {
 		return '<fieldset id="give-register-fields" class="give-register-fields"><p>' . esc_html__( 'Already have an account?', 'opengive' )
 			. ' <button type="button" class="give-checkout-login" data-action="' . esc_attr( self::SHOW_LOGIN ) . '">' . esc_html__( 'Log in', 'opengive' ) . '</button></p></fieldset>';
-	}
-
-	/**
-	 * The client's IP address.
-	 */
-	private static function ip(): string {
-		return \OpenGive\Donations\Actions\HandleDonationFormPost::client_ip();
 	}
 }

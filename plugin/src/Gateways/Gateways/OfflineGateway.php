@@ -24,6 +24,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class OfflineGateway implements PaymentGateway, SupportsRenewals {
 
+	use NoPaymentDetails;
+
 	/**
 	 * {@inheritDoc}
 	 */
@@ -43,29 +45,6 @@ final class OfflineGateway implements PaymentGateway, SupportsRenewals {
 	 */
 	public function mode(): string {
 		return DonationMode::LIVE;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function is_configured(): bool {
-		return true;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function client_config(): array {
-		return array( 'fields' => 'none' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @param array<string, mixed> $input Unused: nothing to collect.
-	 */
-	public function payment_data( array $input ): array {
-		return array();
 	}
 
 	/**

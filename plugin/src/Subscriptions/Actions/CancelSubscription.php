@@ -7,7 +7,6 @@
 
 namespace OpenGive\Subscriptions\Actions;
 
-use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
@@ -29,21 +28,21 @@ final class CancelSubscription {
 	private $subscriptions;
 
 	/**
-	 * Donors.
+	 * Who may manage which subscription.
 	 *
-	 * @var DonorRepository
+	 * @var SubscriptionAccess
 	 */
-	private $donors;
+	private $access;
 
 	/**
 	 * Constructor.
 	 *
 	 * @param SubscriptionRepository $subscriptions Subscriptions.
-	 * @param DonorRepository        $donors        Donors.
+	 * @param SubscriptionAccess     $access        Who may manage which subscription.
 	 */
-	public function __construct( SubscriptionRepository $subscriptions, DonorRepository $donors ) {
+	public function __construct( SubscriptionRepository $subscriptions, SubscriptionAccess $access ) {
 		$this->subscriptions = $subscriptions;
-		$this->donors        = $donors;
+		$this->access        = $access;
 	}
 
 	/**
@@ -54,7 +53,7 @@ final class CancelSubscription {
 	 * @throws OpenGiveException When it is not the user's, or has already ended.
 	 */
 	public function __invoke( int $subscription_id, int $user_id ): Subscription {
-		$subscription = ( new SubscriptionAccess( $this->subscriptions, $this->donors ) )->manageable( $subscription_id, $user_id );
+		$subscription = $this->access->manageable( $subscription_id, $user_id );
 		if ( in_array( $subscription->status, array( SubscriptionStatus::CANCELLED, SubscriptionStatus::COMPLETED ), true ) ) {
 			throw new OpenGiveException( 'opengive_subscription_ended', __( 'This recurring gift has already ended.', 'opengive' ), 409 );
 		}

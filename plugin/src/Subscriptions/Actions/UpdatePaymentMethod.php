@@ -7,7 +7,6 @@
 
 namespace OpenGive\Subscriptions\Actions;
 
-use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Gateways\Contracts\UpdatesPaymentMethod;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Subscriptions\Models\Subscription;
@@ -31,11 +30,11 @@ final class UpdatePaymentMethod {
 	private $subscriptions;
 
 	/**
-	 * Donors.
+	 * Who may manage which subscription.
 	 *
-	 * @var DonorRepository
+	 * @var SubscriptionAccess
 	 */
-	private $donors;
+	private $access;
 
 	/**
 	 * Gateways.
@@ -48,12 +47,12 @@ final class UpdatePaymentMethod {
 	 * Constructor.
 	 *
 	 * @param SubscriptionRepository $subscriptions Subscriptions.
-	 * @param DonorRepository        $donors        Donors.
+	 * @param SubscriptionAccess     $access        Who may manage which subscription.
 	 * @param GatewayRegistry        $gateways      Gateways.
 	 */
-	public function __construct( SubscriptionRepository $subscriptions, DonorRepository $donors, GatewayRegistry $gateways ) {
+	public function __construct( SubscriptionRepository $subscriptions, SubscriptionAccess $access, GatewayRegistry $gateways ) {
 		$this->subscriptions = $subscriptions;
-		$this->donors        = $donors;
+		$this->access        = $access;
 		$this->gateways      = $gateways;
 	}
 
@@ -66,7 +65,7 @@ final class UpdatePaymentMethod {
 	 * @throws OpenGiveException When it is not the user's, has ended, or its gateway cannot change cards.
 	 */
 	public function __invoke( int $subscription_id, int $user_id, string $token ): Subscription {
-		$subscription = ( new SubscriptionAccess( $this->subscriptions, $this->donors ) )->manageable( $subscription_id, $user_id );
+		$subscription = $this->access->manageable( $subscription_id, $user_id );
 		if ( in_array( $subscription->status, array( SubscriptionStatus::CANCELLED, SubscriptionStatus::COMPLETED ), true ) ) {
 			throw new OpenGiveException( 'opengive_subscription_ended', __( 'This recurring gift has already ended.', 'opengive' ), 409 );
 		}
