@@ -248,3 +248,15 @@ wp_insert_post(
 	),
 	true
 );
+
+// The donor dashboard: a logged-in donor's gifts and recurring gifts (cancel, change amount or card).
+wp_insert_post(
+	array(
+		'post_type'    => 'page',
+		'post_status'  => 'publish',
+		'post_title'   => 'My Gifts',
+		'post_name'    => 'my-gifts',
+		'post_content' => '<!-- wp:opengive/donor-dashboard /-->',
+	),
+	true
+);

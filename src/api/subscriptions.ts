@@ -1,5 +1,5 @@
 /**
- * A donor's recurring gifts: cancel (after a confirmation) and move to a new card.
+ * A donor's recurring gifts: cancel (after a confirmation), and change the card or the amount.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
@@ -46,25 +46,31 @@ export async function cancelSubscription(
 	return true;
 }
 
+/** The update form's changes: a new card (provider token), a new amount per period, or both. */
+export interface SubscriptionChanges {
+	paymentToken?: string;
+	/** Minor units; 0 means the form's minimum. */
+	renewalAmount?: number;
+}
+
 /**
- * Moves a recurring gift to a new card (a provider token), then sends the browser where the server
- * says (data.url).
+ * Sends the recurring-payment update form, then sends the browser where the server says (data.url).
  *
  * @param subscriptionId The subscription.
- * @param paymentToken   Provider token of the new card.
+ * @param changes        New card token and/or amount.
  * @param returnUrl      Page to come back to.
  * @param go             Navigates (location.assign by default).
  */
-export async function updatePaymentMethod(
+export async function updateSubscription(
 	subscriptionId: number,
-	paymentToken: string,
+	changes: SubscriptionChanges,
 	returnUrl: string,
 	go: ( url: string ) => void = ( url ) => window.location.assign( url )
 ): Promise< PaymentUpdateAnswer > {
 	const answer = await apiFetch< PaymentUpdateAnswer >( {
 		path: `/opengive/v1/subscriptions/${ subscriptionId }/payment-method`,
 		method: 'POST',
-		data: { paymentToken, returnUrl },
+		data: { ...changes, returnUrl },
 	} );
 	if ( answer.success ) {
 		go( answer.data.url );

@@ -67,16 +67,34 @@ export function amountNotice(
 				'opengive'
 			);
 		case 'bad_minimum':
-			return sprintf(
+		case 'bad_maximum':
+			return limitNotice( verdict, config );
+	}
+}
+
+/**
+ * "The minimum donation is $5.00." / "The maximum donation is $10,000.00.": the form's and the
+ * renewal amount's notices, one wording.
+ *
+ * @param verdict         Which limit was crossed.
+ * @param limits
+ * @param limits.minimum  Minor units, or null.
+ * @param limits.maximum  Minor units, or null.
+ * @param limits.currency The currency's formatting.
+ */
+export function limitNotice(
+	verdict: 'bad_minimum' | 'bad_maximum',
+	limits: Pick< FormConfig, 'minimum' | 'maximum' | 'currency' >
+): string {
+	return verdict === 'bad_minimum'
+		? sprintf(
 				/* translators: %s: minimum amount with currency, e.g. $5.00 */
 				__( 'The minimum donation is %s.', 'opengive' ),
-				formatAmount( config.minimum ?? 0, config.currency )
-			);
-		case 'bad_maximum':
-			return sprintf(
+				formatAmount( limits.minimum ?? 0, limits.currency )
+			)
+		: sprintf(
 				/* translators: %s: maximum amount with currency, e.g. $10,000.00 */
 				__( 'The maximum donation is %s.', 'opengive' ),
-				formatAmount( config.maximum ?? 0, config.currency )
+				formatAmount( limits.maximum ?? 0, limits.currency )
 			);
-	}
 }

@@ -9,6 +9,8 @@ namespace OpenGive\Tests;
 
 use OpenGive\Plugin;
 use OpenGive\Subscriptions\Actions\CancelSubscription;
+use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
+use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Subscriptions\Actions\ProcessRenewals;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Subscriptions\ValueObjects\Period;
@@ -40,6 +42,16 @@ final class SubscriptionsTest extends DonationTestCase {
 				'period'                => 'month',
 				'periods'               => array( 'week', 'month', 'year' ),
 				'installments'          => $this->installments,
+			),
+			'feeRecovery' => array(
+				'fee_recovery' => true,
+				'fee_data'     => array(
+					'test' => array(
+						'percentage'      => 2.9,
+						'base_amount'     => 0.30,
+						'give_fee_status' => 'enabled',
+					),
+				),
 			),
 		);
 	}
@@ -185,6 +197,70 @@ final class SubscriptionsTest extends DonationTestCase {
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		wp_delete_user( $user_id );
 		wp_delete_user( $other_id );
+	}
+
+	public function test_the_owner_changes_the_renewal_amount_within_the_forms_limits(): void {
+		$user_id = wp_insert_user(
+			array(
+				'user_login' => 'amount-owner-phpunit',
+				'user_email' => 'monthly.phpunit@example.org',
+				'user_pass'  => 'owner-password-1',
+			)
+		);
+		wp_set_current_user( $user_id );
+		// $20.00 a month covering the fee: (20 + 0.30) / 0.971 - 20 = $0.91.
+		$donation = $this->monthly( array( 'coverFee' => true ) );
+		wp_set_current_user( 0 );
+		$id     = (int) $donation->subscription_id;
+		$change = Plugin::container()->get( ChangeRenewalAmount::class );
+		$this->assertSame( 91, $this->subscription( $id )->fee_amount_recovered );
+
+		// $30.00: the fee follows, (30 + 0.30) / 0.971 - 30 = $1.20.
+		$changed = $change( $id, $user_id, 3000 );
+		$this->assertSame( 3000, $changed->amount );
+		$this->assertSame( 120, $changed->fee_amount_recovered );
+
+		// Empty or 0 becomes the form's minimum ($5.00).
+		$this->assertSame( 500, $change( $id, $user_id, 0 )->amount );
+
+		foreach ( array( 499 => 'opengive_amount_too_low', 100001 => 'opengive_amount_too_high' ) as $amount => $code ) {
+			try {
+				$change( $id, $user_id, $amount );
+				$this->fail( "{$amount} is outside the limits." );
+			} catch ( ValidationException $error ) {
+				$this->assertSame( $code, $error->error_code() );
+				$this->assertSame( 'renewalAmount', $error->field() );
+			}
+		}
+		$this->assertSame( 500, $this->subscription( $id )->amount, 'A refused amount changes nothing.' );
+		$this->assertStringContainsString( '$5.00', $this->message_of( $change, $id, $user_id, 1 ) );
+
+		( Plugin::container()->get( CancelSubscription::class ) )( $id, $user_id );
+		try {
+			$change( $id, $user_id, 3000 );
+			$this->fail( 'A cancelled gift cannot change.' );
+		} catch ( OpenGiveException $error ) {
+			$this->assertSame( 409, $error->status() );
+		}
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $user_id );
+	}
+
+	/**
+	 * The message a refused change carries.
+	 *
+	 * @param ChangeRenewalAmount $change Action.
+	 * @param int                 $id     Subscription.
+	 * @param int                 $user   User.
+	 * @param int                 $amount Amount.
+	 */
+	private function message_of( ChangeRenewalAmount $change, int $id, int $user, int $amount ): string {
+		try {
+			$change( $id, $user, $amount );
+		} catch ( ValidationException $error ) {
+			return $error->getMessage();
+		}
+		return '';
 	}
 
 	public function test_month_ends_do_not_drift(): void {

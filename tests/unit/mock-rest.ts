@@ -10,12 +10,19 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import type { DonateRequest, DonationReceipt } from '@opengive/api/donations';
 import { DONATIONS_PATH } from '@opengive/api/donations';
 import type { FormConfig } from '@opengive/types/form-config';
-import { amountVerdict, chosenAmount } from '@opengive/donation-form/amount';
+import {
+	amountVerdict,
+	chosenAmount,
+	limitNotice,
+} from '@opengive/donation-form/amount';
 import { formatAmount } from '@opengive/money/format-amount';
 import { addressRequirements } from '@opengive/address/address-rules';
 import type { CountryStates } from '@opengive/api/states';
 import type { GatewayFields } from '@opengive/api/gateways';
 import { recoveryFee } from '@opengive/money/fees';
+import type { SubscriptionConfig } from '@opengive/donor-dashboard/subscription-config';
+import type { SubscriptionChanges } from '@opengive/api/subscriptions';
+import { renewalAmount } from '@opengive/donation-form/recurring';
 
 /** A few states per listed country: enough for the components, without PHP. */
 const STATES: Record< string, Array< { code: string; name: string } > > = {
@@ -91,6 +98,11 @@ export interface MockRest {
 	failNextWith: ( error: RestError | Error ) => void;
 	/** Holds the next request until the returned function is called. */
 	holdNext: () => () => void;
+	/** Recurring gifts the mock knows, as changed by cancel and update calls. */
+	subscriptions: Map<
+		number,
+		SubscriptionConfig & { paymentToken?: string }
+	>;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -198,11 +210,64 @@ function createDonation(
 }
 
 /**
+ * The donor's update form, with the server's rules: a bad amount is refused before anything
+ * changes; 0 becomes the minimum.
+ *
+ * @param subscription The recurring gift.
+ * @param body         What the form sent.
+ */
+function updateSubscription(
+	subscription: SubscriptionConfig & { paymentToken?: string },
+	body: SubscriptionChanges & { returnUrl?: string }
+) {
+	if ( body.paymentToken === undefined && body.renewalAmount === undefined ) {
+		reject(
+			'opengive_nothing_to_update',
+			'Enter a new card or a new amount.',
+			'paymentToken'
+		);
+	}
+	if ( body.renewalAmount !== undefined ) {
+		const { amount, verdict } = renewalAmount(
+			body.renewalAmount,
+			subscription.minimum,
+			subscription.maximum
+		);
+		if ( verdict !== 'valid' ) {
+			reject(
+				verdict === 'bad_minimum'
+					? 'opengive_amount_too_low'
+					: 'opengive_amount_too_high',
+				limitNotice( verdict, subscription ),
+				'renewalAmount'
+			);
+		}
+		subscription.amount = amount;
+	}
+	if ( body.paymentToken !== undefined ) {
+		subscription.paymentToken = body.paymentToken;
+	}
+	const url = new URL( body.returnUrl ?? 'https://charity.example/' );
+	url.searchParams.set(
+		'opengive-subscription-updated',
+		String( subscription.id )
+	);
+	return {
+		success: true,
+		data: { url: url.toString(), status: subscription.status },
+	};
+}
+
+/**
  * Installs the mock for the given forms. Call in beforeEach; it replaces any earlier mock.
  *
- * @param formList Forms the mock knows.
+ * @param formList         Forms the mock knows.
+ * @param subscriptionList
  */
-export function installMockRest( formList: FormConfig[] ): MockRest {
+export function installMockRest(
+	formList: FormConfig[],
+	subscriptionList: SubscriptionConfig[] = []
+): MockRest {
 	const forms = new Map( formList.map( ( form ) => [ form.formId, form ] ) );
 	let pendingFailure: RestError | Error | null = null;
 	let gate: Promise< void > | null = null;
@@ -212,6 +277,9 @@ export function installMockRest( formList: FormConfig[] ): MockRest {
 		failNextWith: ( error ) => {
 			pendingFailure = error;
 		},
+		subscriptions: new Map(
+			subscriptionList.map( ( item ) => [ item.id, { ...item } ] )
+		),
 		holdNext: () => {
 			let release = () => {};
 			gate = new Promise( ( resolve ) => {
@@ -251,6 +319,40 @@ export function installMockRest( formList: FormConfig[] ): MockRest {
 			return gatewayFieldsFor(
 				forms.get( Number( gatewayFields[ 1 ] ) ),
 				gatewayFields[ 2 ]
+			);
+		}
+		const subscriptionRoute = route.match(
+			/^\/opengive\/v1\/subscriptions\/(\d+)\/(cancel|payment-method)$/
+		);
+		if ( subscriptionRoute && options.method === 'POST' ) {
+			const subscription = mock.subscriptions.get(
+				Number( subscriptionRoute[ 1 ] )
+			);
+			if ( ! subscription ) {
+				throw {
+					code: 'opengive_subscription_not_found',
+					message: 'That recurring gift does not exist.',
+					data: { status: 404 },
+				} as RestError;
+			}
+			if (
+				[ 'cancelled', 'completed', 'expired' ].includes(
+					subscription.status
+				)
+			) {
+				throw {
+					code: 'opengive_subscription_ended',
+					message: 'This recurring gift has already ended.',
+					data: { status: 409 },
+				} as RestError;
+			}
+			if ( subscriptionRoute[ 2 ] === 'cancel' ) {
+				subscription.status = 'cancelled';
+				return { id: subscription.id, status: subscription.status };
+			}
+			return updateSubscription(
+				subscription,
+				options.data as SubscriptionChanges & { returnUrl?: string }
 			);
 		}
 		const states = route.match(

@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 import type { BillingAddress as Address } from '@opengive/api/donations';
 import { fetchCountryStates, type CountryStates } from '@opengive/api/states';
 import { addressRequirements } from '@opengive/address/address-rules';
-import TextField from './TextField';
+import TextField from '@opengive/ui/TextField';
 
 interface Props {
 	countries: Record< string, string >;

@@ -33,7 +33,7 @@ import {
 } from '@opengive/payment/card-details';
 import { tokenizeCard } from '@opengive/payment/tokenize';
 import { PaymentProviderError } from '@opengive/payment/stripe';
-import CardFields from './CardFields';
+import CardFields from '@opengive/ui/CardFields';
 import useGatewayFields from './useGatewayFields';
 import useFormNonce from './useFormNonce';
 import LoginPanel from './LoginPanel';
@@ -58,7 +58,7 @@ import BillingAddress from './BillingAddress';
 import Summary from './Summary';
 import ErrorNotice from './ErrorNotice';
 import Receipt from './Receipt';
-import TextField from './TextField';
+import TextField from '@opengive/ui/TextField';
 
 interface Props {
 	config: FormConfig;

@@ -5,7 +5,7 @@ import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 import type { CustomField, FormConfig } from '@opengive/types/form-config';
 import { asksCompany } from '@opengive/validation/company';
-import TextField from './TextField';
+import TextField from '@opengive/ui/TextField';
 
 export interface ExtraValues {
 	companyOption: 'yes' | 'no';

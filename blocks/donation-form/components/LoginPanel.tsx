@@ -11,7 +11,7 @@ import {
 	messagesFromHtml,
 	type LoginAnswer,
 } from '@opengive/api/donation-login';
-import TextField from './TextField';
+import TextField from '@opengive/ui/TextField';
 
 export const SUCCESS_FADE_MS = 5000;
 

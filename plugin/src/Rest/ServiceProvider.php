@@ -16,6 +16,7 @@ use OpenGive\Rest\Controllers\StatesController;
 use OpenGive\Rest\Controllers\SubscriptionCancelController;
 use OpenGive\Rest\Controllers\SubscriptionPaymentMethodController;
 use OpenGive\Subscriptions\Actions\CancelSubscription;
+use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
 use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
 use OpenGive\Support\Container;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
@@ -48,7 +49,7 @@ final class ServiceProvider implements ServiceProviderContract {
 				( new StatesController() )->register_routes();
 				( new GatewayFieldsController( $container->get( LoadGatewayFields::class ) ) )->register_routes();
 				( new SubscriptionCancelController( $container->get( CancelSubscription::class ) ) )->register_routes();
-				( new SubscriptionPaymentMethodController( $container->get( UpdatePaymentMethod::class ) ) )->register_routes();
+				( new SubscriptionPaymentMethodController( $container->get( UpdatePaymentMethod::class ), $container->get( ChangeRenewalAmount::class ) ) )->register_routes();
 			}
 		);
 	}

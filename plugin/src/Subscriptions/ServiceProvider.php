@@ -10,8 +10,10 @@ namespace OpenGive\Subscriptions;
 use OpenGive\Donations\Emails\DonationEmails;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Subscriptions\Actions\CancelSubscription;
+use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
 use OpenGive\Subscriptions\Actions\ProcessRenewals;
 use OpenGive\Subscriptions\Actions\SubscriptionAccess;
 use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
@@ -54,6 +56,12 @@ final class ServiceProvider implements ServiceProviderContract {
 			UpdatePaymentMethod::class,
 			static function ( Container $c ) {
 				return new UpdatePaymentMethod( $c->get( SubscriptionRepository::class ), $c->get( SubscriptionAccess::class ), $c->get( GatewayRegistry::class ) );
+			}
+		);
+		$container->singleton(
+			ChangeRenewalAmount::class,
+			static function ( Container $c ) {
+				return new ChangeRenewalAmount( $c->get( SubscriptionRepository::class ), $c->get( SubscriptionAccess::class ), $c->get( FormRepository::class ) );
 			}
 		);
 		$container->singleton(

@@ -1,5 +1,5 @@
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
-import { cancelSubscription, updatePaymentMethod } from '../subscriptions';
+import { cancelSubscription, updateSubscription } from '../subscriptions';
 
 function mockRest( answer: unknown ) {
 	const requests: APIFetchOptions[] = [];
@@ -34,7 +34,7 @@ describe( 'subscription calls', () => {
 		} );
 	} );
 
-	it( 'sends the new card token and goes where the server says', async () => {
+	it( 'sends the new card token and amount, and goes where the server says', async () => {
 		const requests = mockRest( {
 			success: true,
 			data: {
@@ -43,9 +43,9 @@ describe( 'subscription calls', () => {
 			},
 		} );
 		const visited: string[] = [];
-		await updatePaymentMethod(
+		await updateSubscription(
 			4,
-			'pm_new',
+			{ paymentToken: 'pm_new', renewalAmount: 3000 },
 			'https://charity.example/donate/',
 			( url ) => visited.push( url )
 		);
@@ -56,6 +56,7 @@ describe( 'subscription calls', () => {
 			method: 'POST',
 			data: {
 				paymentToken: 'pm_new',
+				renewalAmount: 3000,
 				returnUrl: 'https://charity.example/donate/',
 			},
 		} );

@@ -8,6 +8,7 @@
 namespace OpenGive\Donations\Repositories;
 
 use OpenGive\Donations\Models\Donation;
+use OpenGive\Support\Database\ListQuery;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,6 +23,25 @@ final class DonationRepository {
 	public function table(): string {
 		global $wpdb;
 		return $wpdb->prefix . 'opengive_donations';
+	}
+
+	/**
+	 * A page of donations.
+	 *
+	 * @param ListQuery $query Filters, order and page.
+	 * @return Donation[]
+	 */
+	public function list( ListQuery $query ): array {
+		return array_map( array( $this, 'from_row' ), $query->rows( $this->table() ) );
+	}
+
+	/**
+	 * How many donations match, whatever the page.
+	 *
+	 * @param ListQuery $query Filters.
+	 */
+	public function count( ListQuery $query ): int {
+		return $query->count( $this->table() );
 	}
 
 	/**

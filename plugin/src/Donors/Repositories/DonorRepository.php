@@ -8,6 +8,7 @@
 namespace OpenGive\Donors\Repositories;
 
 use OpenGive\Donors\Models\Donor;
+use OpenGive\Support\Database\ListQuery;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,6 +26,25 @@ final class DonorRepository {
 	}
 
 	/**
+	 * A page of donors.
+	 *
+	 * @param ListQuery $query Filters, order and page.
+	 * @return Donor[]
+	 */
+	public function list( ListQuery $query ): array {
+		return array_map( array( $this, 'from_row' ), $query->rows( $this->table() ) );
+	}
+
+	/**
+	 * How many donors match, whatever the page.
+	 *
+	 * @param ListQuery $query Filters.
+	 */
+	public function count( ListQuery $query ): int {
+		return $query->count( $this->table() );
+	}
+
+	/**
 	 * A donor by email (case-insensitive: emails are stored lower-cased).
 	 *
 	 * @param string $email Email.
@@ -32,6 +52,20 @@ final class DonorRepository {
 	public function find_by_email( string $email ): ?Donor {
 		global $wpdb;
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$this->table()} WHERE email = %s", strtolower( $email ) ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		return $row ? $this->from_row( $row ) : null;
+	}
+
+	/**
+	 * The donor linked to a WordPress account.
+	 *
+	 * @param int $user_id User id.
+	 */
+	public function find_by_user( int $user_id ): ?Donor {
+		global $wpdb;
+		if ( $user_id <= 0 ) {
+			return null;
+		}
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$this->table()} WHERE user_id = %d ORDER BY id ASC LIMIT 1", $user_id ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; user_id index.
 		return $row ? $this->from_row( $row ) : null;
 	}
 

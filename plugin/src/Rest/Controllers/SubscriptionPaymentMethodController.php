@@ -1,6 +1,7 @@
 <?php
 /**
- * POST /opengive/v1/subscriptions/{id}/payment-method: a donor moves a recurring gift to a new card.
+ * POST /opengive/v1/subscriptions/{id}/payment-method: the donor's recurring-payment update form: a
+ * new card, a new renewal amount, or both.
  *
  * @package OpenGive
  */
@@ -9,7 +10,9 @@ namespace OpenGive\Rest\Controllers;
 
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Rest\ErrorResponder;
+use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
 use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
+use OpenGive\Support\Exceptions\ValidationException;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,14 +30,23 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 	private $update;
 
 	/**
+	 * Changes renewal amounts.
+	 *
+	 * @var ChangeRenewalAmount
+	 */
+	private $amount;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param UpdatePaymentMethod $update Updates cards.
+	 * @param ChangeRenewalAmount $amount Changes renewal amounts.
 	 */
-	public function __construct( UpdatePaymentMethod $update ) {
+	public function __construct( UpdatePaymentMethod $update, ChangeRenewalAmount $amount ) {
 		$this->namespace = 'opengive/v1';
 		$this->rest_base = 'subscriptions/(?P<id>\d+)/payment-method';
 		$this->update    = $update;
+		$this->amount    = $amount;
 	}
 
 	/**
@@ -58,8 +70,13 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 						'paymentToken' => array(
 							'description' => __( 'Provider token of the new card (a Stripe PaymentMethod id); never a card number.', 'opengive' ),
 							'type'        => 'string',
-							'required'    => true,
+							'minLength'   => 1,
 							'maxLength'   => 200,
+						),
+						'renewalAmount' => array(
+							'description' => __( 'New amount per period in minor units (cents); 0 means the form\'s minimum.', 'opengive' ),
+							'type'        => 'integer',
+							'minimum'     => 0,
 						),
 						'returnUrl'    => array(
 							'description' => __( 'Same-site page to go back to.', 'opengive' ),
@@ -82,7 +99,23 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 	public function create_item( $request ) {
 		return ErrorResponder::run(
 			function () use ( $request ) {
-				$subscription = ( $this->update )( (int) $request['id'], get_current_user_id(), (string) $request['paymentToken'] );
+				$id       = (int) $request['id'];
+				$user     = get_current_user_id();
+				$token    = isset( $request['paymentToken'] ) ? (string) $request['paymentToken'] : '';
+				$amount   = isset( $request['renewalAmount'] ) ? (int) $request['renewalAmount'] : null;
+				if ( '' === $token && null === $amount ) {
+					throw new ValidationException( 'opengive_nothing_to_update', __( 'Enter a new card or a new amount.', 'opengive' ), 'paymentToken' );
+				}
+				if ( null !== $amount ) {
+					// A bad amount is refused before the card is sent to the provider.
+					$this->amount->validate( $id, $user, $amount );
+				}
+				if ( '' !== $token ) {
+					$subscription = ( $this->update )( $id, $user, $token );
+				}
+				if ( null !== $amount ) {
+					$subscription = ( $this->amount )( $id, $user, $amount );
+				}
 				return rest_ensure_response(
 					array(
 						'success' => true,

@@ -66,7 +66,7 @@ final class UpdatePaymentMethod {
 	 */
 	public function __invoke( int $subscription_id, int $user_id, string $token ): Subscription {
 		$subscription = $this->access->manageable( $subscription_id, $user_id );
-		if ( in_array( $subscription->status, array( SubscriptionStatus::CANCELLED, SubscriptionStatus::COMPLETED ), true ) ) {
+		if ( SubscriptionStatus::has_ended( $subscription->status ) ) {
 			throw new OpenGiveException( 'opengive_subscription_ended', __( 'This recurring gift has already ended.', 'opengive' ), 409 );
 		}
 		$gateway = $this->gateways->available( $subscription->gateway_id );

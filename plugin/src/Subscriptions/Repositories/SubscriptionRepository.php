@@ -9,6 +9,7 @@ namespace OpenGive\Subscriptions\Repositories;
 
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
+use OpenGive\Support\Database\ListQuery;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,6 +26,25 @@ final class SubscriptionRepository {
 	public function table(): string {
 		global $wpdb;
 		return $wpdb->prefix . 'opengive_subscriptions';
+	}
+
+	/**
+	 * A page of subscriptions.
+	 *
+	 * @param ListQuery $query Filters, order and page.
+	 * @return Subscription[]
+	 */
+	public function list( ListQuery $query ): array {
+		return array_map( array( $this, 'from_row' ), $query->rows( $this->table() ) );
+	}
+
+	/**
+	 * How many subscriptions match, whatever the page.
+	 *
+	 * @param ListQuery $query Filters.
+	 */
+	public function count( ListQuery $query ): int {
+		return $query->count( $this->table() );
 	}
 
 	/**

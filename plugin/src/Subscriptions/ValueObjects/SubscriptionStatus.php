@@ -19,4 +19,39 @@ final class SubscriptionStatus {
 	const CANCELLED = 'cancelled';
 	const FAILING   = 'failing';
 	const EXPIRED   = 'expired';
+
+	/**
+	 * Every status.
+	 *
+	 * @return string[]
+	 */
+	public static function all(): array {
+		return array( self::PENDING, self::ACTIVE, self::COMPLETED, self::CANCELLED, self::FAILING, self::EXPIRED );
+	}
+
+	/**
+	 * Human label for a status.
+	 *
+	 * @param string $status Status value.
+	 */
+	public static function label( string $status ): string {
+		$labels = array(
+			self::PENDING   => __( 'Pending', 'opengive' ),
+			self::ACTIVE    => __( 'Active', 'opengive' ),
+			self::COMPLETED => __( 'Completed', 'opengive' ),
+			self::CANCELLED => __( 'Cancelled', 'opengive' ),
+			self::FAILING   => __( 'Failing', 'opengive' ),
+			self::EXPIRED   => __( 'Expired', 'opengive' ),
+		);
+		return isset( $labels[ $status ] ) ? $labels[ $status ] : $status;
+	}
+
+	/**
+	 * Whether no more payments will be taken.
+	 *
+	 * @param string $status Status value.
+	 */
+	public static function has_ended( string $status ): bool {
+		return in_array( $status, array( self::CANCELLED, self::COMPLETED, self::EXPIRED ), true );
+	}
 }

@@ -8,8 +8,8 @@ import {
 	formatCardCVC,
 	formatCardExpiry,
 	formatCardNumber,
-} from '@opengive/payment/card';
-import type { CardDetails, CardField } from '@opengive/payment/card-details';
+} from '../payment/card';
+import type { CardDetails, CardField } from '../payment/card-details';
 import TextField from './TextField';
 
 interface Props {
@@ -20,6 +20,10 @@ interface Props {
 	onBlur: ( field: CardField ) => void;
 	/** The gateway's line for the donor. */
 	description: string;
+	/** The fieldset's legend. */
+	legend?: string;
+	/** Whether the fields must be filled (false: an optional new card). */
+	required?: boolean;
 }
 
 export default function CardFields( {
@@ -28,22 +32,22 @@ export default function CardFields( {
 	onChange,
 	onBlur,
 	description,
+	legend = __( 'Card details', 'opengive' ),
+	required = true,
 }: Props ) {
 	const brand = cardType( card.number );
 	return (
-		<fieldset className="wp-block-opengive-donation-form__card">
-			<legend>{ __( 'Card details', 'opengive' ) }</legend>
+		<fieldset className="opengive-card">
+			<legend>{ legend }</legend>
 			{ description && (
-				<p className="wp-block-opengive-donation-form__gateway-description">
-					{ description }
-				</p>
+				<p className="opengive-card__description">{ description }</p>
 			) }
 			<TextField
 				label={ __( 'Card number', 'opengive' ) }
 				value={ card.number }
 				inputMode="numeric"
 				autoComplete="cc-number"
-				required
+				required={ required }
 				onChange={ ( value ) =>
 					onChange( { ...card, number: formatCardNumber( value ) } )
 				}
@@ -51,21 +55,18 @@ export default function CardFields( {
 				error={ errors.number ?? null }
 			/>
 			{ brand && (
-				<p
-					className="wp-block-opengive-donation-form__card-brand"
-					data-brand={ brand }
-				>
+				<p className="opengive-card__brand" data-brand={ brand }>
 					{ brand }
 				</p>
 			) }
-			<div className="wp-block-opengive-donation-form__card-row">
+			<div className="opengive-card__row">
 				<TextField
 					label={ __( 'Expiry (MM / YY)', 'opengive' ) }
 					value={ card.expiry }
 					inputMode="numeric"
 					autoComplete="cc-exp"
 					placeholder="MM / YY"
-					required
+					required={ required }
 					onChange={ ( value ) =>
 						onChange( {
 							...card,
@@ -80,7 +81,7 @@ export default function CardFields( {
 					value={ card.cvc }
 					inputMode="numeric"
 					autoComplete="cc-csc"
-					required
+					required={ required }
 					onChange={ ( value ) =>
 						onChange( { ...card, cvc: formatCardCVC( value ) } )
 					}

@@ -11,7 +11,9 @@ interface Props {
 	required?: boolean;
 	autoComplete?: string;
 	maxLength?: number;
-	inputMode?: 'numeric' | 'text';
+	inputMode?: 'numeric' | 'decimal' | 'text';
+	/** Extra classes for the wrapper, e.g. 'is-invalid'. */
+	className?: string;
 	placeholder?: string;
 	onBlur?: () => void;
 	error: string | null;
@@ -29,10 +31,15 @@ export default function TextField( {
 	placeholder,
 	onBlur,
 	error,
+	className,
 }: Props ) {
 	const id = useInstanceId( TextField, 'opengive-field' );
 	return (
-		<p className="wp-block-opengive-donation-form__field">
+		<p
+			className={
+				className ? `opengive-field ${ className }` : 'opengive-field'
+			}
+		>
 			<label htmlFor={ `${ id }` }>{ label }</label>
 			<input
 				id={ `${ id }` }
@@ -49,10 +56,7 @@ export default function TextField( {
 				onChange={ ( event ) => onChange( event.target.value ) }
 			/>
 			{ error && (
-				<span
-					id={ `${ id }-error` }
-					className="wp-block-opengive-donation-form__field-error"
-				>
+				<span id={ `${ id }-error` } className="opengive-field__error">
 					{ error }
 				</span>
 			) }

@@ -1,0 +1,98 @@
+// A recurring gift's buttons: cancel (after the donor confirms) and the update form.
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { speak } from '@wordpress/a11y';
+import { cancelSubscription } from '@opengive/api/subscriptions';
+import { toApiError } from '@opengive/api/errors';
+import type { SubscriptionConfig } from '@opengive/donor-dashboard/subscription-config';
+import RenewalUpdateForm from './RenewalUpdateForm';
+
+interface Props {
+	config: SubscriptionConfig;
+	/** This page, where the update form comes back to. */
+	returnUrl: string;
+	/** Tells the server-rendered row the gift has ended. */
+	onCancelled: () => void;
+	/** Asks the donor (window.confirm by default). */
+	confirm?: ( message: string ) => boolean;
+	/** Navigates after an update (location.assign by default). */
+	go?: ( url: string ) => void;
+}
+
+export default function SubscriptionActions( {
+	config,
+	returnUrl,
+	onCancelled,
+	confirm,
+	go,
+}: Props ) {
+	const [ editing, setEditing ] = useState( false );
+	const [ cancelled, setCancelled ] = useState( false );
+	const [ busy, setBusy ] = useState( false );
+	const [ error, setError ] = useState< string | null >( null );
+
+	if ( cancelled ) {
+		return (
+			<p role="status">
+				{ __(
+					'Cancelled. No further payments will be taken.',
+					'opengive'
+				) }
+			</p>
+		);
+	}
+
+	const onCancel = async () => {
+		setBusy( true );
+		setError( null );
+		try {
+			if ( await cancelSubscription( config.id, confirm ) ) {
+				setCancelled( true );
+				onCancelled();
+				speak( __( 'Your recurring gift was cancelled.', 'opengive' ) );
+			}
+		} catch ( caught ) {
+			setError( toApiError( caught ).message );
+		} finally {
+			setBusy( false );
+		}
+	};
+
+	return (
+		<div className="wp-block-opengive-donor-dashboard__buttons">
+			{ error && (
+				<p
+					className="wp-block-opengive-donor-dashboard__error"
+					role="alert"
+				>
+					{ error }
+				</p>
+			) }
+			{ editing ? (
+				<RenewalUpdateForm
+					config={ config }
+					returnUrl={ returnUrl }
+					onClose={ () => setEditing( false ) }
+					go={ go }
+				/>
+			) : (
+				<button
+					type="button"
+					className="wp-element-button"
+					aria-expanded={ false }
+					onClick={ () => setEditing( true ) }
+				>
+					{ __( 'Change amount or card', 'opengive' ) }
+				</button>
+			) }
+			<button
+				type="button"
+				className="wp-block-opengive-donor-dashboard__cancel"
+				disabled={ busy }
+				onClick={ onCancel }
+			>
+				{ __( 'Cancel recurring gift', 'opengive' ) }
+			</button>
+		</div>
+	);
+}

@@ -1,0 +1,206 @@
+<?php
+/**
+ * What the donor dashboard block prints.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Blocks\ViewModels;
+
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donors\Models\Donor;
+use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Forms\Models\DonationForm;
+use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Gateways\Contracts\UpdatesPaymentMethod;
+use OpenGive\Gateways\Repositories\GatewayRegistry;
+use OpenGive\Plugin;
+use OpenGive\Subscriptions\Models\Subscription;
+use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
+use OpenGive\Subscriptions\ValueObjects\Period;
+use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
+use OpenGive\Support\Database\ListQuery;
+use OpenGive\Support\Money\AmountFormatter;
+use OpenGive\Support\Money\Currency;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The logged-in donor's gifts and recurring gifts, formatted for reading; each recurring gift also
+ * carries what the browser needs to cancel it or change its card and amount.
+ */
+final class DonorDashboardViewModel {
+
+	/**
+	 * How many past gifts the history shows.
+	 */
+	const HISTORY_SIZE = 50;
+
+	/**
+	 * Whether someone is logged in.
+	 *
+	 * @var bool
+	 */
+	public $logged_in = false;
+
+	/**
+	 * Where to log in (and come back).
+	 *
+	 * @var string
+	 */
+	public $login_url = '';
+
+	/**
+	 * The donor linked to the account, if any.
+	 *
+	 * @var Donor|null
+	 */
+	public $donor = null;
+
+	/**
+	 * Past gifts, newest first.
+	 *
+	 * @var array<int, array{id: int, date: string, form: string, amount: string, status: string, recurring: bool}>
+	 */
+	public $donations = array();
+
+	/**
+	 * Recurring gifts.
+	 *
+	 * @var array<int, array{id: int, form: string, amount: string, period: string, status: string, renewsAt: string, ended: bool, actions: array<string, mixed>}>
+	 */
+	public $subscriptions = array();
+
+	/**
+	 * The id of a recurring gift just updated (after the update form's redirect), or 0.
+	 *
+	 * @var int
+	 */
+	public $updated = 0;
+
+	/**
+	 * Forms already read, by id (each form is read once however many rows use it).
+	 *
+	 * @var array<int, DonationForm|null>
+	 */
+	private $forms = array();
+
+	/**
+	 * Builds the view for the current visitor.
+	 *
+	 * @param string $current_url This page's address.
+	 */
+	public static function for_current_user( string $current_url ): self {
+		$view            = new self();
+		$view->logged_in = is_user_logged_in();
+		$view->login_url = wp_login_url( $current_url );
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only display flag.
+		$view->updated = isset( $_GET['opengive-subscription-updated'] ) ? absint( $_GET['opengive-subscription-updated'] ) : 0;
+		if ( ! $view->logged_in ) {
+			return $view;
+		}
+		$container   = Plugin::container();
+		$view->donor = $container->get( DonorRepository::class )->find_by_user( get_current_user_id() );
+		if ( null === $view->donor ) {
+			return $view;
+		}
+		$history = ( new ListQuery() )->equals( 'donor_id', $view->donor->id )->order_by( 'created_at', 'desc' )->paginate( 1, self::HISTORY_SIZE );
+		foreach ( $container->get( DonationRepository::class )->list( $history ) as $donation ) {
+			$view->donations[] = $view->donation_row( $donation );
+		}
+		$recurring = ( new ListQuery() )->equals( 'donor_id', $view->donor->id )->order_by( 'created_at', 'desc' );
+		foreach ( $container->get( SubscriptionRepository::class )->list( $recurring ) as $subscription ) {
+			$view->subscriptions[] = $view->subscription_row( $subscription, $container->get( GatewayRegistry::class ) );
+		}
+		return $view;
+	}
+
+	/**
+	 * One line of the history.
+	 *
+	 * @param Donation $donation Donation.
+	 * @return array{id: int, date: string, form: string, amount: string, status: string, recurring: bool}
+	 */
+	private function donation_row( Donation $donation ): array {
+		$form = $this->form( $donation->form_id );
+		return array(
+			'id'        => $donation->id,
+			'date'      => self::date( $donation->created_at ),
+			'form'      => null !== $form ? $form->title : __( '(form removed)', 'opengive' ),
+			'amount'    => AmountFormatter::format( $donation->total(), self::currency( $donation->currency, $form ) ),
+			'status'    => DonationStatus::label( $donation->status ),
+			'recurring' => null !== $donation->subscription_id,
+		);
+	}
+
+	/**
+	 * One recurring gift.
+	 *
+	 * @param Subscription    $subscription Subscription.
+	 * @param GatewayRegistry $gateways     Gateways.
+	 * @return array{id: int, form: string, amount: string, period: string, status: string, renewsAt: string, ended: bool, actions: array<string, mixed>}
+	 */
+	private function subscription_row( Subscription $subscription, GatewayRegistry $gateways ): array {
+		$form     = $this->form( $subscription->form_id );
+		$currency = self::currency( $subscription->currency, $form );
+		$labels   = Period::labels();
+		return array(
+			'id'       => $subscription->id,
+			'form'     => null !== $form ? $form->title : __( '(form removed)', 'opengive' ),
+			'amount'   => AmountFormatter::format( $subscription->amount + $subscription->fee_amount_recovered, $currency ),
+			'period'   => isset( $labels[ $subscription->period ] ) ? $labels[ $subscription->period ] : $subscription->period,
+			'status'   => SubscriptionStatus::label( $subscription->status ),
+			'renewsAt' => null !== $subscription->renews_at && ! SubscriptionStatus::has_ended( $subscription->status ) ? self::date( $subscription->renews_at ) : '',
+			'ended'    => SubscriptionStatus::has_ended( $subscription->status ),
+			// What view.tsx needs for the cancel button and the update form.
+			'actions'  => array(
+				'id'          => $subscription->id,
+				'formId'      => $subscription->form_id,
+				'gatewayId'   => $subscription->gateway_id,
+				'status'      => $subscription->status,
+				'amount'      => $subscription->amount,
+				'coversFee'   => $subscription->fee_amount_recovered > 0,
+				'minimum'     => null !== $form ? $form->settings->minimum : null,
+				'maximum'     => null !== $form ? $form->settings->maximum : null,
+				'currency'    => $currency->to_array(),
+				'cardUpdates' => $gateways->available( $subscription->gateway_id ) instanceof UpdatesPaymentMethod,
+			),
+		);
+	}
+
+	/**
+	 * A form by id, read once.
+	 *
+	 * @param int $id Form id.
+	 */
+	private function form( int $id ): ?DonationForm {
+		if ( ! array_key_exists( $id, $this->forms ) ) {
+			$this->forms[ $id ] = Plugin::container()->get( FormRepository::class )->find( $id );
+		}
+		return $this->forms[ $id ];
+	}
+
+	/**
+	 * The form's currency formatting when it is the gift's currency, else that currency's defaults.
+	 *
+	 * @param string            $code Gift currency.
+	 * @param DonationForm|null $form Form.
+	 */
+	private static function currency( string $code, ?DonationForm $form ): Currency {
+		if ( null !== $form && $form->settings->currency->code === $code ) {
+			return $form->settings->currency;
+		}
+		return Currency::from_array( array( 'code' => $code ) );
+	}
+
+	/**
+	 * A stored UTC time as a local date in the site's format.
+	 *
+	 * @param string $utc 'Y-m-d H:i:s' in UTC.
+	 */
+	private static function date( string $utc ): string {
+		return (string) wp_date( (string) get_option( 'date_format', 'F j, Y' ), (int) strtotime( $utc . ' UTC' ) );
+	}
+}

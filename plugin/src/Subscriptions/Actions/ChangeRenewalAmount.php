@@ -1,0 +1,125 @@
+<?php
+/**
+ * Changes how much a recurring gift takes each period.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Subscriptions\Actions;
+
+use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Subscriptions\Models\Subscription;
+use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
+use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
+use OpenGive\Support\Exceptions\OpenGiveException;
+use OpenGive\Support\Exceptions\ValidationException;
+use OpenGive\Support\Money\AmountFormatter;
+use OpenGive\Support\Money\FeeRecovery;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Spec section 5 ("recurring renewal amount"): empty or 0 becomes the form's minimum; outside the
+ * form's minimum/maximum the change is refused with the matching notice. A donor who covers the fee
+ * keeps covering it, recomputed for the new amount from the form's stored fee settings.
+ */
+final class ChangeRenewalAmount {
+
+	/**
+	 * Subscriptions.
+	 *
+	 * @var SubscriptionRepository
+	 */
+	private $subscriptions;
+
+	/**
+	 * Who may manage which subscription.
+	 *
+	 * @var SubscriptionAccess
+	 */
+	private $access;
+
+	/**
+	 * Forms (their limits and fee settings).
+	 *
+	 * @var FormRepository
+	 */
+	private $forms;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param SubscriptionRepository $subscriptions Subscriptions.
+	 * @param SubscriptionAccess     $access        Who may manage which subscription.
+	 * @param FormRepository         $forms         Forms.
+	 */
+	public function __construct( SubscriptionRepository $subscriptions, SubscriptionAccess $access, FormRepository $forms ) {
+		$this->subscriptions = $subscriptions;
+		$this->access        = $access;
+		$this->forms         = $forms;
+	}
+
+	/**
+	 * Applies the new amount.
+	 *
+	 * @param int $subscription_id Subscription.
+	 * @param int $user_id         Acting user.
+	 * @param int $amount          New amount per period, minor units (0: the minimum).
+	 * @throws OpenGiveException When it is not the user's or has ended.
+	 * @throws ValidationException When the amount is outside the form's limits.
+	 */
+	public function __invoke( int $subscription_id, int $user_id, int $amount ): Subscription {
+		$subscription = $this->access->manageable( $subscription_id, $user_id );
+		$amount       = $this->check( $subscription, $amount );
+		$form         = $this->forms->find( $subscription->form_id );
+		if ( $subscription->fee_amount_recovered > 0 && null !== $form ) {
+			$subscription->fee_amount_recovered = FeeRecovery::fee( $amount, $form->settings->fee_recovery, $subscription->gateway_id, $subscription->currency, $form->settings->currency->decimals );
+		}
+		$subscription->amount = $amount;
+		$this->subscriptions->update( $subscription );
+		return $subscription;
+	}
+
+	/**
+	 * Checks a change without making it, so a form that also changes the card can refuse a bad
+	 * amount before touching the payment provider.
+	 *
+	 * @param int $subscription_id Subscription.
+	 * @param int $user_id         Acting user.
+	 * @param int $amount          New amount per period, minor units (0: the minimum).
+	 * @return int The amount that will be used.
+	 */
+	public function validate( int $subscription_id, int $user_id, int $amount ): int {
+		return $this->check( $this->access->manageable( $subscription_id, $user_id ), $amount );
+	}
+
+	/**
+	 * The amount that will be used (0 becomes the minimum), or why it cannot be.
+	 *
+	 * @param Subscription $subscription The subscription.
+	 * @param int          $amount       New amount per period, minor units (0: the minimum).
+	 * @throws OpenGiveException When it has ended.
+	 * @throws ValidationException When the amount is outside the form's limits.
+	 */
+	private function check( Subscription $subscription, int $amount ): int {
+		if ( SubscriptionStatus::has_ended( $subscription->status ) ) {
+			throw new OpenGiveException( 'opengive_subscription_ended', __( 'This recurring gift has already ended.', 'opengive' ), 409 );
+		}
+		$form    = $this->forms->find( $subscription->form_id );
+		$minimum = null !== $form ? $form->settings->minimum : null;
+		$maximum = null !== $form ? $form->settings->maximum : null;
+		$amount  = $amount > 0 ? $amount : (int) $minimum;
+		if ( $amount <= 0 ) {
+			throw new ValidationException( 'opengive_amount_required', __( 'Please enter a donation amount.', 'opengive' ), 'renewalAmount' );
+		}
+		if ( null !== $form && null !== $minimum && $amount < $minimum ) {
+			/* translators: %s: minimum amount with currency, e.g. $5.00 */
+			throw new ValidationException( 'opengive_amount_too_low', sprintf( __( 'The minimum donation is %s.', 'opengive' ), AmountFormatter::format( $minimum, $form->settings->currency ) ), 'renewalAmount' );
+		}
+		if ( null !== $form && null !== $maximum && $amount > $maximum ) {
+			/* translators: %s: maximum amount with currency, e.g. $10,000.00 */
+			throw new ValidationException( 'opengive_amount_too_high', sprintf( __( 'The maximum donation is %s.', 'opengive' ), AmountFormatter::format( $maximum, $form->settings->currency ) ), 'renewalAmount' );
+		}
+		return $amount;
+	}
+}

@@ -1,0 +1,204 @@
+<?php
+/**
+ * Filters, order and page for a list read from one of our tables.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Support\Database;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Collects conditions as prepared fragments, so the count and the page use the same WHERE (list
+ * totals then respect every filter). Column names come from code, never from a request: callers map
+ * request parameters onto a fixed set of columns before they get here.
+ */
+final class ListQuery {
+
+	/**
+	 * SQL fragments with placeholders.
+	 *
+	 * @var string[]
+	 */
+	private $where = array();
+
+	/**
+	 * Values for the placeholders, in order.
+	 *
+	 * @var array<int, int|string>
+	 */
+	private $values = array();
+
+	/**
+	 * ORDER BY clause ('' for none).
+	 *
+	 * @var string
+	 */
+	private $order = '';
+
+	/**
+	 * Page, from 1.
+	 *
+	 * @var int
+	 */
+	public $page = 1;
+
+	/**
+	 * Rows per page; 0 for all.
+	 *
+	 * @var int
+	 */
+	public $per_page = 0;
+
+	/**
+	 * column = value.
+	 *
+	 * @param string     $column Trusted column name.
+	 * @param int|string $value  Value.
+	 */
+	public function equals( string $column, $value ): self {
+		$this->where[]  = self::column( $column ) . ( is_int( $value ) ? ' = %d' : ' = %s' );
+		$this->values[] = $value;
+		return $this;
+	}
+
+	/**
+	 * column IN (values); an empty list matches nothing.
+	 *
+	 * @param string                 $column Trusted column name.
+	 * @param array<int, int|string> $values Values.
+	 */
+	public function in( string $column, array $values ): self {
+		if ( array() === $values ) {
+			$this->where[] = '1 = 0';
+			return $this;
+		}
+		$placeholders  = implode( ', ', array_map( static function ( $value ) {
+			return is_int( $value ) ? '%d' : '%s';
+		}, $values ) );
+		$this->where[] = self::column( $column ) . " IN ({$placeholders})";
+		array_push( $this->values, ...array_values( $values ) );
+		return $this;
+	}
+
+	/**
+	 * A raw condition on trusted columns with its own placeholders (e.g. "anonymous = 0").
+	 *
+	 * @param string                 $sql    Fragment.
+	 * @param array<int, int|string> $values Placeholder values.
+	 */
+	public function where( string $sql, array $values = array() ): self {
+		$this->where[] = $sql;
+		array_push( $this->values, ...$values );
+		return $this;
+	}
+
+	/**
+	 * Any of the columns contains the term (LIKE, escaped).
+	 *
+	 * @param string[] $columns Trusted column names.
+	 * @param string   $term    Search words as typed.
+	 */
+	public function search( array $columns, string $term ): self {
+		global $wpdb;
+		$term = trim( $term );
+		if ( '' === $term ) {
+			return $this;
+		}
+		$like  = '%' . $wpdb->esc_like( $term ) . '%';
+		$parts = array();
+		foreach ( $columns as $column ) {
+			$parts[]        = self::column( $column ) . ' LIKE %s';
+			$this->values[] = $like;
+		}
+		$this->where[] = '(' . implode( ' OR ', $parts ) . ')';
+		return $this;
+	}
+
+	/**
+	 * Orders by a column, then by id so pages never overlap.
+	 *
+	 * @param string $column    Trusted column name.
+	 * @param string $direction 'asc' or 'desc'.
+	 */
+	public function order_by( string $column, string $direction ): self {
+		$dir         = 'asc' === strtolower( $direction ) ? 'ASC' : 'DESC';
+		$this->order = self::column( $column ) . " {$dir}" . ( 'id' === $column ? '' : ", id {$dir}" );
+		return $this;
+	}
+
+	/**
+	 * Page and size.
+	 *
+	 * @param int $page     From 1.
+	 * @param int $per_page Rows per page.
+	 */
+	public function paginate( int $page, int $per_page ): self {
+		$this->page     = max( 1, $page );
+		$this->per_page = max( 1, $per_page );
+		return $this;
+	}
+
+	/**
+	 * The page of rows.
+	 *
+	 * @param string $table Prefixed table name.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function rows( string $table ): array {
+		global $wpdb;
+		$sql = "SELECT * FROM {$table}" . $this->where_sql();
+		if ( '' !== $this->order ) {
+			$sql .= " ORDER BY {$this->order}";
+		}
+		$values = $this->values;
+		if ( $this->per_page > 0 ) {
+			$sql     .= ' LIMIT %d OFFSET %d';
+			$values[] = $this->per_page;
+			$values[] = ( $this->page - 1 ) * $this->per_page;
+		}
+		return (array) $wpdb->get_results( $this->prepare( $sql, $values ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table; every value is a placeholder.
+	}
+
+	/**
+	 * How many rows match, whatever the page.
+	 *
+	 * @param string $table Prefixed table name.
+	 */
+	public function count( string $table ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $this->prepare( "SELECT COUNT(*) FROM {$table}" . $this->where_sql(), $this->values ) ); // phpcs:ignore WordPress.DB -- custom table; every value is a placeholder.
+	}
+
+	/**
+	 * The WHERE clause.
+	 */
+	private function where_sql(): string {
+		return array() === $this->where ? '' : ' WHERE ' . implode( ' AND ', $this->where );
+	}
+
+	/**
+	 * Prepares only when there is something to prepare (wpdb warns otherwise).
+	 *
+	 * @param string                 $sql    SQL with placeholders.
+	 * @param array<int, int|string> $values Values.
+	 */
+	private function prepare( string $sql, array $values ): string {
+		global $wpdb;
+		return array() === $values ? $sql : (string) $wpdb->prepare( $sql, $values ); // phpcs:ignore WordPress.DB.PreparedSQL -- built from trusted fragments with placeholders.
+	}
+
+	/**
+	 * Refuses anything that is not a plain column name (a programming error, not user input).
+	 *
+	 * @param string $column Column.
+	 * @throws \InvalidArgumentException When it is not.
+	 */
+	private static function column( string $column ): string {
+		if ( ! preg_match( '/^[a-z_][a-z0-9_]*$/', $column ) ) {
+			throw new \InvalidArgumentException( esc_html( "Not a column name: {$column}" ) );
+		}
+		return $column;
+	}
+}
