@@ -20,6 +20,8 @@ export interface SiteState {
 	mails: Array< { to: string; subject: string; message: string } >;
 	subscriptions: number;
 	lastSubscription: Record< string, string | null > | null;
+	/** Gifts (first + renewals) per subscription id. */
+	giftsBySubscription: Record< string, number >;
 }
 
 export async function siteState(
@@ -80,4 +82,26 @@ export async function formIdByTitle(
 		throw new Error( `The demo site has no form titled "${ title }".` );
 	}
 	return form.id;
+}
+
+/**
+ * A REST nonce for a logged-in cookie jar, from give_donation_form_reset_all_nonce (what the form
+ * itself calls after a login).
+ * @param context
+ */
+export async function restNonce(
+	context: APIRequestContext
+): Promise< string > {
+	const answer = await (
+		await context.post( `${ baseUrl() }/wp-admin/admin-ajax.php`, {
+			form: {
+				action: 'give_donation_form_reset_all_nonce',
+				give_form_id: String( await demoFormId( context ) ),
+			},
+		} )
+	).json();
+	if ( ! /^[a-f0-9]{10}$/.test( String( answer?.data?.rest_nonce ) ) ) {
+		throw new Error( 'No REST nonce for this cookie jar' );
+	}
+	return answer.data.rest_nonce;
 }

@@ -1,15 +1,10 @@
 /**
  * Card donations in a real browser: the card goes to the provider fake, the site gets a token.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { DonationFormPage } from './pages/donation-form-page';
+import { fillCard } from './pages/card';
 import { baseUrl, siteState } from '../site';
-
-async function fillCard( page: Page, number: string ) {
-	await page.getByLabel( 'Card number' ).pressSequentially( number );
-	await page.getByLabel( 'Expiry (MM / YY)' ).pressSequentially( '1230' );
-	await page.getByLabel( 'Security code (CVC)' ).fill( '123' );
-}
 
 test( 'Stripe: the donor pays by card and the site never sees the number', async ( {
 	page,

@@ -1,6 +1,6 @@
 // The recurring-payment update form: a new amount per period and, where the gateway allows, a new
 // card. The card goes to the payment provider; this site receives only its token.
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { fetchGatewayFields, type GatewayClient } from '@opengive/api/gateways';
 import { updateSubscription } from '@opengive/api/subscriptions';
@@ -50,21 +50,18 @@ export default function RenewalUpdateForm( {
 	const [ shownCardErrors, setShownCardErrors ] = useState<
 		Partial< Record< CardField, string > >
 	>( {} );
-	const [ client, setClient ] = useState< GatewayClient | null >( null );
+	// The gateway's public settings, loaded once the form opens; a quick donor may send before they
+	// arrive, so sending waits for the same request.
+	const client = useRef< Promise< GatewayClient | null > | null >( null );
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
 
 	useEffect( () => {
-		if ( ! config.cardUpdates ) {
-			return;
-		}
-		let current = true;
-		fetchGatewayFields( config.formId, config.gatewayId )
-			.then( ( fields ) => current && setClient( fields.client ) )
-			.catch( () => current && setClient( null ) );
-		return () => {
-			current = false;
-		};
+		client.current = config.cardUpdates
+			? fetchGatewayFields( config.formId, config.gatewayId )
+					.then( ( fields ) => fields.client )
+					.catch( () => null )
+			: Promise.resolve( null );
 	}, [ config.cardUpdates, config.formId, config.gatewayId ] );
 
 	// Spec: empty or 0 becomes the minimum, shown in the field once the donor leaves it.
@@ -87,7 +84,8 @@ export default function RenewalUpdateForm( {
 				__( 'Please check the new card details.', 'opengive' )
 			);
 		}
-		if ( ! client || client.fields !== 'card' ) {
+		const loaded = await client.current;
+		if ( ! loaded || loaded.fields !== 'card' ) {
 			throw new PaymentProviderError(
 				__(
 					'The card form could not be loaded. Please reload the page.',
@@ -95,7 +93,7 @@ export default function RenewalUpdateForm( {
 				)
 			);
 		}
-		return ( await tokenizeCard( client, cardPayload( card ) ) ).token;
+		return ( await tokenizeCard( loaded, cardPayload( card ) ) ).token;
 	};
 
 	const onSubmit = async ( event: { preventDefault: () => void } ) => {

@@ -62,6 +62,8 @@ add_action(
 						'debugLog'  => is_readable( $log ) ? (string) file_get_contents( $log ) : '', // phpcs:ignore WordPress.WP.AlternativeFunctions
 						'mails'     => (array) get_option( 'opengive_test_mails', array() ),
 						'subscriptions' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}opengive_subscriptions" ), // phpcs:ignore WordPress.DB
+						// Gifts per subscription: tests that move the clock for every subscription count only their own.
+						'giftsBySubscription' => (object) array_map( 'intval', array_column( (array) $wpdb->get_results( "SELECT subscription_id, COUNT(*) AS gifts FROM {$wpdb->prefix}opengive_donations WHERE subscription_id IS NOT NULL GROUP BY subscription_id", ARRAY_A ), 'gifts', 'subscription_id' ) ), // phpcs:ignore WordPress.DB
 						'lastSubscription' => $wpdb->get_row( "SELECT * FROM {$wpdb->prefix}opengive_subscriptions ORDER BY id DESC LIMIT 1", ARRAY_A ), // phpcs:ignore WordPress.DB
 						'forms'     => array_map(
 							'intval',

@@ -165,9 +165,25 @@ final class DonorDashboardViewModel {
 				'minimum'     => null !== $form ? $form->settings->minimum : null,
 				'maximum'     => null !== $form ? $form->settings->maximum : null,
 				'currency'    => $currency->to_array(),
-				'cardUpdates' => $gateways->available( $subscription->gateway_id ) instanceof UpdatesPaymentMethod,
+				'cardUpdates' => self::takes_new_cards( $gateways, $subscription->gateway_id ),
 			),
 		);
+	}
+
+	/**
+	 * Whether the donor can type a new card for this gateway: it can move renewals to a new card
+	 * and takes cards in the browser (the test gateway can change tokens but has no card fields).
+	 *
+	 * @param GatewayRegistry $gateways   Gateways.
+	 * @param string          $gateway_id Gateway.
+	 */
+	private static function takes_new_cards( GatewayRegistry $gateways, string $gateway_id ): bool {
+		$gateway = $gateways->available( $gateway_id );
+		if ( ! $gateway instanceof UpdatesPaymentMethod ) {
+			return false;
+		}
+		$client = $gateway->client_config();
+		return 'card' === ( $client['fields'] ?? '' );
 	}
 
 	/**

@@ -1,0 +1,107 @@
+/**
+ * A recurring gift made in the browser, managed from the donor dashboard: it renews when the clock
+ * moves, takes a new amount and card, and stops when cancelled.
+ */
+import { test, expect } from '@playwright/test';
+import { DonationFormPage } from './pages/donation-form-page';
+import { fillCard } from './pages/card';
+import { baseUrl, siteState } from '../site';
+
+test( 'a donor changes and cancels a monthly card gift from the dashboard; renewals follow', async ( {
+	page,
+	request,
+} ) => {
+	const runRenewals = async ( now: string ) =>
+		(
+			await request.post(
+				`${ baseUrl() }/wp-json/opengive-test/v1/run-renewals`,
+				{ data: { now } }
+			)
+		).json();
+
+	const form = new DonationFormPage( page );
+	await form.open();
+	await form.levelButton( /\$25\.00/ ).click();
+	await page.getByRole( 'radio', { name: 'Monthly' } ).check();
+	await page.getByRole( 'radio', { name: 'Credit or debit card' } ).check();
+	await fillCard( page, '4242424242424242' );
+	await form.fillDonor(
+		'Dash',
+		'Board',
+		`dash-e2e-${ Date.now() }@example.org`
+	);
+	await page.getByLabel( 'Choose a password' ).fill( 'dashboard-e2e-1' );
+	await form.donateButton().click();
+	await expect( form.receiptHeading() ).toBeVisible();
+
+	// The gift made the donor an account and logged them in.
+	await page.goto( `${ baseUrl() }/my-gifts/` );
+	const gift = page.getByRole( 'listitem', { name: 'Keep the Light On' } );
+	await expect( gift ).toContainText( '$25.00, Monthly' );
+	await expect( gift ).toContainText( 'Status: Active' );
+	const history = page.getByRole( 'table' );
+	await expect( history.getByRole( 'row' ) ).toHaveCount( 2 );
+
+	// The clock moves past the next payment: one renewal, however often the job runs.
+	const subscription = ( await siteState( request ) ).lastSubscription;
+	await runRenewals( String( subscription?.renews_at ) );
+	await runRenewals( String( subscription?.renews_at ) );
+	expect(
+		( await siteState( request ) ).giftsBySubscription[
+			String( subscription?.id )
+		]
+	).toBe( 2 );
+	await page.reload();
+	await expect( history.getByRole( 'row' ) ).toHaveCount( 3 );
+
+	// Below the form's minimum: the notice, and no way to save.
+	await gift.getByRole( 'button', { name: 'Change amount or card' } ).click();
+	const amount = gift.getByLabel( 'Amount each time' );
+	await expect( amount ).toHaveValue( '25.00' );
+	await amount.fill( '2' );
+	await amount.blur();
+	await expect(
+		gift.getByText( 'The minimum donation is $5.00.' )
+	).toBeVisible();
+	await expect(
+		gift.getByRole( 'button', { name: 'Save changes' } )
+	).toBeDisabled();
+
+	// A new amount and a new card: the card goes to the provider, the site gets its token.
+	await amount.fill( '30' );
+	await amount.blur();
+	await fillCard( page, '5555555555554444' );
+	await gift.getByRole( 'button', { name: 'Save changes' } ).click();
+	await expect( page ).toHaveURL( /opengive-subscription-updated=\d+/ );
+	await expect( page.getByRole( 'status' ) ).toHaveText(
+		'Your recurring gift was updated.'
+	);
+	await expect( gift ).toContainText( '$30.00, Monthly' );
+	const updated = ( await siteState( request ) ).lastSubscription;
+	expect( updated ).toMatchObject( { amount: '3000', status: 'active' } );
+	expect( updated?.gateway_subscription_id ).not.toBe(
+		subscription?.gateway_subscription_id
+	);
+
+	// Cancel: the browser asks first; then no more renewals.
+	page.once( 'dialog', ( dialog ) => {
+		expect( dialog.message() ).toBe(
+			'Cancel this recurring gift? No further payments will be taken.'
+		);
+		dialog.accept();
+	} );
+	await gift.getByRole( 'button', { name: 'Cancel recurring gift' } ).click();
+	await expect(
+		gift.getByText( 'Cancelled. No further payments will be taken.' )
+	).toBeVisible();
+	await expect( gift ).toContainText( 'Status: Cancelled' );
+	await runRenewals( '2099-01-01 00:00:00' );
+	expect(
+		( await siteState( request ) ).giftsBySubscription[
+			String( subscription?.id )
+		]
+	).toBe( 2 );
+	await page.reload();
+	await expect( history.getByRole( 'row' ) ).toHaveCount( 3 );
+	await expect( gift ).toContainText( 'Status: Cancelled' );
+} );
