@@ -107,6 +107,8 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 	const paymentMethods = new Map();
 	const tokens = new Map();
 	const intentsByKey = new Map();
+	// Succeeded PaymentIntents by id, with how much is still refundable.
+	const refundable = new Map();
 	const requests = [];
 
 	const routes = {
@@ -219,12 +221,54 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 							? 'requires_action'
 							: 'succeeded';
 					answer = [ 200, intent ];
+					if ( intent.status === 'succeeded' ) {
+						refundable.set( intent.id, intent.amount );
+					}
 				}
 			}
 			if ( key ) {
 				intentsByKey.set( key, answer );
 			}
 			return answer;
+		},
+		'POST /stripe/v1/refunds': ( request, body ) => {
+			const refused = wrongKey( request, FAKE_KEYS.stripeSecret );
+			if ( refused ) {
+				return refused;
+			}
+			const form = new URLSearchParams( body );
+			const intentId = form.get( 'payment_intent' ) || '';
+			const left = refundable.get( intentId );
+			if ( left === undefined ) {
+				return [
+					400,
+					stripeError(
+						'invalid_request_error',
+						`No such payment_intent: '${ intentId }'`
+					),
+				];
+			}
+			if ( left === 0 ) {
+				return [
+					400,
+					stripeError(
+						'invalid_request_error',
+						'Charge has already been refunded.',
+						'charge_already_refunded'
+					),
+				];
+			}
+			refundable.set( intentId, 0 );
+			return [
+				200,
+				{
+					id: id( 're' ),
+					object: 'refund',
+					amount: left,
+					payment_intent: intentId,
+					status: 'succeeded',
+				},
+			];
 		},
 		'GET /2co/2co.min.js': () => [
 			200,

@@ -260,3 +260,5 @@ wp_insert_post(
 	),
 	true
 );
+
+require __DIR__ . '/seed-demo-gifts.php';

@@ -105,3 +105,50 @@ export async function restNonce(
 	}
 	return answer.data.rest_nonce;
 }
+
+export interface LoggedIn {
+	context: APIRequestContext;
+	/** X-WP-Nonce for this user's REST calls. */
+	nonce: string;
+}
+
+/**
+ * A cookie jar logged in as a fresh user with the role, and its REST nonce.
+ *
+ * @param playwright                    Playwright (for a new request context).
+ * @param playwright.request
+ * @param playwright.request.newContext
+ * @param role                          'administrator', 'give_manager', 'subscriber', ...
+ */
+export async function logInWithRole(
+	playwright: { request: { newContext: () => Promise< APIRequestContext > } },
+	role: string
+): Promise< LoggedIn > {
+	const setup = await playwright.request.newContext();
+	const user = await (
+		await setup.post( `${ baseUrl() }/wp-json/opengive-test/v1/user`, {
+			data: { role },
+		} )
+	).json();
+	await setup.dispose();
+	const context = await playwright.request.newContext();
+	await context.get( `${ baseUrl() }/wp-login.php` );
+	await context.post( `${ baseUrl() }/wp-login.php`, {
+		form: {
+			log: user.login,
+			pwd: user.password,
+			'wp-submit': 'Log In',
+			testcookie: '1',
+		},
+		maxRedirects: 0,
+	} );
+	const nonce = await (
+		await context.get(
+			`${ baseUrl() }/wp-admin/admin-ajax.php?action=rest-nonce`
+		)
+	).text();
+	if ( ! /^[a-f0-9]{10}$/.test( nonce ) ) {
+		throw new Error( `Could not log in as ${ role }` );
+	}
+	return { context, nonce };
+}

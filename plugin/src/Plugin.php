@@ -28,6 +28,7 @@ final class Plugin {
 		Donors\ServiceProvider::class,
 		Donations\ServiceProvider::class,
 		Subscriptions\ServiceProvider::class,
+		Campaigns\ServiceProvider::class,
 		Forms\ServiceProvider::class,
 		Gateways\ServiceProvider::class,
 		Rest\ServiceProvider::class,

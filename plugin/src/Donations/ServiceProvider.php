@@ -14,6 +14,8 @@ use OpenGive\Donations\Ajax\ProcessDonationAction;
 use OpenGive\Donations\Emails\DonationEmails;
 use OpenGive\Donations\Receipts\GetReceiptAction;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
+use OpenGive\Donations\Actions\RefundDonation;
+use OpenGive\Donations\Repositories\DonationNoteRepository;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Donors\Session\DonorSession;
@@ -41,6 +43,18 @@ final class ServiceProvider implements ServiceProviderContract {
 			DonationRepository::class,
 			static function () {
 				return new DonationRepository();
+			}
+		);
+		$container->singleton(
+			DonationNoteRepository::class,
+			static function () {
+				return new DonationNoteRepository();
+			}
+		);
+		$container->singleton(
+			RefundDonation::class,
+			static function ( Container $c ) {
+				return new RefundDonation( $c->get( DonationRepository::class ), $c->get( DonationNoteRepository::class ), $c->get( GatewayRegistry::class ) );
 			}
 		);
 		$container->singleton(

@@ -7,7 +7,15 @@
 
 namespace OpenGive\Rest;
 
+use OpenGive\Campaigns\Actions\GoalProgress;
+use OpenGive\Campaigns\Repositories\CampaignRepository;
 use OpenGive\Donations\Actions\CreateDonation;
+use OpenGive\Donations\Actions\RefundDonation;
+use OpenGive\Donations\Repositories\DonationNoteRepository;
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Rest\Controllers\CampaignProgressController;
+use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Gateways\Actions\LoadGatewayFields;
 use OpenGive\Rest\Controllers\DonateController;
@@ -49,6 +57,12 @@ final class ServiceProvider implements ServiceProviderContract {
 				( new StatesController() )->register_routes();
 				( new GatewayFieldsController( $container->get( LoadGatewayFields::class ) ) )->register_routes();
 				( new SubscriptionCancelController( $container->get( CancelSubscription::class ) ) )->register_routes();
+				( new V3\DonationsController( $container->get( DonationRepository::class ), $container->get( DonationNoteRepository::class ), $container->get( RefundDonation::class ) ) )->register_routes();
+				( new V3\DonorsController( $container->get( DonorRepository::class ), $container->get( DonationRepository::class ) ) )->register_routes();
+				( new V3\SubscriptionsController( $container->get( SubscriptionRepository::class ), $container->get( CancelSubscription::class ) ) )->register_routes();
+				( new V3\FormsController() )->register_routes();
+				( new V3\CampaignsController( $container->get( CampaignRepository::class ), $container->get( GoalProgress::class ) ) )->register_routes();
+				( new CampaignProgressController( $container->get( CampaignRepository::class ), $container->get( GoalProgress::class ) ) )->register_routes();
 				( new SubscriptionPaymentMethodController( $container->get( UpdatePaymentMethod::class ), $container->get( ChangeRenewalAmount::class ) ) )->register_routes();
 			}
 		);

@@ -33,6 +33,36 @@ add_action(
 		);
 
 		// Runs the renewal job as if the clock read `now` (UTC 'Y-m-d H:i:s').
+		// A user with a role, for permission tests (test sites only).
+		register_rest_route(
+			'opengive-test/v1',
+			'/user',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => $public,
+				'callback'            => static function ( WP_REST_Request $request ) {
+					$role  = (string) $request->get_param( 'role' );
+					$login = 'test-' . $role . '-' . wp_generate_password( 6, false );
+					$id    = wp_insert_user(
+						array(
+							'user_login' => $login,
+							'user_email' => $login . '@example.org',
+							'user_pass'  => 'test-password-1',
+							'role'       => $role,
+						)
+					);
+					if ( is_wp_error( $id ) ) {
+						return $id;
+					}
+					return array(
+						'id'       => $id,
+						'login'    => $login,
+						'password' => 'test-password-1',
+					);
+				},
+			)
+		);
+
 		register_rest_route(
 			'opengive-test/v1',
 			'/run-renewals',

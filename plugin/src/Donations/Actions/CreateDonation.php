@@ -205,6 +205,7 @@ final class CreateDonation {
 
 		$donation               = new Donation();
 		$donation->form_id      = $form->id;
+		$donation->campaign_id  = $form->settings->campaign_id;
 		$donation->donor_id     = $donor->id;
 		$donation->status       = DonationStatus::PENDING;
 		$donation->mode         = $gateway->mode();
@@ -447,6 +448,7 @@ final class CreateDonation {
 		$subscription                          = new Subscription();
 		$subscription->donor_id                = $donation->donor_id;
 		$subscription->form_id                 = $form->id;
+		$subscription->campaign_id             = $form->settings->campaign_id;
 		$subscription->status                  = SubscriptionStatus::ACTIVE;
 		$subscription->mode                    = $donation->mode;
 		$subscription->period                  = $period;

@@ -170,6 +170,13 @@ final class FormSettings {
 	public $recurring = null;
 
 	/**
+	 * The campaign this form raises money for (its gifts count toward the campaign's goal), or null.
+	 *
+	 * @var int|null
+	 */
+	public $campaign_id = null;
+
+	/**
 	 * Reads settings from the stored meta array.
 	 *
 	 * @param mixed $raw Stored meta value.
@@ -202,6 +209,7 @@ final class FormSettings {
 		$settings->anonymous     = ! empty( $raw['anonymous'] );
 		$settings->fee_recovery = self::read_fee_recovery( $raw['feeRecovery'] ?? null );
 		$settings->recurring    = self::read_recurring( $raw['recurring'] ?? null );
+		$settings->campaign_id  = isset( $raw['campaignId'] ) && (int) $raw['campaignId'] > 0 ? (int) $raw['campaignId'] : null;
 		if ( isset( $raw['terms'] ) && is_array( $raw['terms'] ) ) {
 			$settings->terms = array(
 				'enabled' => ! empty( $raw['terms']['enabled'] ),
@@ -333,6 +341,7 @@ final class FormSettings {
 				'comment'      => array( 'type' => 'boolean' ),
 				'billingAddress' => array( 'type' => 'boolean' ),
 				'anonymous'    => array( 'type' => 'boolean' ),
+				'campaignId'   => array( 'type' => array( 'integer', 'null' ), 'minimum' => 1 ),
 				'recurring'    => array(
 					'type'       => 'object',
 					'properties' => array(

@@ -11,6 +11,7 @@ use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Gateways\Contracts\PaymentGateway;
+use OpenGive\Gateways\Contracts\SupportsRefunds;
 use OpenGive\Gateways\Contracts\SupportsRenewals;
 use OpenGive\Gateways\Contracts\UpdatesPaymentMethod;
 use OpenGive\Gateways\Http\ProviderHttp;
@@ -26,7 +27,7 @@ defined( 'ABSPATH' ) || exit;
  * The browser turns the card into a PaymentMethod with the publishable key (the card number goes
  * to Stripe only); the server confirms a PaymentIntent for that method with the secret key.
  */
-final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPaymentMethod {
+final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPaymentMethod, SupportsRefunds {
 
 	/**
 	 * {@inheritDoc}
@@ -190,6 +191,22 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 			throw new OpenGiveException( 'opengive_payment_method_refused', $this->result( $answer['status'], $answer['body'] )->message, 402 );
 		}
 		return $customer . '|' . $token;
+	}
+
+	/**
+	 * Refunds the PaymentIntent in full (Idempotency-Key per donation: a repeated click refunds once).
+	 *
+	 * @param Donation $donation Donation.
+	 * @throws OpenGiveException When Stripe refuses.
+	 */
+	public function refund( Donation $donation ): string {
+		$answer = $this->post( '/v1/refunds', array( 'payment_intent' => $donation->gateway_transaction_id ), 'opengive-refund-' . $donation->purchase_key );
+		if ( 200 !== $answer['status'] || 'succeeded' !== ( $answer['body']['status'] ?? '' ) ) {
+			$message = (string) ( $answer['body']['error']['message'] ?? __( 'Stripe did not answer.', 'opengive' ) );
+			/* translators: %s: Stripe's reason */
+			throw new OpenGiveException( 'opengive_refund_refused', sprintf( __( 'Stripe refused the refund: %s', 'opengive' ), $message ), 502 );
+		}
+		return (string) $answer['body']['id'];
 	}
 
 	/**

@@ -11,6 +11,7 @@ use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Gateways\Contracts\PaymentGateway;
+use OpenGive\Gateways\Contracts\SupportsRefunds;
 use OpenGive\Gateways\Contracts\SupportsRenewals;
 use OpenGive\Gateways\Contracts\UpdatesPaymentMethod;
 use OpenGive\Gateways\ValueObjects\ChargeResult;
@@ -22,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Completes every donation at once, in test mode; for trying forms out without money moving.
  */
-final class TestGateway implements PaymentGateway, SupportsRenewals, UpdatesPaymentMethod {
+final class TestGateway implements PaymentGateway, SupportsRenewals, UpdatesPaymentMethod, SupportsRefunds {
 
 	use NoPaymentDetails;
 
@@ -85,5 +86,14 @@ final class TestGateway implements PaymentGateway, SupportsRenewals, UpdatesPaym
 			throw new ValidationException( 'opengive_payment_token_required', __( 'Please enter your card details.', 'opengive' ), 'paymentToken' );
 		}
 		return 'test_sub_' . substr( $token, 8 );
+	}
+
+	/**
+	 * Test gifts are refunded at once.
+	 *
+	 * @param Donation $donation Donation.
+	 */
+	public function refund( Donation $donation ): string {
+		return 'test_refund_' . $donation->id;
 	}
 }

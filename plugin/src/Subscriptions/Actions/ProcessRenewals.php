@@ -163,6 +163,7 @@ final class ProcessRenewals {
 		$first                          = $this->donations->first_for_subscription( $subscription->id );
 		$renewal                        = new Donation();
 		$renewal->form_id               = $subscription->form_id;
+		$renewal->campaign_id           = $subscription->campaign_id;
 		$renewal->donor_id              = $subscription->donor_id;
 		$renewal->subscription_id       = $subscription->id;
 		$renewal->status                = DonationStatus::PENDING;

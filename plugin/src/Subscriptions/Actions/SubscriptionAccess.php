@@ -8,6 +8,7 @@
 namespace OpenGive\Subscriptions\Actions;
 
 use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Rest\Permissions\Capabilities;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Support\Exceptions\NotFoundException;
@@ -16,7 +17,7 @@ use OpenGive\Support\Exceptions\OpenGiveException;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The donor who owns it (their account is linked to its donor) or an administrator.
+ * The donor who owns it (their account is linked to its donor) or staff with edit_give_payments.
  */
 final class SubscriptionAccess {
 
@@ -60,7 +61,7 @@ final class SubscriptionAccess {
 		}
 		$donor = $this->donors->find( $subscription->donor_id );
 		$owner = null !== $donor && null !== $donor->user_id && $donor->user_id === $user_id;
-		if ( ! $owner && ! user_can( $user_id, 'manage_options' ) ) {
+		if ( ! $owner && ! user_can( $user_id, Capabilities::EDIT_PAYMENTS ) ) {
 			throw new OpenGiveException( 'opengive_forbidden', __( 'You can only manage your own recurring gifts.', 'opengive' ), 403 );
 		}
 		return $subscription;

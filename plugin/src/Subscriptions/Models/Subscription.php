@@ -38,6 +38,13 @@ final class Subscription {
 	public $form_id = 0;
 
 	/**
+	 * Campaign its gifts count toward, or null.
+	 *
+	 * @var int|null
+	 */
+	public $campaign_id = null;
+
+	/**
 	 * Status.
 	 *
 	 * @var string

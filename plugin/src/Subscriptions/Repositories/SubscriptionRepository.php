@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class SubscriptionRepository {
 
-	const COLUMNS = array( 'donor_id', 'form_id', 'status', 'mode', 'period', 'frequency', 'installments', 'amount', 'fee_amount_recovered', 'currency', 'gateway_id', 'gateway_subscription_id', 'transaction_id', 'renews_at', 'created_at', 'updated_at' );
+	const COLUMNS = array( 'donor_id', 'form_id', 'campaign_id', 'status', 'mode', 'period', 'frequency', 'installments', 'amount', 'fee_amount_recovered', 'currency', 'gateway_id', 'gateway_subscription_id', 'transaction_id', 'renews_at', 'created_at', 'updated_at' );
 
 	/**
 	 * Prefixed table name.
@@ -131,7 +131,8 @@ final class SubscriptionRepository {
 		foreach ( array( 'status', 'mode', 'period', 'currency', 'gateway_id', 'gateway_subscription_id', 'transaction_id', 'created_at', 'updated_at' ) as $text ) {
 			$s->$text = (string) $row[ $text ];
 		}
-		$s->renews_at = null === $row['renews_at'] ? null : (string) $row['renews_at'];
+		$s->renews_at   = null === $row['renews_at'] ? null : (string) $row['renews_at'];
+		$s->campaign_id = empty( $row['campaign_id'] ) ? null : (int) $row['campaign_id'];
 		return $s;
 	}
 }

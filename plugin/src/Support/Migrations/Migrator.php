@@ -8,6 +8,7 @@
 namespace OpenGive\Support\Migrations;
 
 use OpenGive\Campaigns\Migrations\CreateCampaignsTable;
+use OpenGive\Donations\Migrations\CreateDonationNotesTable;
 use OpenGive\Donations\Migrations\AddCustomFieldsToDonations;
 use OpenGive\Donations\Migrations\AddPaymentMethodToDonations;
 use OpenGive\Donations\Migrations\AddIdempotencyKeyToDonations;
@@ -40,6 +41,9 @@ final class Migrator {
 			new AddIdempotencyKeyToDonations(),
 			new AddCustomFieldsToDonations(),
 			new AddPaymentMethodToDonations(),
+			new AddCapabilities(),
+			new CreateDonationNotesTable(),
+			new AddListIndexes(),
 		);
 	}
 
@@ -98,6 +102,6 @@ final class Migrator {
 	 * @return string[] Unprefixed names.
 	 */
 	public static function tables(): array {
-		return array( 'opengive_donations', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors' );
+		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors' );
 	}
 }

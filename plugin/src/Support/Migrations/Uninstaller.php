@@ -7,6 +7,8 @@
 
 namespace OpenGive\Support\Migrations;
 
+use OpenGive\Rest\Permissions\Capabilities;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -33,6 +35,7 @@ final class Uninstaller {
 		foreach ( $form_ids as $form_id ) {
 			wp_delete_post( (int) $form_id, true );
 		}
+		Capabilities::uninstall();
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( 'opengive_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- bulk option removal has no API.
 	}
 }

@@ -1,0 +1,83 @@
+<?php
+/**
+ * The givewp/subscription resource.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Rest\Schemas;
+
+use OpenGive\Subscriptions\Models\Subscription;
+use OpenGive\Subscriptions\ValueObjects\Period;
+use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * GiveWP's field names. transactionId and gatewaySubscriptionId are provider references, shown only
+ * with includeSensitiveData.
+ */
+final class SubscriptionSchema {
+
+	const SENSITIVE = array( 'transactionId', 'gatewaySubscriptionId' );
+
+	/**
+	 * JSON schema.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'givewp/subscription',
+			'type'       => 'object',
+			'properties' => array(
+				'id'                    => Values::prop( 'integer', __( 'Subscription id.', 'opengive' ) ),
+				'donationFormId'        => Values::prop( 'integer', __( 'Donation form.', 'opengive' ) ),
+				'campaignId'            => Values::prop( array( 'integer', 'null' ), __( 'Campaign.', 'opengive' ) ),
+				'createdAt'             => Values::date_schema( __( 'When it started.', 'opengive' ) ),
+				'renewsAt'              => Values::date_schema( __( 'Next renewal (null once ended).', 'opengive' ) ),
+				'donorId'               => Values::prop( 'integer', __( 'Donor.', 'opengive' ) ),
+				'period'                => Values::prop( 'string', __( 'day, week, month, quarter or year.', 'opengive' ), array( 'enum' => Period::ALL ) ),
+				'frequency'             => Values::prop( 'integer', __( 'Every how many periods.', 'opengive' ) ),
+				'installments'          => Values::prop( 'integer', __( 'Number of gifts in all (0: until cancelled).', 'opengive' ) ),
+				'transactionId'         => Values::prop( 'string', __( 'Provider reference of the first payment (sensitive).', 'opengive' ) ),
+				'mode'                  => Values::prop( 'string', __( 'live or test.', 'opengive' ), array( 'enum' => array( 'live', 'test' ) ) ),
+				'amount'                => Values::money_schema( __( 'Amount per period, without the fee.', 'opengive' ) ),
+				'feeAmountRecovered'    => Values::money_schema( __( 'Fee the donor covers per period.', 'opengive' ) ),
+				'status'                => Values::prop( 'string', __( 'Status.', 'opengive' ), array( 'enum' => SubscriptionStatus::all() ) ),
+				'gatewaySubscriptionId' => Values::prop( 'string', __( 'Provider reference of the subscription (sensitive).', 'opengive' ) ),
+				'gatewayId'             => Values::prop( 'string', __( 'Payment gateway.', 'opengive' ) ),
+			),
+		);
+	}
+
+	/**
+	 * A subscription as the API shows it.
+	 *
+	 * @param Subscription $s         Subscription.
+	 * @param bool         $sensitive Include provider references.
+	 * @return array<string, mixed>
+	 */
+	public static function prepare( Subscription $s, bool $sensitive ): array {
+		$data = array(
+			'id'                    => $s->id,
+			'donationFormId'        => $s->form_id,
+			'campaignId'            => $s->campaign_id,
+			'createdAt'             => Values::date( $s->created_at ),
+			'renewsAt'              => Values::date( $s->renews_at ),
+			'donorId'               => $s->donor_id,
+			'period'                => $s->period,
+			'frequency'             => $s->frequency,
+			'installments'          => $s->installments,
+			'transactionId'         => $s->transaction_id,
+			'mode'                  => $s->mode,
+			'amount'                => Values::money( $s->amount, $s->currency ),
+			'feeAmountRecovered'    => Values::money( $s->fee_amount_recovered, $s->currency ),
+			'status'                => $s->status,
+			'gatewaySubscriptionId' => $s->gateway_subscription_id,
+			'gatewayId'             => $s->gateway_id,
+		);
+		return $sensitive ? $data : array_diff_key( $data, array_flip( self::SENSITIVE ) );
+	}
+}

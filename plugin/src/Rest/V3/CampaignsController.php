@@ -1,0 +1,312 @@
+<?php
+/**
+ * /givewp/v3/campaigns: full CRUD, with goal progress.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Rest\V3;
+
+use OpenGive\Campaigns\Actions\GoalProgress;
+use OpenGive\Campaigns\Models\Campaign;
+use OpenGive\Campaigns\Repositories\CampaignRepository;
+use OpenGive\Campaigns\ValueObjects\CampaignStatus;
+use OpenGive\Rest\ErrorResponder;
+use OpenGive\Rest\Permissions\Capabilities;
+use OpenGive\Rest\Permissions\Gate;
+use OpenGive\Rest\Schemas\CampaignSchema;
+use OpenGive\Support\Database\ListQuery;
+use OpenGive\Support\Exceptions\NotFoundException;
+use OpenGive\Support\Exceptions\ValidationException;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Campaigns for the admin (the public reads progress through a narrow route instead).
+ */
+final class CampaignsController extends V3Controller {
+
+	/**
+	 * Campaigns.
+	 *
+	 * @var CampaignRepository
+	 */
+	private $campaigns;
+
+	/**
+	 * Progress.
+	 *
+	 * @var GoalProgress
+	 */
+	private $progress;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param CampaignRepository $campaigns Campaigns.
+	 * @param GoalProgress       $progress  Progress.
+	 */
+	public function __construct( CampaignRepository $campaigns, GoalProgress $progress ) {
+		parent::__construct();
+		$this->rest_base = 'campaigns';
+		$this->campaigns = $campaigns;
+		$this->progress  = $progress;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register_routes() {
+		$schema = array( $this, 'get_public_item_schema' );
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => $this->get_collection_params(),
+				),
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ),
+				),
+				'schema' => $schema,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>\d+)',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'args'                => self::validated( self::id_arg() ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => array_merge( self::validated( self::id_arg() ), $this->get_endpoint_args_for_item_schema( \WP_REST_Server::EDITABLE ) ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => self::validated( self::id_arg() ),
+				),
+				'schema' => $schema,
+			)
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_endpoint_args_for_item_schema( $method = \WP_REST_Server::CREATABLE ) {
+		$args = parent::get_endpoint_args_for_item_schema( $method );
+		if ( \WP_REST_Server::CREATABLE === $method ) {
+			$args['title']['required'] = true;
+			$args['goal']['required']  = true;
+		}
+		return $args;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function sortable(): array {
+		return array(
+			'id'        => 'id',
+			'createdAt' => 'created_at',
+			'title'     => 'title',
+			'status'    => 'status',
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function filter_params(): array {
+		return array(
+			'status' => array(
+				'description' => __( 'Only campaigns with this status.', 'opengive' ),
+				'type'        => 'string',
+				'enum'        => CampaignStatus::all(),
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function apply_filters( ListQuery $query, \WP_REST_Request $request ): void {
+		if ( isset( $request['status'] ) ) {
+			$query->equals( 'status', (string) $request['status'] );
+		}
+		$query->search( array( 'title', 'short_description' ), (string) $request['search'] );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		return Gate::allow( Capabilities::EDIT_FORMS );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function get_items( $request ) {
+		$query     = $this->list_query( $request );
+		$campaigns = $this->campaigns->list( $query );
+		$progress  = $this->progress->for_campaigns( $campaigns );
+		$items     = array();
+		foreach ( $campaigns as $campaign ) {
+			$items[] = $this->prepare_response_for_collection( $this->respond( $campaign, $progress[ $campaign->id ] ) );
+		}
+		return $this->paginated( $items, $this->campaigns->count( $query ), $request );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function get_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$campaign = $this->found( (int) $request['id'] );
+				return $this->respond( $campaign, $this->progress->for_campaign( $campaign ) );
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function create_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$campaign = new Campaign();
+				CampaignSchema::apply( $campaign, $request );
+				$this->check( $campaign );
+				$this->campaigns->save( $campaign );
+				$response = $this->respond( $campaign, $this->progress->for_campaign( $campaign ) );
+				$response->set_status( 201 );
+				$response->header( 'Location', rest_url( "{$this->namespace}/campaigns/{$campaign->id}" ) );
+				return $response;
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function update_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$campaign = $this->found( (int) $request['id'] );
+				CampaignSchema::apply( $campaign, $request );
+				$this->check( $campaign );
+				$this->campaigns->save( $campaign );
+				return $this->respond( $campaign, $this->progress->for_campaign( $campaign ) );
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function delete_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$campaign = $this->found( (int) $request['id'] );
+				$previous = CampaignSchema::prepare( $campaign, $this->progress->for_campaign( $campaign ) );
+				$this->campaigns->delete( $campaign->id );
+				return rest_ensure_response(
+					array(
+						'deleted'  => true,
+						'previous' => $previous,
+					)
+				);
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$this->schema = CampaignSchema::schema();
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * Rules across fields: dates in order, an existing default form.
+	 *
+	 * @param Campaign $campaign Campaign.
+	 * @throws ValidationException When a rule fails.
+	 */
+	private function check( Campaign $campaign ): void {
+		if ( null !== $campaign->start_date && null !== $campaign->end_date && $campaign->end_date < $campaign->start_date ) {
+			throw new ValidationException( 'opengive_invalid_dates', __( 'The end date must be after the start date.', 'opengive' ), 'endDate' );
+		}
+		if ( null !== $campaign->default_form_id && 'opengive_form' !== get_post_type( $campaign->default_form_id ) ) {
+			throw new ValidationException( 'opengive_invalid_form', __( 'The default form does not exist.', 'opengive' ), 'defaultFormId' );
+		}
+	}
+
+	/**
+	 * The response with links to the campaign's gifts and default form.
+	 *
+	 * @param Campaign                                         $campaign Campaign.
+	 * @param array{actual: int, percentage: float, goal: int} $progress Progress.
+	 */
+	private function respond( Campaign $campaign, array $progress ): \WP_REST_Response {
+		$response = rest_ensure_response( CampaignSchema::prepare( $campaign, $progress ) );
+		$links    = array(
+			'self'      => array( 'href' => rest_url( "{$this->namespace}/campaigns/{$campaign->id}" ) ),
+			'donations' => array( 'href' => add_query_arg( 'campaignId', $campaign->id, rest_url( "{$this->namespace}/donations" ) ) ),
+		);
+		if ( null !== $campaign->default_form_id ) {
+			$links['form'] = array(
+				'href'       => rest_url( "{$this->namespace}/forms/{$campaign->default_form_id}" ),
+				'embeddable' => true,
+			);
+		}
+		$response->add_links( $links );
+		return $response;
+	}
+
+	/**
+	 * The campaign or a 404.
+	 *
+	 * @param int $id Id.
+	 * @throws NotFoundException When there is none.
+	 */
+	private function found( int $id ): Campaign {
+		$campaign = $this->campaigns->find( $id );
+		if ( null === $campaign ) {
+			throw new NotFoundException( 'opengive_campaign_not_found', __( 'That campaign does not exist.', 'opengive' ) );
+		}
+		return $campaign;
+	}
+}

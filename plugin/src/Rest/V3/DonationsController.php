@@ -1,0 +1,552 @@
+<?php
+/**
+ * /givewp/v3/donations: list, read, update, delete, refund and notes.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Rest\V3;
+
+use OpenGive\Donations\Actions\RefundDonation;
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Repositories\DonationNoteRepository;
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Rest\ErrorResponder;
+use OpenGive\Rest\Permissions\Capabilities;
+use OpenGive\Rest\Permissions\Gate;
+use OpenGive\Rest\Schemas\DonationSchema;
+use OpenGive\Rest\Schemas\Values;
+use OpenGive\Support\Database\ListQuery;
+use OpenGive\Support\Exceptions\NotFoundException;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * GiveWP's v3 donations, minus its faults: lists are never public, totals respect filters.
+ */
+final class DonationsController extends V3Controller {
+
+	/**
+	 * Donations.
+	 *
+	 * @var DonationRepository
+	 */
+	private $donations;
+
+	/**
+	 * Notes.
+	 *
+	 * @var DonationNoteRepository
+	 */
+	private $notes;
+
+	/**
+	 * Refunds.
+	 *
+	 * @var RefundDonation
+	 */
+	private $refund;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param DonationRepository     $donations Donations.
+	 * @param DonationNoteRepository $notes     Notes.
+	 * @param RefundDonation         $refund    Refunds.
+	 */
+	public function __construct( DonationRepository $donations, DonationNoteRepository $notes, RefundDonation $refund ) {
+		parent::__construct();
+		$this->rest_base = 'donations';
+		$this->donations = $donations;
+		$this->notes     = $notes;
+		$this->refund    = $refund;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register_routes() {
+		$schema = array( $this, 'get_public_item_schema' );
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => $this->get_collection_params(),
+				),
+				'schema' => $schema,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>\d+)',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'args'                => self::validated( array_merge( self::id_arg(), self::sensitive_param(), self::anonymous_param() ) ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'args'                => array_merge( self::validated( self::id_arg() ), $this->get_endpoint_args_for_item_schema( \WP_REST_Server::EDITABLE ) ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_item' ),
+					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'args'                => self::validated( self::id_arg() ),
+				),
+				'schema' => $schema,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>\d+)/refund',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'refund' ),
+					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'args'                => self::validated( self::id_arg() ),
+				),
+				'schema' => $schema,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>\d+)/notes',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_notes' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'args'                => self::validated( self::id_arg() ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'add_note' ),
+					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'args'                => self::validated(
+						array_merge(
+							self::id_arg(),
+							array(
+								'content' => array(
+									'description' => __( 'The note.', 'opengive' ),
+									'type'        => 'string',
+									'required'    => true,
+									'minLength'   => 1,
+									'maxLength'   => 5000,
+								),
+							)
+						)
+					),
+				),
+				'schema' => array( $this, 'get_note_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function sortable(): array {
+		return array(
+			'id'        => 'id',
+			'createdAt' => 'created_at',
+			'amount'    => 'amount',
+			'status'    => 'status',
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function filter_params(): array {
+		$id = static function ( string $description ) {
+			return array(
+				'description' => $description,
+				'type'        => 'integer',
+				'minimum'     => 1,
+			);
+		};
+		return array_merge(
+			array(
+				'status'         => array(
+					'description' => __( 'Only donations with this status.', 'opengive' ),
+					'type'        => 'string',
+					'enum'        => DonationStatus::all(),
+				),
+				'mode'           => array(
+					'description' => __( 'live (default, as GiveWP) or test.', 'opengive' ),
+					'type'        => 'string',
+					'default'     => 'live',
+					'enum'        => array( 'live', 'test' ),
+				),
+				'campaignId'     => $id( __( 'Only gifts to this campaign.', 'opengive' ) ),
+				'donorId'        => $id( __( 'Only gifts of this donor.', 'opengive' ) ),
+				'formId'         => $id( __( 'Only gifts through this form.', 'opengive' ) ),
+				'subscriptionId' => $id( __( 'Only gifts of this subscription.', 'opengive' ) ),
+			),
+			self::sensitive_param(),
+			self::anonymous_param()
+		);
+	}
+
+	/**
+	 * The anonymousDonations parameter.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function anonymous_param(): array {
+		return array(
+			'anonymousDonations' => array(
+				'description' => __( 'Anonymous gifts: exclude (default), include (needs view_give_sensitive_data) or redact (shown without the donor).', 'opengive' ),
+				'type'        => 'string',
+				'default'     => 'exclude',
+				'enum'        => array( 'exclude', 'include', 'redact' ),
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function wants_sensitive( \WP_REST_Request $request ): bool {
+		return parent::wants_sensitive( $request ) || 'include' === $request['anonymousDonations'];
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function apply_filters( ListQuery $query, \WP_REST_Request $request ): void {
+		foreach ( array(
+			'status'         => 'status',
+			'mode'           => 'mode',
+		) as $param => $column ) {
+			if ( isset( $request[ $param ] ) && '' !== (string) $request[ $param ] ) {
+				$query->equals( $column, (string) $request[ $param ] );
+			}
+		}
+		foreach ( array(
+			'campaignId'     => 'campaign_id',
+			'donorId'        => 'donor_id',
+			'formId'         => 'form_id',
+			'subscriptionId' => 'subscription_id',
+		) as $param => $column ) {
+			if ( isset( $request[ $param ] ) ) {
+				$query->equals( $column, (int) $request[ $param ] );
+			}
+		}
+		if ( 'exclude' === $request['anonymousDonations'] ) {
+			$query->equals( 'anonymous', 0 );
+		}
+		$search = trim( (string) $request['search'] );
+		if ( '' !== $search ) {
+			if ( ctype_digit( $search ) ) {
+				$query->equals( 'id', (int) $search );
+			} else {
+				$query->search( array( 'first_name', 'last_name', 'email', 'company' ), $search );
+			}
+		}
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function get_items( $request ) {
+		$query     = $this->list_query( $request );
+		$donations = $this->donations->list( $query );
+		$titles    = self::form_titles( $donations );
+		$items     = array();
+		foreach ( $donations as $donation ) {
+			$items[] = $this->prepare_response_for_collection( $this->respond( $donation, $titles, $request ) );
+		}
+		return $this->paginated( $items, $this->donations->count( $query ), $request );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function get_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$donation = $this->found( (int) $request['id'] );
+				return $this->respond( $donation, self::form_titles( array( $donation ) ), $request );
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function update_item_permissions_check( $request ) {
+		return Gate::allow( Capabilities::EDIT_PAYMENTS );
+	}
+
+	/**
+	 * Changes status, names, phone, company, comment or anonymity; a status change is noted.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function update_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$donation = $this->found( (int) $request['id'] );
+				$before   = $donation->status;
+				$fields   = array(
+					'honorific' => 'honorific',
+					'firstName' => 'first_name',
+					'lastName'  => 'last_name',
+					'phone'     => 'phone',
+					'company'   => 'company',
+					'comment'   => 'comment',
+					'status'    => 'status',
+				);
+				foreach ( $fields as $param => $property ) {
+					if ( isset( $request[ $param ] ) ) {
+						$donation->$property = sanitize_text_field( (string) $request[ $param ] );
+					}
+				}
+				if ( isset( $request['comment'] ) ) {
+					$donation->comment = sanitize_textarea_field( (string) $request['comment'] );
+				}
+				if ( isset( $request['anonymous'] ) ) {
+					$donation->anonymous = (bool) $request['anonymous'];
+				}
+				$this->donations->update( $donation );
+				if ( $before !== $donation->status ) {
+					$this->notes->add(
+						$donation->id,
+						/* translators: 1: old status, 2: new status */
+						sprintf( __( 'Status changed from %1$s to %2$s.', 'opengive' ), DonationStatus::label( $before ), DonationStatus::label( $donation->status ) ),
+						'system',
+						get_current_user_id()
+					);
+				}
+				$request['includeSensitiveData'] = current_user_can( Capabilities::VIEW_SENSITIVE );
+				$request['anonymousDonations']   = 'include';
+				return $this->respond( $donation, self::form_titles( array( $donation ) ), $request );
+			}
+		);
+	}
+
+	/**
+	 * Deletes a donation and its notes (GiveWP's v3 deletes permanently too).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function delete_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$donation = $this->found( (int) $request['id'] );
+				$previous = DonationSchema::prepare( $donation, '', false, false );
+				$this->donations->delete( $donation->id );
+				$this->notes->delete_for_donation( $donation->id );
+				return rest_ensure_response(
+					array(
+						'deleted'  => true,
+						'previous' => $previous,
+					)
+				);
+			}
+		);
+	}
+
+	/**
+	 * Refunds through the gateway.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function refund( \WP_REST_Request $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$donation = ( $this->refund )( (int) $request['id'], get_current_user_id() );
+				$request['includeSensitiveData'] = current_user_can( Capabilities::VIEW_SENSITIVE );
+				$request['anonymousDonations']   = 'include';
+				return $this->respond( $donation, self::form_titles( array( $donation ) ), $request );
+			}
+		);
+	}
+
+	/**
+	 * The donation's notes, newest first.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function get_notes( \WP_REST_Request $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$donation = $this->found( (int) $request['id'] );
+				return rest_ensure_response( array_map( array( $this, 'note' ), $this->notes->for_donation( $donation->id ) ) );
+			}
+		);
+	}
+
+	/**
+	 * Adds an admin note.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function add_note( \WP_REST_Request $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$donation = $this->found( (int) $request['id'] );
+				$note     = $this->notes->add( $donation->id, sanitize_textarea_field( (string) $request['content'] ), 'admin', get_current_user_id() );
+				$response = rest_ensure_response( $this->note( $note ) );
+				$response->set_status( 201 );
+				return $response;
+			}
+		);
+	}
+
+	/**
+	 * A note as the API shows it.
+	 *
+	 * @param \OpenGive\Donations\Models\DonationNote $note Note.
+	 * @return array<string, mixed>
+	 */
+	public function note( $note ): array {
+		$author = null !== $note->author_id ? get_userdata( $note->author_id ) : false;
+		return array(
+			'id'         => $note->id,
+			'donationId' => $note->donation_id,
+			'type'       => $note->type,
+			'content'    => $note->content,
+			'author'     => $author ? $author->display_name : '',
+			'createdAt'  => Values::date( $note->created_at ),
+		);
+	}
+
+	/**
+	 * Schema of a note.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_note_schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'givewp/donation-note',
+			'type'       => 'object',
+			'properties' => array(
+				'id'         => Values::prop( 'integer', __( 'Note id.', 'opengive' ) ),
+				'donationId' => Values::prop( 'integer', __( 'Donation.', 'opengive' ) ),
+				'type'       => Values::prop( 'string', __( 'admin or system.', 'opengive' ), array( 'enum' => array( 'admin', 'system' ) ) ),
+				'content'    => Values::prop( 'string', __( 'The note.', 'opengive' ), array( 'readonly' => false ) ),
+				'author'     => Values::prop( 'string', __( 'Who wrote it.', 'opengive' ) ),
+				'createdAt'  => Values::date_schema( __( 'When it was written.', 'opengive' ) ),
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$this->schema = DonationSchema::schema();
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * The donation or a 404.
+	 *
+	 * @param int $id Id.
+	 * @throws NotFoundException When there is none.
+	 */
+	private function found( int $id ): Donation {
+		$donation = $this->donations->find( $id );
+		if ( null === $donation ) {
+			throw new NotFoundException( 'opengive_donation_not_found', __( 'That donation does not exist.', 'opengive' ) );
+		}
+		return $donation;
+	}
+
+	/**
+	 * The response for one donation, with links to its donor, form, campaign and subscription.
+	 *
+	 * @param Donation             $donation Donation.
+	 * @param array<int, string>   $titles   Form titles by id.
+	 * @param \WP_REST_Request     $request  Request.
+	 */
+	private function respond( Donation $donation, array $titles, \WP_REST_Request $request ): \WP_REST_Response {
+		$data     = DonationSchema::prepare(
+			$donation,
+			$titles[ $donation->form_id ] ?? '',
+			! empty( $request['includeSensitiveData'] ),
+			'redact' === $request['anonymousDonations']
+		);
+		$response = rest_ensure_response( $data );
+		$links    = array(
+			'self'       => array( 'href' => rest_url( "{$this->namespace}/donations/{$donation->id}" ) ),
+			'collection' => array( 'href' => rest_url( "{$this->namespace}/donations" ) ),
+			'form'       => array(
+				'href'       => rest_url( "{$this->namespace}/forms/{$donation->form_id}" ),
+				'embeddable' => true,
+			),
+		);
+		if ( ! empty( $data['donorId'] ) ) {
+			$links['donor'] = array(
+				'href'       => rest_url( "{$this->namespace}/donors/{$donation->donor_id}" ),
+				'embeddable' => true,
+			);
+		}
+		if ( null !== $donation->campaign_id ) {
+			$links['campaign'] = array(
+				'href'       => rest_url( "{$this->namespace}/campaigns/{$donation->campaign_id}" ),
+				'embeddable' => true,
+			);
+		}
+		if ( null !== $donation->subscription_id ) {
+			$links['subscription'] = array(
+				'href'       => rest_url( "{$this->namespace}/subscriptions/{$donation->subscription_id}" ),
+				'embeddable' => true,
+			);
+		}
+		$response->add_links( $links );
+		return $response;
+	}
+
+	/**
+	 * Titles of the forms of a page of donations, in one query (no N+1).
+	 *
+	 * @param Donation[] $donations Donations.
+	 * @return array<int, string>
+	 */
+	public static function form_titles( array $donations ): array {
+		$ids = array_values(
+			array_unique(
+				array_map(
+					static function ( Donation $donation ) {
+						return $donation->form_id;
+					},
+					$donations
+				)
+			)
+		);
+		if ( array() === $ids ) {
+			return array();
+		}
+		_prime_post_caches( $ids, false, false );
+		$titles = array();
+		foreach ( $ids as $id ) {
+			$post           = get_post( $id );
+			$titles[ $id ] = $post ? html_entity_decode( get_the_title( $post ), ENT_QUOTES ) : '';
+		}
+		return $titles;
+	}
+}

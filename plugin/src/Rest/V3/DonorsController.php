@@ -1,0 +1,323 @@
+<?php
+/**
+ * /givewp/v3/donors: list, read, update.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Rest\V3;
+
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Donors\Models\Donor;
+use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Rest\ErrorResponder;
+use OpenGive\Rest\Permissions\Capabilities;
+use OpenGive\Rest\Permissions\Gate;
+use OpenGive\Rest\Schemas\DonorSchema;
+use OpenGive\Support\Database\ListQuery;
+use OpenGive\Support\Exceptions\NotFoundException;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Donors with their totals (one aggregate query per page). A donor is "anonymous" when every gift
+ * they made was anonymous.
+ */
+final class DonorsController extends V3Controller {
+
+	/**
+	 * Donors.
+	 *
+	 * @var DonorRepository
+	 */
+	private $donors;
+
+	/**
+	 * Donations (totals).
+	 *
+	 * @var DonationRepository
+	 */
+	private $donations;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param DonorRepository    $donors    Donors.
+	 * @param DonationRepository $donations Donations.
+	 */
+	public function __construct( DonorRepository $donors, DonationRepository $donations ) {
+		parent::__construct();
+		$this->rest_base = 'donors';
+		$this->donors    = $donors;
+		$this->donations = $donations;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register_routes() {
+		$schema = array( $this, 'get_public_item_schema' );
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => $this->get_collection_params(),
+				),
+				'schema' => $schema,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>\d+)',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'args'                => self::validated( array_merge( self::id_arg(), self::sensitive_param(), self::anonymous_param() ) ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'args'                => array_merge( self::validated( self::id_arg() ), $this->get_endpoint_args_for_item_schema( \WP_REST_Server::EDITABLE ) ),
+				),
+				'schema' => $schema,
+			)
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function sortable(): array {
+		return array(
+			'id'        => 'id',
+			'createdAt' => 'created_at',
+			'name'      => 'last_name',
+			'firstName' => 'first_name',
+			'lastName'  => 'last_name',
+			'email'     => 'email',
+		);
+	}
+
+	/**
+	 * The anonymousDonors parameter.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function anonymous_param(): array {
+		return array(
+			'anonymousDonors' => array(
+				'description' => __( 'Donors who only gave anonymously: exclude (default), include (needs view_give_sensitive_data) or redact.', 'opengive' ),
+				'type'        => 'string',
+				'default'     => 'exclude',
+				'enum'        => array( 'exclude', 'include', 'redact' ),
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function filter_params(): array {
+		return array_merge(
+			array(
+				'campaignId' => array(
+					'description' => __( 'Only donors who gave to this campaign.', 'opengive' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+				),
+				'formId'     => array(
+					'description' => __( 'Only donors who gave through this form.', 'opengive' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+				),
+			),
+			self::sensitive_param(),
+			self::anonymous_param()
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function wants_sensitive( \WP_REST_Request $request ): bool {
+		return parent::wants_sensitive( $request ) || 'include' === $request['anonymousDonors'];
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function apply_filters( ListQuery $query, \WP_REST_Request $request ): void {
+		$donations = $this->donations->table();
+		foreach ( array(
+			'campaignId' => 'campaign_id',
+			'formId'     => 'form_id',
+		) as $param => $column ) {
+			if ( isset( $request[ $param ] ) ) {
+				$query->where( "id IN (SELECT donor_id FROM {$donations} WHERE {$column} = %d)", array( (int) $request[ $param ] ) );
+			}
+		}
+		if ( 'exclude' === $request['anonymousDonors'] ) {
+			$query->where( "id IN (SELECT donor_id FROM {$donations} WHERE anonymous = 0)" );
+		}
+		$search = trim( (string) $request['search'] );
+		if ( '' !== $search ) {
+			if ( ctype_digit( $search ) ) {
+				$query->equals( 'id', (int) $search );
+			} else {
+				$query->search( array( 'first_name', 'last_name', 'email', 'company' ), $search );
+			}
+		}
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function get_items( $request ) {
+		$query  = $this->list_query( $request );
+		$donors = $this->donors->list( $query );
+		$items  = array();
+		foreach ( $this->prepare_all( $donors, $request ) as $item ) {
+			$items[] = $this->prepare_response_for_collection( $item );
+		}
+		return $this->paginated( $items, $this->donors->count( $query ), $request );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function get_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				return $this->prepare_all( array( $this->found( (int) $request['id'] ) ), $request )[0];
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function update_item_permissions_check( $request ) {
+		return Gate::allow( Capabilities::EDIT_PAYMENTS );
+	}
+
+	/**
+	 * Changes names, phone or company.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function update_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$donor = $this->found( (int) $request['id'] );
+				foreach ( array(
+					'firstName' => 'first_name',
+					'lastName'  => 'last_name',
+					'phone'     => 'phone',
+					'company'   => 'company',
+				) as $param => $property ) {
+					if ( isset( $request[ $param ] ) ) {
+						$donor->$property = sanitize_text_field( (string) $request[ $param ] );
+					}
+				}
+				$this->donors->save( $donor );
+				$request['includeSensitiveData'] = current_user_can( Capabilities::VIEW_SENSITIVE );
+				$request['anonymousDonors']      = 'include';
+				return $this->prepare_all( array( $donor ), $request )[0];
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$this->schema = DonorSchema::schema();
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * Responses for donors, with their totals and who gave only anonymously (two queries in all).
+	 *
+	 * @param Donor[]          $donors  Donors.
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response[]
+	 */
+	private function prepare_all( array $donors, \WP_REST_Request $request ): array {
+		$ids    = array_map(
+			static function ( Donor $donor ) {
+				return $donor->id;
+			},
+			$donors
+		);
+		$totals = $this->donations->totals_for_donors( $ids );
+		$public = 'redact' === $request['anonymousDonors'] ? $this->donors_with_public_gifts( $ids ) : array();
+		$out    = array();
+		foreach ( $donors as $donor ) {
+			$data     = DonorSchema::prepare(
+				$donor,
+				$totals[ $donor->id ] ?? array(
+					'amount'   => 0,
+					'count'    => 0,
+					'currency' => 'USD',
+				),
+				! empty( $request['includeSensitiveData'] ),
+				'redact' === $request['anonymousDonors'] && ! isset( $public[ $donor->id ] )
+			);
+			$response = rest_ensure_response( $data );
+			$response->add_links(
+				array(
+					'self'      => array( 'href' => rest_url( "{$this->namespace}/donors/{$donor->id}" ) ),
+					'donations' => array( 'href' => add_query_arg( 'donorId', $donor->id, rest_url( "{$this->namespace}/donations" ) ) ),
+				)
+			);
+			$out[] = $response;
+		}
+		return $out;
+	}
+
+	/**
+	 * Which of these donors made at least one gift that was not anonymous.
+	 *
+	 * @param int[] $ids Donors.
+	 * @return array<int, true>
+	 */
+	private function donors_with_public_gifts( array $ids ): array {
+		global $wpdb;
+		if ( array() === $ids ) {
+			return array();
+		}
+		$placeholders = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
+		$found        = (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT donor_id FROM {$this->donations->table()} WHERE anonymous = 0 AND donor_id IN ({$placeholders})", $ids ) ); // phpcs:ignore WordPress.DB -- custom table; ids are placeholders; anonymous_donor_id index.
+		return array_fill_keys( array_map( 'intval', $found ), true );
+	}
+
+	/**
+	 * The donor or a 404.
+	 *
+	 * @param int $id Id.
+	 * @throws NotFoundException When there is none.
+	 */
+	private function found( int $id ): Donor {
+		$donor = $this->donors->find( $id );
+		if ( null === $donor ) {
+			throw new NotFoundException( 'opengive_donor_not_found', __( 'That donor does not exist.', 'opengive' ) );
+		}
+		return $donor;
+	}
+}

@@ -1,0 +1,355 @@
+<?php
+/**
+ * /givewp/v3/forms: list, read, create and update donation forms and their settings.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Rest\V3;
+
+use OpenGive\Forms\FormPostType;
+use OpenGive\Forms\ValueObjects\FormSettings;
+use OpenGive\Rest\ErrorResponder;
+use OpenGive\Rest\Permissions\Capabilities;
+use OpenGive\Rest\Permissions\Gate;
+use OpenGive\Rest\Schemas\Values;
+use OpenGive\Support\Exceptions\NotFoundException;
+use OpenGive\Support\Exceptions\ValidationException;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Forms are posts (their content is edited in the block editor); their settings are one schema-typed
+ * meta object, validated here against the same schema the editor uses.
+ */
+final class FormsController extends V3Controller {
+
+	const STATUSES = array( 'publish', 'draft', 'private', 'trash' );
+
+	/**
+	 * Constructor.
+	 */
+	public function __construct() {
+		parent::__construct();
+		$this->rest_base = 'forms';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register_routes() {
+		$schema = array( $this, 'get_public_item_schema' );
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => $this->get_collection_params(),
+				),
+				array(
+					'methods'             => \WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ),
+				),
+				'schema' => $schema,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>\d+)',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+					'args'                => self::validated( self::id_arg() ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => array_merge( self::validated( self::id_arg() ), $this->get_endpoint_args_for_item_schema( \WP_REST_Server::EDITABLE ) ),
+				),
+				'schema' => $schema,
+			)
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_endpoint_args_for_item_schema( $method = \WP_REST_Server::CREATABLE ) {
+		$args = parent::get_endpoint_args_for_item_schema( $method );
+		if ( \WP_REST_Server::CREATABLE === $method ) {
+			$args['title']['required'] = true;
+		}
+		return $args;
+	}
+
+	/**
+	 * WP_Query orderby values.
+	 */
+	protected function sortable(): array {
+		return array(
+			'id'        => 'ID',
+			'createdAt' => 'date',
+			'title'     => 'title',
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function filter_params(): array {
+		return array(
+			'status' => array(
+				'description' => __( 'Only forms with this status (default: all but trashed).', 'opengive' ),
+				'type'        => 'string',
+				'enum'        => self::STATUSES,
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function view_capability(): string {
+		return Capabilities::EDIT_FORMS;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		return Gate::allow( Capabilities::EDIT_FORMS );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function get_items( $request ) {
+		$query = new \WP_Query(
+			array(
+				'post_type'      => FormPostType::POST_TYPE,
+				'post_status'    => isset( $request['status'] ) ? (string) $request['status'] : array( 'publish', 'draft', 'private', 'pending', 'future' ),
+				's'              => (string) $request['search'],
+				'orderby'        => $this->sortable()[ (string) $request['sort'] ] ?? 'ID',
+				'order'          => strtoupper( (string) $request['direction'] ),
+				'paged'          => (int) $request['page'],
+				'posts_per_page' => (int) $request['per_page'],
+			)
+		);
+		$posts = $query->posts;
+		$stats = self::stats( wp_list_pluck( $posts, 'ID' ) );
+		$items = array();
+		foreach ( $posts as $post ) {
+			$items[] = $this->prepare_response_for_collection( $this->respond( $post, $stats ) );
+		}
+		return $this->paginated( $items, (int) $query->found_posts, $request );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function get_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$post = $this->found( (int) $request['id'] );
+				return $this->respond( $post, self::stats( array( $post->ID ) ) );
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function create_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$id       = $this->save( 0, $request );
+				$post     = $this->found( $id );
+				$response = $this->respond( $post, self::stats( array( $id ) ) );
+				$response->set_status( 201 );
+				return $response;
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function update_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$id = $this->save( $this->found( (int) $request['id'] )->ID, $request );
+				return $this->respond( $this->found( $id ), self::stats( array( $id ) ) );
+			}
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$this->schema = array(
+				'$schema'    => 'http://json-schema.org/draft-04/schema#',
+				'title'      => 'givewp/form',
+				'type'       => 'object',
+				'properties' => array(
+					'id'          => Values::prop( 'integer', __( 'Form id.', 'opengive' ) ),
+					'title'       => Values::prop(
+						'string',
+						__( 'Title.', 'opengive' ),
+						array(
+							'readonly'  => false,
+							'minLength' => 1,
+							'maxLength' => 200,
+						)
+					),
+					'status'      => Values::prop( 'string', __( 'Post status.', 'opengive' ), array( 'readonly' => false, 'enum' => self::STATUSES ) ),
+					'createdAt'   => Values::date_schema( __( 'Created.', 'opengive' ) ),
+					'updatedAt'   => Values::date_schema( __( 'Last change.', 'opengive' ) ),
+					'permalink'   => Values::prop( 'string', __( 'The form on its own page.', 'opengive' ), array( 'format' => 'uri' ) ),
+					'editUrl'     => Values::prop( 'string', __( 'Where the form is edited (block editor).', 'opengive' ), array( 'format' => 'uri' ) ),
+					'campaignId'  => Values::prop( array( 'integer', 'null' ), __( 'Campaign (from the settings).', 'opengive' ) ),
+					'settings'    => array_merge(
+						FormSettings::schema(),
+						array(
+							'description' => __( 'Levels and default, custom amount, limits, currency, gateways, fee recovery, recurring, display mode, terms.', 'opengive' ),
+							'context'     => array( 'view', 'edit' ),
+						)
+					),
+					'donations'   => Values::prop( 'integer', __( 'Completed live gifts.', 'opengive' ) ),
+					'totalAmount' => Values::money_schema( __( 'Raised through the form (completed live gifts).', 'opengive' ) ),
+				),
+			);
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * Creates or updates the post and its settings.
+	 *
+	 * @param int              $id      Post id (0: new).
+	 * @param \WP_REST_Request $request Request.
+	 * @throws ValidationException When WordPress refuses.
+	 */
+	private function save( int $id, \WP_REST_Request $request ): int {
+		$post = array(
+			'ID'        => $id,
+			'post_type' => FormPostType::POST_TYPE,
+		);
+		if ( isset( $request['title'] ) ) {
+			$post['post_title'] = sanitize_text_field( (string) $request['title'] );
+		}
+		if ( isset( $request['status'] ) ) {
+			$post['post_status'] = (string) $request['status'];
+		} elseif ( 0 === $id ) {
+			$post['post_status'] = 'draft';
+		}
+		$saved = 0 === $id ? wp_insert_post( $post, true ) : wp_update_post( $post, true );
+		if ( is_wp_error( $saved ) ) {
+			throw new ValidationException( 'opengive_form_not_saved', $saved->get_error_message(), 'title' );
+		}
+		if ( isset( $request['settings'] ) ) {
+			update_post_meta( (int) $saved, FormSettings::META_KEY, (array) $request['settings'] );
+		}
+		return (int) $saved;
+	}
+
+	/**
+	 * The response.
+	 *
+	 * @param \WP_Post                                        $post  Form post.
+	 * @param array<int, array{count: int, amount: int, currency: string}> $stats Gifts per form.
+	 */
+	private function respond( \WP_Post $post, array $stats ): \WP_REST_Response {
+		$raw      = get_post_meta( $post->ID, FormSettings::META_KEY, true );
+		$settings = FormSettings::from_meta( $raw );
+		$mine     = $stats[ $post->ID ] ?? array(
+			'count'    => 0,
+			'amount'   => 0,
+			'currency' => $settings->currency->code,
+		);
+		$response = rest_ensure_response(
+			array(
+				'id'          => $post->ID,
+				'title'       => html_entity_decode( get_the_title( $post ), ENT_QUOTES ),
+				'status'      => $post->post_status,
+				'createdAt'   => Values::date( $post->post_date_gmt ),
+				'updatedAt'   => Values::date( $post->post_modified_gmt ),
+				'permalink'   => \OpenGive\Forms\Views\FormView::url( $post->ID ),
+				'editUrl'     => admin_url( 'post.php?post=' . $post->ID . '&action=edit' ),
+				'campaignId'  => $settings->campaign_id,
+				'settings'    => is_array( $raw ) ? $raw : (object) array(),
+				'donations'   => $mine['count'],
+				'totalAmount' => Values::money( $mine['amount'], $mine['currency'] ),
+			)
+		);
+		$response->add_links(
+			array(
+				'self'      => array( 'href' => rest_url( "{$this->namespace}/forms/{$post->ID}" ) ),
+				'donations' => array( 'href' => add_query_arg( 'formId', $post->ID, rest_url( "{$this->namespace}/donations" ) ) ),
+			)
+		);
+		return $response;
+	}
+
+	/**
+	 * Completed live gifts per form, for a page of forms in one query.
+	 *
+	 * @param int[] $ids Form ids.
+	 * @return array<int, array{count: int, amount: int, currency: string}>
+	 */
+	private static function stats( array $ids ): array {
+		global $wpdb;
+		$ids = array_values( array_filter( array_map( 'intval', $ids ) ) );
+		if ( array() === $ids ) {
+			return array();
+		}
+		$placeholders = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
+		$rows         = (array) $wpdb->get_results( $wpdb->prepare( "SELECT form_id, currency, COUNT(*) AS gifts, SUM(amount) AS amount FROM {$wpdb->prefix}opengive_donations WHERE form_id IN ({$placeholders}) AND status = 'publish' AND mode = 'live' GROUP BY form_id, currency ORDER BY amount DESC", $ids ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table; ids are placeholders; form_id index.
+		$stats        = array();
+		foreach ( $rows as $row ) {
+			$form = (int) $row['form_id'];
+			if ( ! isset( $stats[ $form ] ) ) {
+				$stats[ $form ] = array(
+					'count'    => (int) $row['gifts'],
+					'amount'   => (int) $row['amount'],
+					'currency' => (string) $row['currency'],
+				);
+			}
+		}
+		return $stats;
+	}
+
+	/**
+	 * The form post or a 404.
+	 *
+	 * @param int $id Id.
+	 * @throws NotFoundException When there is none.
+	 */
+	private function found( int $id ): \WP_Post {
+		$post = get_post( $id );
+		if ( ! $post instanceof \WP_Post || FormPostType::POST_TYPE !== $post->post_type ) {
+			throw new NotFoundException( 'opengive_form_not_found', __( 'That donation form does not exist.', 'opengive' ) );
+		}
+		return $post;
+	}
+}
