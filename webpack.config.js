@@ -39,4 +39,55 @@ const jsxRuntime = {
 	externals: { react: 'React' },
 };
 
-module.exports = [ blocks, jsxRuntime ];
+/*
+ * The admin screens. WordPress 6.5 ships neither @wordpress/dataviews nor a @wordpress/components new
+ * enough for it, so this bundle carries its own copies of the UI packages. What must be shared with
+ * the page stays external: React, the data registry (core-data's entities live in it), api-fetch
+ * (its nonce middleware), i18n (translations) and url.
+ */
+const SHARED_WITH_CORE = [
+	'@wordpress/data',
+	'@wordpress/core-data',
+	'@wordpress/api-fetch',
+	'@wordpress/i18n',
+	'@wordpress/url',
+];
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const admin = {
+	...blocks,
+	entry: {
+		admin: path.resolve( __dirname, 'src/admin/index.tsx' ),
+		'admin-notices': path.resolve(
+			__dirname,
+			'src/admin/notices-entry.ts'
+		),
+	},
+	output: {
+		...blocks.output,
+		path: path.resolve( __dirname, 'build/admin' ),
+	},
+	plugins: blocks.plugins
+		.filter(
+			( plugin ) =>
+				! [ 'CopyPlugin', 'PhpFilePathsPlugin' ].includes(
+					plugin.constructor.name
+				)
+		)
+		.map( ( plugin ) =>
+			plugin instanceof DependencyExtractionWebpackPlugin
+				? new DependencyExtractionWebpackPlugin( {
+						requestToExternal( request ) {
+							if (
+								request.startsWith( '@wordpress/' ) &&
+								! SHARED_WITH_CORE.includes( request )
+							) {
+								return false;
+							}
+							return undefined;
+						},
+					} )
+				: plugin
+		),
+};
+
+module.exports = [ blocks, admin, jsxRuntime ];

@@ -33,6 +33,7 @@ final class Plugin {
 		Gateways\ServiceProvider::class,
 		Rest\ServiceProvider::class,
 		Blocks\ServiceProvider::class,
+		Admin\ServiceProvider::class,
 	);
 
 	/**

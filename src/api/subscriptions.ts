@@ -3,20 +3,11 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
+import { askInBrowser } from '../ui/confirm';
 
 export interface PaymentUpdateAnswer {
 	success: boolean;
 	data: { url: string; status: string };
-}
-
-/**
- * The browser's own confirmation dialog, which the spec asks for before a cancel.
- *
- * @param message The question.
- */
-function askInBrowser( message: string ): boolean {
-	// eslint-disable-next-line no-alert
-	return window.confirm( message );
 }
 
 /**

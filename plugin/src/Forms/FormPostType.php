@@ -31,6 +31,8 @@ final class FormPostType {
 					'add_new_item'  => __( 'Add New Donation Form', 'opengive' ),
 					'edit_item'     => __( 'Edit Donation Form', 'opengive' ),
 					'menu_name'     => __( 'OpenGive', 'opengive' ),
+					'all_items'     => __( 'Donation Forms', 'opengive' ),
+					'add_new'       => __( 'Add New Form', 'opengive' ),
 				),
 				'public'          => false,
 				'show_ui'         => true,

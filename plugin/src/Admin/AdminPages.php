@@ -1,0 +1,114 @@
+<?php
+/**
+ * The admin screens: Donations, Donors, Subscriptions, Campaigns and Forms.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Admin;
+
+use OpenGive\Forms\FormPostType;
+use OpenGive\Rest\Permissions\Capabilities;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Each screen is a React app (src/admin) reading the /givewp/v3 routes through core-data. The script
+ * loads on these screens only.
+ */
+final class AdminPages {
+
+	const PARENT = 'edit.php?post_type=' . FormPostType::POST_TYPE;
+
+	/**
+	 * Screen slug => [menu title, capability].
+	 *
+	 * @return array<string, array{0: string, 1: string}>
+	 */
+	public static function screens(): array {
+		return array(
+			'donations'     => array( __( 'Donations', 'opengive' ), Capabilities::VIEW_PAYMENTS ),
+			'donors'        => array( __( 'Donors', 'opengive' ), Capabilities::VIEW_PAYMENTS ),
+			'subscriptions' => array( __( 'Subscriptions', 'opengive' ), Capabilities::VIEW_PAYMENTS ),
+			'campaigns'     => array( __( 'Campaigns', 'opengive' ), Capabilities::VIEW_PAYMENTS ),
+			'forms'         => array( __( 'Forms overview', 'opengive' ), Capabilities::EDIT_FORMS ),
+		);
+	}
+
+	/**
+	 * Hook suffixes of our screens (filled when the menu is built).
+	 *
+	 * @var string[]
+	 */
+	private static $hooks = array();
+
+	/**
+	 * Adds the submenu pages.
+	 */
+	public static function register(): void {
+		foreach ( self::screens() as $screen => list( $title, $capability ) ) {
+			$hook = add_submenu_page(
+				self::PARENT,
+				$title,
+				$title,
+				$capability,
+				'opengive-' . $screen,
+				static function () use ( $screen, $title ) {
+					self::render( $screen, $title );
+				}
+			);
+			if ( false !== $hook ) {
+				self::$hooks[] = $hook;
+			}
+		}
+	}
+
+	/**
+	 * The page: a mount point the app fills (with a message for browsers without JavaScript).
+	 *
+	 * @param string $screen Screen slug.
+	 * @param string $title  Page title.
+	 */
+	private static function render( string $screen, string $title ): void {
+		printf(
+			'<div class="wrap opengive-admin-wrap"><h1>%1$s</h1><div id="opengive-admin" data-screen="%2$s"><noscript>%3$s</noscript></div></div>',
+			esc_html( $title ),
+			esc_attr( $screen ),
+			esc_html__( 'This screen needs JavaScript.', 'opengive' )
+		);
+	}
+
+	/**
+	 * Loads the admin app on our screens only.
+	 *
+	 * @param string $hook_suffix Current screen's hook.
+	 */
+	public static function enqueue( string $hook_suffix ): void {
+		if ( ! in_array( $hook_suffix, self::$hooks, true ) ) {
+			return;
+		}
+		$asset_file = OPENGIVE_DIR . '/build/admin/admin.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			return;
+		}
+		$asset = require $asset_file;
+		wp_enqueue_script( 'opengive-admin', plugins_url( 'build/admin/admin.js', OPENGIVE_FILE ), $asset['dependencies'], $asset['version'], true );
+		wp_set_script_translations( 'opengive-admin', 'opengive' );
+		if ( is_readable( OPENGIVE_DIR . '/build/admin/style-admin.css' ) ) {
+			wp_enqueue_style( 'opengive-admin', plugins_url( 'build/admin/style-admin.css', OPENGIVE_FILE ), array( 'wp-components' ), $asset['version'] );
+		}
+		wp_add_inline_script(
+			'opengive-admin',
+			'window.opengiveAdmin = ' . wp_json_encode(
+				array(
+					'exportUrl'   => wp_nonce_url( admin_url( 'admin-post.php?action=opengive_export' ), 'opengive_export' ),
+					'newFormUrl'  => admin_url( 'post-new.php?post_type=' . FormPostType::POST_TYPE ),
+					'canExport'   => current_user_can( Capabilities::EXPORT ),
+					'canEdit'     => current_user_can( Capabilities::EDIT_PAYMENTS ),
+					'canSeeEmail' => current_user_can( Capabilities::VIEW_SENSITIVE ),
+				)
+			) . ';',
+			'before'
+		);
+	}
+}

@@ -1,0 +1,66 @@
+// A givewp entity's list: DataViews over useEntityRecords, with paging, sorting, search and filters
+// sent to the server (the totals come from X-WP-Total).
+import { useMemo, useState } from '@wordpress/element';
+import { useEntityRecords } from '@wordpress/core-data';
+import {
+	DataViews,
+	type Action,
+	type Field,
+	type View,
+} from '@wordpress/dataviews';
+import { viewToQuery, type ListQuery, type QueryMap } from '../view-query';
+
+export interface EntityListProps< Item > {
+	entity: 'donation' | 'donor' | 'subscription' | 'form' | 'campaign';
+	fields: Field< Item >[];
+	map: QueryMap;
+	defaultView: View;
+	actions?: Action< Item >[];
+	searchLabel: string;
+	/** Opens an item (its title or row). */
+	onOpen?: ( item: Item ) => void;
+	/** Told about every query, e.g. for the export link. */
+	onQuery?: ( query: ListQuery ) => void;
+}
+
+export default function EntityList< Item extends { id: number } >( {
+	entity,
+	fields,
+	map,
+	defaultView,
+	actions = [],
+	searchLabel,
+	onOpen,
+	onQuery,
+}: EntityListProps< Item > ) {
+	const [ view, setView ] = useState< View >( defaultView );
+	const query = useMemo( () => viewToQuery( view, map ), [ view, map ] );
+	useMemo( () => onQuery?.( query ), [ query, onQuery ] );
+	const { records, isResolving, totalItems, totalPages } =
+		useEntityRecords< Item >( 'givewp', entity, query );
+	const props = {
+		data: records ?? [],
+		fields,
+		view,
+		onChangeView: setView,
+		actions,
+		isLoading: isResolving,
+		getItemId: ( item: Item ) => String( item.id ),
+		paginationInfo: {
+			totalItems: totalItems ?? 0,
+			totalPages: totalPages ?? 0,
+		},
+		defaultLayouts: { table: {} },
+		searchLabel,
+		onClickItem: onOpen,
+		isItemClickable: () => !! onOpen,
+	};
+	// DataViews' props are a conditional type TypeScript cannot resolve for a generic Item.
+	return (
+		<DataViews< Item >
+			{ ...( props as unknown as Parameters<
+				typeof DataViews< Item >
+			>[ 0 ] ) }
+		/>
+	);
+}

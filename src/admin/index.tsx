@@ -1,0 +1,55 @@
+/**
+ * The admin app: registers the givewp entities and the campaign notifications store, then shows the
+ * screen the page asks for (data-screen).
+ */
+import '@wordpress/components/build-style/style.css';
+import '@wordpress/dataviews/build-style/style.css';
+import './style.scss';
+import { createRoot } from '@wordpress/element';
+import { dispatch, select } from '@wordpress/data';
+import { store as coreStore } from '@wordpress/core-data';
+import { registerGivewpEntities } from './entities';
+import { registerCampaignNotifications } from '../stores/campaign-notifications';
+import CampaignNotifications from './components/CampaignNotifications';
+import DonationsScreen from './screens/DonationsScreen';
+import DonorsScreen from './screens/DonorsScreen';
+import SubscriptionsScreen from './screens/SubscriptionsScreen';
+import CampaignsScreen from './screens/CampaignsScreen';
+import FormsScreen from './screens/FormsScreen';
+
+const SCREENS = {
+	donations: DonationsScreen,
+	donors: DonorsScreen,
+	subscriptions: SubscriptionsScreen,
+	campaigns: CampaignsScreen,
+	forms: FormsScreen,
+};
+
+registerGivewpEntities( {
+	getEntitiesConfig: ( kind ) =>
+		(
+			select( coreStore ) as unknown as {
+				getEntitiesConfig: ( k: string ) => Array< { name: string } >;
+			}
+		 ).getEntitiesConfig( kind ),
+	addEntities: ( entities ) =>
+		(
+			dispatch( coreStore ) as unknown as {
+				addEntities: ( e: unknown[] ) => void;
+			}
+		 ).addEntities( entities ),
+} );
+registerCampaignNotifications();
+
+const root = document.getElementById( 'opengive-admin' );
+const Screen = root
+	? SCREENS[ ( root.dataset.screen ?? '' ) as keyof typeof SCREENS ]
+	: undefined;
+if ( root && Screen ) {
+	createRoot( root ).render(
+		<>
+			<CampaignNotifications />
+			<Screen />
+		</>
+	);
+}

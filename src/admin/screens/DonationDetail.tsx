@@ -1,0 +1,186 @@
+// One donation: what was given and by whom, its status (editable), a refund through the gateway,
+// and notes.
+import { useState } from '@wordpress/element';
+import { useDispatch } from '@wordpress/data';
+import { store as coreStore, useEntityRecord } from '@wordpress/core-data';
+import apiFetch from '@wordpress/api-fetch';
+import { askInBrowser } from '../../ui/confirm';
+import { __, sprintf } from '@wordpress/i18n';
+import { Button, Notice, SelectControl, Spinner } from '@wordpress/components';
+import type { Donation } from '../types';
+import { adminSettings } from '../types';
+import { donationStatuses, formatDate, formatMoney, labelOf } from '../format';
+import DonationNotes from '../components/DonationNotes';
+
+export default function DonationDetail( {
+	id,
+	onBack,
+}: {
+	id: number;
+	onBack: () => void;
+} ) {
+	const { record, hasResolved } = useEntityRecord< Donation >(
+		'givewp',
+		'donation',
+		id
+	);
+	const { saveEntityRecord, invalidateResolutionForStoreSelector } =
+		useDispatch( coreStore ) as unknown as {
+			saveEntityRecord: (
+				kind: string,
+				name: string,
+				record: Record< string, unknown >,
+				options?: { throwOnError: boolean }
+			) => Promise< unknown >;
+			invalidateResolutionForStoreSelector: ( selector: string ) => void;
+		};
+	const [ status, setStatus ] = useState< string | null >( null );
+	const [ message, setMessage ] = useState< {
+		status: 'success' | 'error';
+		text: string;
+	} | null >( null );
+	const [ notesKey, setNotesKey ] = useState( 0 );
+	const canEdit = adminSettings().canEdit;
+
+	if ( ! hasResolved ) {
+		return <Spinner />;
+	}
+	if ( ! record ) {
+		return (
+			<Notice status="error" isDismissible={ false }>
+				{ __( 'That donation does not exist.', 'opengive' ) }
+			</Notice>
+		);
+	}
+	const refresh = () => {
+		invalidateResolutionForStoreSelector( 'getEntityRecords' );
+		invalidateResolutionForStoreSelector( 'getEntityRecord' );
+		setNotesKey( notesKey + 1 );
+	};
+	const saveStatus = async () => {
+		try {
+			await saveEntityRecord(
+				'givewp',
+				'donation',
+				{ id, status: status ?? record.status },
+				{ throwOnError: true }
+			);
+			setMessage( {
+				status: 'success',
+				text: __( 'Status saved.', 'opengive' ),
+			} );
+			refresh();
+		} catch ( caught ) {
+			setMessage( {
+				status: 'error',
+				text: ( caught as { message?: string } ).message ?? '',
+			} );
+		}
+	};
+	const refund = async () => {
+		if (
+			! askInBrowser(
+				__(
+					'Refund this donation in full through its payment gateway?',
+					'opengive'
+				)
+			)
+		) {
+			return;
+		}
+		try {
+			await apiFetch( {
+				path: `/givewp/v3/donations/${ id }/refund`,
+				method: 'POST',
+			} );
+			setMessage( {
+				status: 'success',
+				text: __( 'Refunded.', 'opengive' ),
+			} );
+			refresh();
+		} catch ( caught ) {
+			setMessage( {
+				status: 'error',
+				text: ( caught as { message?: string } ).message ?? '',
+			} );
+		}
+	};
+	const name = `${ record.firstName } ${ record.lastName }`.trim();
+	return (
+		<div className="opengive-admin__detail">
+			<Button variant="link" onClick={ onBack }>
+				{ __( '← All donations', 'opengive' ) }
+			</Button>
+			<h2>
+				{ sprintf(
+					/* translators: 1: donation id, 2: amount */
+					__( 'Donation #%1$d: %2$s', 'opengive' ),
+					record.id,
+					formatMoney( record.amount )
+				) }
+			</h2>
+			{ message && (
+				<Notice
+					status={ message.status }
+					onRemove={ () => setMessage( null ) }
+				>
+					{ message.text }
+				</Notice>
+			) }
+			<dl className="opengive-admin__facts">
+				<dt>{ __( 'Donor', 'opengive' ) }</dt>
+				<dd>
+					{ name }
+					{ record.email ? ` <${ record.email }>` : '' }
+					{ record.anonymous
+						? ` (${ __( 'anonymous', 'opengive' ) })`
+						: '' }
+				</dd>
+				<dt>{ __( 'Date', 'opengive' ) }</dt>
+				<dd>{ formatDate( record.createdAt ) }</dd>
+				<dt>{ __( 'Form', 'opengive' ) }</dt>
+				<dd>{ record.formTitle }</dd>
+				<dt>{ __( 'Fee covered', 'opengive' ) }</dt>
+				<dd>{ formatMoney( record.feeAmountRecovered ) }</dd>
+				<dt>{ __( 'Gateway', 'opengive' ) }</dt>
+				<dd>
+					{ record.gatewayId } { record.gatewayTransactionId }
+				</dd>
+				<dt>{ __( 'Mode', 'opengive' ) }</dt>
+				<dd>{ record.mode }</dd>
+				<dt>{ __( 'Status', 'opengive' ) }</dt>
+				<dd>{ labelOf( donationStatuses(), record.status ) }</dd>
+				{ record.comment && (
+					<>
+						<dt>{ __( 'Comment', 'opengive' ) }</dt>
+						<dd>{ record.comment }</dd>
+					</>
+				) }
+			</dl>
+			{ canEdit && (
+				<div className="opengive-admin__row">
+					<SelectControl
+						__nextHasNoMarginBottom
+						label={ __( 'Change status', 'opengive' ) }
+						value={ status ?? record.status }
+						options={ donationStatuses() }
+						onChange={ setStatus }
+					/>
+					<Button variant="primary" onClick={ saveStatus }>
+						{ __( 'Save status', 'opengive' ) }
+					</Button>
+					{ record.status === 'publish' && (
+						<Button
+							variant="secondary"
+							isDestructive
+							onClick={ refund }
+						>
+							{ __( 'Refund', 'opengive' ) }
+						</Button>
+					) }
+				</div>
+			) }
+			<DonationNotes donationId={ id } refreshKey={ notesKey } />
+		</div>
+	);
+}

@@ -1,0 +1,205 @@
+// Donations: filter (status, campaign, mode), sort, search and page through them; open one; change
+// status or delete in bulk; export what the list shows as CSV.
+import { useCallback, useMemo, useState } from '@wordpress/element';
+import { useDispatch } from '@wordpress/data';
+import { store as coreStore, useEntityRecords } from '@wordpress/core-data';
+import { askInBrowser } from '../../ui/confirm';
+import { __ } from '@wordpress/i18n';
+import type { Action, Field, View } from '@wordpress/dataviews';
+import EntityList from '../components/EntityList';
+import useOpenRecord from '../components/useOpenRecord';
+import ExportLink from '../components/ExportLink';
+import DonationDetail from './DonationDetail';
+import { donationStatuses, formatDate, formatMoney, labelOf } from '../format';
+import { adminSettings, type Campaign, type Donation } from '../types';
+import type { ListQuery, QueryMap } from '../view-query';
+
+export const DONATIONS_MAP: QueryMap = {
+	sorts: {
+		id: 'id',
+		amount: 'amount',
+		createdAt: 'createdAt',
+		status: 'status',
+	},
+	filters: { status: 'status', campaignId: 'campaignId', mode: 'mode' },
+};
+
+export const DONATIONS_VIEW: View = {
+	type: 'table',
+	page: 1,
+	perPage: 20,
+	sort: { field: 'createdAt', direction: 'desc' },
+	fields: [
+		'donor',
+		'amount',
+		'formTitle',
+		'campaignId',
+		'status',
+		'createdAt',
+	],
+	filters: [],
+	search: '',
+};
+
+export function donationFields( campaigns: Campaign[] ): Field< Donation >[] {
+	return [
+		{
+			id: 'id',
+			label: __( 'ID', 'opengive' ),
+			getValue: ( { item } ) => item.id,
+			enableHiding: false,
+		},
+		{
+			id: 'donor',
+			label: __( 'Donor', 'opengive' ),
+			getValue: ( { item } ) =>
+				`${ item.firstName } ${ item.lastName }`.trim(),
+			enableSorting: false,
+		},
+		{
+			id: 'amount',
+			label: __( 'Amount', 'opengive' ),
+			getValue: ( { item } ) => formatMoney( item.amount ),
+		},
+		{
+			id: 'formTitle',
+			label: __( 'Form', 'opengive' ),
+			enableSorting: false,
+		},
+		{
+			id: 'campaignId',
+			label: __( 'Campaign', 'opengive' ),
+			elements: campaigns.map( ( campaign ) => ( {
+				value: campaign.id,
+				label: campaign.title,
+			} ) ),
+			filterBy: { operators: [ 'is' ] },
+			enableSorting: false,
+			getValue: ( { item } ) =>
+				campaigns.find(
+					( campaign ) => campaign.id === item.campaignId
+				)?.title ?? '—',
+		},
+		{
+			id: 'status',
+			label: __( 'Status', 'opengive' ),
+			elements: donationStatuses(),
+			filterBy: { operators: [ 'is' ] },
+			getValue: ( { item } ) =>
+				labelOf( donationStatuses(), item.status ),
+		},
+		{
+			id: 'mode',
+			label: __( 'Mode', 'opengive' ),
+			elements: [
+				{ value: 'live', label: __( 'Live', 'opengive' ) },
+				{ value: 'test', label: __( 'Test', 'opengive' ) },
+			],
+			filterBy: { operators: [ 'is' ] },
+			enableSorting: false,
+		},
+		{
+			id: 'createdAt',
+			label: __( 'Date', 'opengive' ),
+			getValue: ( { item } ) => formatDate( item.createdAt ),
+		},
+	];
+}
+
+export default function DonationsScreen() {
+	const [ openId, open ] = useOpenRecord();
+	const [ query, setQuery ] = useState< ListQuery >( {} );
+	const { records: campaigns } = useEntityRecords< Campaign >(
+		'givewp',
+		'campaign',
+		{ per_page: 100 }
+	);
+	const fields = useMemo(
+		() => donationFields( campaigns ?? [] ),
+		[ campaigns ]
+	);
+	const { saveEntityRecord, deleteEntityRecord } = useDispatch(
+		coreStore
+	) as unknown as {
+		saveEntityRecord: (
+			kind: string,
+			name: string,
+			record: Record< string, unknown >
+		) => Promise< unknown >;
+		deleteEntityRecord: (
+			kind: string,
+			name: string,
+			id: number
+		) => Promise< unknown >;
+	};
+	const onQuery = useCallback( ( next: ListQuery ) => setQuery( next ), [] );
+	const actions: Action< Donation >[] = [
+		{
+			id: 'view',
+			label: __( 'View', 'opengive' ),
+			isPrimary: true,
+			callback: ( [ item ] ) => open( item.id ),
+		},
+	];
+	if ( adminSettings().canEdit ) {
+		actions.push(
+			{
+				id: 'mark-complete',
+				label: __( 'Mark complete', 'opengive' ),
+				supportsBulk: true,
+				isEligible: ( item ) => item.status !== 'publish',
+				callback: async ( items ) => {
+					for ( const item of items ) {
+						await saveEntityRecord( 'givewp', 'donation', {
+							id: item.id,
+							status: 'publish',
+						} );
+					}
+				},
+			},
+			{
+				id: 'delete',
+				label: __( 'Delete', 'opengive' ),
+				supportsBulk: true,
+				isDestructive: true,
+				callback: async ( items ) => {
+					if (
+						! askInBrowser(
+							__(
+								'Delete the selected donations for good?',
+								'opengive'
+							)
+						)
+					) {
+						return;
+					}
+					for ( const item of items ) {
+						await deleteEntityRecord(
+							'givewp',
+							'donation',
+							item.id
+						);
+					}
+				},
+			} as Action< Donation >
+		);
+	}
+	if ( openId > 0 ) {
+		return <DonationDetail id={ openId } onBack={ () => open( 0 ) } />;
+	}
+	return (
+		<>
+			<ExportLink type="donations" query={ query } />
+			<EntityList< Donation >
+				entity="donation"
+				fields={ fields }
+				map={ DONATIONS_MAP }
+				defaultView={ DONATIONS_VIEW }
+				actions={ actions }
+				searchLabel={ __( 'Search donations', 'opengive' ) }
+				onOpen={ ( item ) => open( item.id ) }
+				onQuery={ onQuery }
+			/>
+		</>
+	);
+}
