@@ -11,6 +11,25 @@ module.exports = {
 		'<rootDir>/blocks/**/test/**/*.test.[jt]s?(x)',
 		'<rootDir>/tests/unit/**/*.test.[jt]s?(x)',
 	],
+	// core-data (the admin's entities) pulls in packages that ship ES modules only; Babel turns
+	// them into CommonJS for Jest.
+	transformIgnorePatterns: [
+		'/node_modules/(?!(uuid|marked|@ariakit|@base-ui|@daypicker|date-fns|@date-fns|colorjs\\.io|@wordpress|parsel-js|memize|rememo|lib0|yjs|y-protocols|@tannin|html-entities|lodash-es|stylis|react-day-picker|nanoid|diff|comctx)/)',
+	],
+	transform: {
+		...defaultConfig.transform,
+		'\\.mjs$': defaultConfig.transform[ '\\.[jt]sx?$' ],
+	},
+	moduleFileExtensions: [
+		'js',
+		'mjs',
+		'cjs',
+		'jsx',
+		'ts',
+		'tsx',
+		'json',
+		'node',
+	],
 	testPathIgnorePatterns: [
 		'/node_modules/',
 		'<rootDir>/build/',

@@ -106,3 +106,15 @@ $opengive_subscription->gateway_id   = 'test';
 $opengive_subscription->created_at   = gmdate( 'Y-m-d H:i:s', strtotime( '-20 days' ) );
 $opengive_subscription->renews_at    = gmdate( 'Y-m-d H:i:s', strtotime( '+10 days' ) );
 $opengive_container->get( SubscriptionRepository::class )->insert( $opengive_subscription );
+
+// The campaign on the site: progress bar and donate button.
+wp_insert_post(
+	array(
+		'post_type'    => 'page',
+		'post_status'  => 'publish',
+		'post_title'   => 'Winter Lights',
+		'post_name'    => 'winter-lights',
+		'post_content' => '<!-- wp:opengive/campaign {"campaignId":' . (int) $opengive_campaign->id . '} /-->',
+	),
+	true
+);

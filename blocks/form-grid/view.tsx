@@ -4,7 +4,7 @@
  */
 import { createRoot } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
-import GridLauncher from './components/GridLauncher';
+import FrameLauncher from '@opengive/ui/FrameLauncher';
 
 domReady( () => {
 	document
@@ -13,7 +13,10 @@ domReady( () => {
 			const host = document.createElement( 'div' );
 			grid.appendChild( host );
 			createRoot( host ).render(
-				<GridLauncher grid={ grid } search={ window.location.search } />
+				<FrameLauncher
+					container={ grid }
+					search={ window.location.search }
+				/>
 			);
 		} );
 } );

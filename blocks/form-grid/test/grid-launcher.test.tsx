@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import GridLauncher from '../components/GridLauncher';
+import FrameLauncher from '@opengive/ui/FrameLauncher';
 import { CLOSE_POPUPS_EVENT } from '@opengive/ui/Dialog';
 
 const KEY = 'b'.repeat( 32 );
@@ -11,11 +11,11 @@ function renderGrid( search = '' ) {
 		<a href="https://charity.example/?opengive-form-view=7" data-opengive-embed-id="opengive-form-7" data-form-title="Keep the Light On">Donate</a>
 		<a href="https://charity.example/?opengive-form-view=8" data-opengive-embed-id="opengive-form-8" data-form-title="In Memory">Donate</a>`;
 	document.body.appendChild( grid );
-	render( <GridLauncher grid={ grid } search={ search } /> );
+	render( <FrameLauncher container={ grid } search={ search } /> );
 	return grid;
 }
 
-describe( 'GridLauncher', () => {
+describe( 'FrameLauncher', () => {
 	afterEach( () => {
 		// Unmount first: the dialogs are portalled into body.
 		cleanup();

@@ -1,6 +1,6 @@
 // A givewp entity's list: DataViews over useEntityRecords, with paging, sorting, search and filters
 // sent to the server (the totals come from X-WP-Total).
-import { useMemo, useState } from '@wordpress/element';
+import { useEffect, useMemo, useState } from '@wordpress/element';
 import { useEntityRecords } from '@wordpress/core-data';
 import {
 	DataViews,
@@ -35,7 +35,7 @@ export default function EntityList< Item extends { id: number } >( {
 }: EntityListProps< Item > ) {
 	const [ view, setView ] = useState< View >( defaultView );
 	const query = useMemo( () => viewToQuery( view, map ), [ view, map ] );
-	useMemo( () => onQuery?.( query ), [ query, onQuery ] );
+	useEffect( () => onQuery?.( query ), [ query, onQuery ] );
 	const { records, isResolving, totalItems, totalPages } =
 		useEntityRecords< Item >( 'givewp', entity, query );
 	const props = {

@@ -1,5 +1,6 @@
-// Opens the grid's cards in a modal frame: a card's link closes any open popup and opens its form;
-// the card the page address names opens by itself (a donor back from giving sees the receipt).
+// Opens the form links of a container (form grid cards, a campaign's donate button) in a modal
+// frame: a link closes any open popup and opens its form;
+// the one the page address names opens by itself (a donor back from giving sees the receipt).
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import FrameModal from '@opengive/ui/FrameModal';
 import { closeAllPopups } from '@opengive/ui/Dialog';
@@ -12,8 +13,8 @@ interface OpenCard {
 }
 
 interface Props {
-	/** The grid's server-rendered element, holding the card links. */
-	grid: HTMLElement;
+	/** The block's server-rendered element, holding the form links. */
+	container: HTMLElement;
 	/** The page's query string. */
 	search: string;
 }
@@ -26,11 +27,11 @@ function cardOf( link: HTMLAnchorElement, receiptId = '' ): OpenCard {
 	};
 }
 
-export default function GridLauncher( { grid, search }: Props ) {
+export default function FrameLauncher( { container, search }: Props ) {
 	const [ open, setOpen ] = useState< OpenCard | null >( () => {
 		const request = autoOpenRequest( search );
 		const link = request
-			? grid.querySelector< HTMLAnchorElement >(
+			? container.querySelector< HTMLAnchorElement >(
 					`a[data-opengive-embed-id="${ CSS.escape( request.embedId ) }"]`
 				)
 			: null;
@@ -56,9 +57,9 @@ export default function GridLauncher( { grid, search }: Props ) {
 			closeAllPopups();
 			setOpen( cardOf( link ) );
 		};
-		grid.addEventListener( 'click', onClick );
-		return () => grid.removeEventListener( 'click', onClick );
-	}, [ grid ] );
+		container.addEventListener( 'click', onClick );
+		return () => container.removeEventListener( 'click', onClick );
+	}, [ container ] );
 
 	const close = useCallback( () => setOpen( null ), [] );
 

@@ -1,0 +1,83 @@
+/**
+ * Editor UI: pick an active campaign, the description and the button label; preview as the server
+ * renders it. Campaigns come from the admin API (editors have the capability).
+ */
+import { useEffect, useState } from '@wordpress/element';
+import apiFetch from '@wordpress/api-fetch';
+import { useBlockProps, InspectorControls } from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import {
+	Disabled,
+	PanelBody,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import ServerSideRender from '@wordpress/server-side-render';
+import { __ } from '@wordpress/i18n';
+import type { CampaignAttributes } from './index';
+
+export default function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< CampaignAttributes > ) {
+	const [ campaigns, setCampaigns ] = useState<
+		Array< { id: number; title: string } >
+	>( [] );
+	useEffect( () => {
+		apiFetch< Array< { id: number; title: string } > >( {
+			path: '/givewp/v3/campaigns?status=active&per_page=100',
+		} )
+			.then( setCampaigns )
+			.catch( () => setCampaigns( [] ) );
+	}, [] );
+	return (
+		<div { ...useBlockProps() }>
+			<InspectorControls>
+				<PanelBody title={ __( 'Campaign', 'opengive' ) }>
+					<SelectControl
+						__nextHasNoMarginBottom
+						label={ __( 'Campaign', 'opengive' ) }
+						value={ String( attributes.campaignId ) }
+						options={ [
+							{
+								value: '0',
+								label: __( '— Choose —', 'opengive' ),
+							},
+							...campaigns.map( ( campaign ) => ( {
+								value: String( campaign.id ),
+								label: campaign.title,
+							} ) ),
+						] }
+						onChange={ ( value: string ) =>
+							setAttributes( { campaignId: Number( value ) } )
+						}
+					/>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Show the description', 'opengive' ) }
+						checked={ attributes.showDescription }
+						onChange={ ( showDescription: boolean ) =>
+							setAttributes( { showDescription } )
+						}
+					/>
+					<TextControl
+						__nextHasNoMarginBottom
+						label={ __( 'Button label', 'opengive' ) }
+						value={ attributes.buttonLabel }
+						placeholder={ __( 'Donate now', 'opengive' ) }
+						onChange={ ( buttonLabel: string ) =>
+							setAttributes( { buttonLabel } )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<Disabled>
+				<ServerSideRender
+					block="opengive/campaign"
+					attributes={ attributes }
+				/>
+			</Disabled>
+		</div>
+	);
+}
