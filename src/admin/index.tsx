@@ -1,3 +1,4 @@
+import '@wordpress/theme/design-tokens.css';
 /**
  * The admin app: registers the givewp entities and the campaign notifications store, then shows the
  * screen the page asks for (data-screen).
