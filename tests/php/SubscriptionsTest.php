@@ -56,6 +56,14 @@ final class SubscriptionsTest extends DonationTestCase {
 		);
 	}
 
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		// The demo seed's live subscription would renew too when the clock moves: these tests count
+		// their own form's renewals only, on this throwaway site.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}opengive_subscriptions SET status = 'cancelled' WHERE form_id != %d AND status = 'active'", $this->form_id ) ); // phpcs:ignore WordPress.DB
+	}
+
 	protected function tearDown(): void {
 		global $wpdb;
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}opengive_subscriptions WHERE form_id = %d", $this->form_id ) ); // phpcs:ignore WordPress.DB

@@ -101,7 +101,8 @@ final class AdminPages {
 			'opengive-admin',
 			'window.opengiveAdmin = ' . wp_json_encode(
 				array(
-					'exportUrl'   => wp_nonce_url( admin_url( 'admin-post.php?action=opengive_export' ), 'opengive_export' ),
+					// Not wp_nonce_url(): it HTML-escapes the &, and this goes to JavaScript, not HTML.
+					'exportUrl'   => add_query_arg( '_wpnonce', wp_create_nonce( CsvExport::ACTION ), admin_url( 'admin-post.php?action=' . CsvExport::ACTION ) ),
 					'newFormUrl'  => admin_url( 'post-new.php?post_type=' . FormPostType::POST_TYPE ),
 					'canExport'   => current_user_can( Capabilities::EXPORT ),
 					'canEdit'     => current_user_can( Capabilities::EDIT_PAYMENTS ),
