@@ -90,4 +90,25 @@ const admin = {
 		),
 };
 
-module.exports = [ blocks, admin, jsxRuntime ];
+// The donation form's settings panel in the block editor: core's editor packages, kept external.
+const formSettings = {
+	...blocks,
+	entry: {
+		'form-settings': path.resolve(
+			__dirname,
+			'src/form-settings/index.tsx'
+		),
+	},
+	output: {
+		...blocks.output,
+		path: path.resolve( __dirname, 'build/form-settings' ),
+	},
+	plugins: blocks.plugins.filter(
+		( plugin ) =>
+			! [ 'CopyPlugin', 'PhpFilePathsPlugin' ].includes(
+				plugin.constructor.name
+			)
+	),
+};
+
+module.exports = [ blocks, admin, formSettings, jsxRuntime ];

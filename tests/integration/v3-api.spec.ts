@@ -4,7 +4,7 @@
  * matrix and schemas via OPTIONS.
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { baseUrl, logInWithRole, type LoggedIn } from '../site';
+import { baseUrl, demoFormId, logInWithRole, type LoggedIn } from '../site';
 
 const V3 = () => `${ baseUrl() }/wp-json/givewp/v3`;
 const ROUTES = [ 'donations', 'donors', 'subscriptions', 'forms', 'campaigns' ];
@@ -291,48 +291,61 @@ test( 'sensitive data and anonymous gifts: the matrix', async () => {
 	expect( withEmail[ 0 ].email ).toMatch( /@/ );
 } );
 
-test( 'subscriptions embed their donor, and the admin can cancel one', async () => {
-	const list = await get(
+test( 'subscriptions embed their donor, and the admin can cancel one', async ( {
+	request,
+} ) => {
+	// A monthly gift of its own (test mode), so no other suite's state matters.
+	const made = await request.post(
+		`${ baseUrl() }/wp-json/opengive/v1/donations`,
+		{
+			data: {
+				formId: await demoFormId( request ),
+				amount: 1200,
+				levelId: 'custom',
+				firstName: 'Embed',
+				email: `embed-${ Date.now() }@example.org`,
+				gatewayId: 'test',
+				recurringPeriod: 'month',
+				createAccount: true,
+				accountPassword: 'embed-monthly-1',
+			},
+		}
+	);
+	const { subscriptionId } = await made.json();
+	const one = await get(
 		admin,
-		'subscriptions?_embed=true&includeSensitiveData=true'
+		`subscriptions/${ subscriptionId }?_embed=true&includeSensitiveData=true`
 	);
-	expect( list.total ).toBeGreaterThan( 0 );
-	const subscription = list.body[ 0 ];
-	expect( subscription ).toMatchObject( {
+	expect( one.body ).toMatchObject( {
+		id: subscriptionId,
 		donationFormId: expect.any( Number ),
-		period: expect.any( String ),
-		amount: { currency: 'USD' },
+		period: 'month',
+		mode: 'test',
+		amount: { valueInMinorUnits: 1200, currency: 'USD' },
 		gatewaySubscriptionId: expect.any( String ),
+		status: 'active',
 	} );
-	expect( subscription._embedded.donor[ 0 ].id ).toBe( subscription.donorId );
-	expect(
-		(
-			await send(
-				subscriber,
-				'POST',
-				`subscriptions/${ subscription.id }/cancel`
-			)
-		).status
-	).toBe( 403 );
-	const cancelled = await send(
-		manager,
-		'POST',
-		`subscriptions/${ subscription.id }/cancel`
+	expect( one.body._embedded.donor[ 0 ] ).toMatchObject( {
+		id: one.body.donorId,
+		firstName: 'Embed',
+	} );
+	const listed = await get(
+		admin,
+		`subscriptions?mode=test&donorId=${ one.body.donorId }&_embed=true`
 	);
+	expect( listed.total ).toBe( 1 );
+	expect( listed.body[ 0 ]._embedded.donor[ 0 ].id ).toBe( one.body.donorId );
+	expect( listed.body[ 0 ] ).not.toHaveProperty( 'gatewaySubscriptionId' );
+
+	const cancel = `subscriptions/${ subscriptionId }/cancel`;
+	expect( ( await send( subscriber, 'POST', cancel ) ).status ).toBe( 403 );
+	const cancelled = await send( manager, 'POST', cancel );
 	expect( cancelled.status ).toBe( 200 );
 	expect( cancelled.body ).toMatchObject( {
 		status: 'cancelled',
 		renewsAt: null,
 	} );
-	expect(
-		(
-			await send(
-				admin,
-				'POST',
-				`subscriptions/${ subscription.id }/cancel`
-			)
-		).status
-	).toBe( 409 );
+	expect( ( await send( admin, 'POST', cancel ) ).status ).toBe( 409 );
 } );
 
 test( 'a donation: status edit with its note, admin notes, refund through the gateway, delete', async () => {

@@ -56,16 +56,30 @@ final class SubscriptionsTest extends DonationTestCase {
 		);
 	}
 
+	/**
+	 * Other forms' subscriptions paused for the test.
+	 *
+	 * @var int[]
+	 */
+	private $paused = array();
+
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
-		// The demo seed's live subscription would renew too when the clock moves: these tests count
-		// their own form's renewals only, on this throwaway site.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}opengive_subscriptions SET status = 'cancelled' WHERE form_id != %d AND status = 'active'", $this->form_id ) ); // phpcs:ignore WordPress.DB
+		// The demo's live subscription would renew too when the clock moves: pause every other
+		// active subscription while these tests count their own form's renewals, then restore them
+		// (the native target shares its database with the browser suites).
+		$this->paused = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$wpdb->prefix}opengive_subscriptions WHERE form_id != %d AND status = 'active'", $this->form_id ) ) ); // phpcs:ignore WordPress.DB
+		if ( array() !== $this->paused ) {
+			$wpdb->query( "UPDATE {$wpdb->prefix}opengive_subscriptions SET status = 'pending' WHERE id IN (" . implode( ',', $this->paused ) . ')' ); // phpcs:ignore WordPress.DB -- ids are integers read above.
+		}
 	}
 
 	protected function tearDown(): void {
 		global $wpdb;
+		if ( array() !== $this->paused ) {
+			$wpdb->query( "UPDATE {$wpdb->prefix}opengive_subscriptions SET status = 'active' WHERE id IN (" . implode( ',', $this->paused ) . ')' ); // phpcs:ignore WordPress.DB -- ids are integers read above.
+		}
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}opengive_subscriptions WHERE form_id = %d", $this->form_id ) ); // phpcs:ignore WordPress.DB
 		parent::tearDown();
 	}

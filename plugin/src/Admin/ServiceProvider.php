@@ -33,6 +33,7 @@ final class ServiceProvider implements ServiceProviderContract {
 	public function boot( Container $container ): void {
 		add_action( 'admin_menu', array( AdminPages::class, 'register' ) );
 		add_action( 'admin_enqueue_scripts', array( AdminPages::class, 'enqueue' ) );
+		add_action( 'enqueue_block_editor_assets', array( FormSettingsEditor::class, 'enqueue' ) );
 		add_action( 'admin_notices', array( Notices::class, 'render' ) );
 		add_action( 'wp_ajax_' . Notices::ACTION, array( Notices::class, 'dismiss' ) );
 		add_action( 'admin_post_' . CsvExport::ACTION, array( CsvExport::class, 'handle' ) );

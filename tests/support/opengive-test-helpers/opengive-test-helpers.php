@@ -123,9 +123,21 @@ add_filter(
 	static function ( $preempt, $args, $url ) {
 		$host = (string) wp_parse_url( (string) $url, PHP_URL_HOST );
 		if ( 'api.wordpress.org' === $host || 'downloads.wordpress.org' === $host ) {
+			// The shape each API answers with when nothing is new, so core reads no missing keys.
+			$path = (string) wp_parse_url( (string) $url, PHP_URL_PATH );
+			$body = array();
+			if ( false !== strpos( $path, '/themes/update-check' ) ) {
+				$body = array( 'themes' => array(), 'translations' => array(), 'no_update' => array() );
+			} elseif ( false !== strpos( $path, '/plugins/update-check' ) ) {
+				$body = array( 'plugins' => array(), 'translations' => array(), 'no_update' => array() );
+			} elseif ( false !== strpos( $path, '/core/serve-happy' ) ) {
+				$body = array( 'recommended_version' => '8.3', 'minimum_version' => '7.4', 'is_supported' => true, 'is_secure' => true, 'is_acceptable' => true );
+			} elseif ( false !== strpos( $path, '/core/browse-happy' ) ) {
+				$body = array( 'upgrade' => false, 'insecure' => false, 'name' => 'Chrome', 'version' => '120', 'current_version' => '120', 'update_url' => '', 'img_src' => '', 'img_src_ssl' => '' );
+			}
 			return array(
 				'headers'  => array(),
-				'body'     => '{}',
+				'body'     => (string) wp_json_encode( (object) $body ),
 				'response' => array(
 					'code'    => 200,
 					'message' => 'OK',

@@ -42,6 +42,15 @@ final class GatewayRegistry {
 	}
 
 	/**
+	 * Every registered gateway, configured or not.
+	 *
+	 * @return PaymentGateway[]
+	 */
+	public function all(): array {
+		return array_values( $this->gateways );
+	}
+
+	/**
 	 * A gateway that can take payments now: registered and configured.
 	 *
 	 * @param string $id Gateway id.
