@@ -1,6 +1,7 @@
 // The form's settings in the block editor's sidebar: amounts and levels, limits, currency,
 // gateways, fee recovery, recurring gifts, display and terms. Edits the post's meta; saved with
 // the post (the REST schema checks it).
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import {
 	Button,
@@ -49,6 +50,37 @@ const PERIOD_LABELS: Record< RecurringPeriod, string > = {
 	year: __( 'Yearly', 'opengive' ),
 };
 
+// An amount field: the editor types freely; the value is read (and tidied) when the field is left,
+// so "12" does not turn into "12.00" under the cursor.
+function AmountInput( {
+	label,
+	minor,
+	settings,
+	onCommit,
+}: {
+	label: string;
+	minor: number | undefined;
+	settings: FormSettingsValue;
+	onCommit: ( minor: number ) => void;
+} ) {
+	const [ draft, setDraft ] = useState< string | null >( null );
+	return (
+		<TextControl
+			__nextHasNoMarginBottom
+			label={ label }
+			inputMode="decimal"
+			value={ draft ?? amountText( minor, settings ) }
+			onChange={ setDraft }
+			onBlur={ () => {
+				if ( draft !== null ) {
+					onCommit( amountMinor( draft, settings ) );
+					setDraft( null );
+				}
+			} }
+		/>
+	);
+}
+
 export default function FormSettingsPanel( {
 	settings,
 	onChange,
@@ -75,14 +107,14 @@ export default function FormSettingsPanel( {
 								index + 1
 							) }
 						</legend>
-						<TextControl
-							__nextHasNoMarginBottom
+						<AmountInput
 							label={ __( 'Amount', 'opengive' ) }
-							value={ amountText( level.amount, settings ) }
-							onChange={ ( text: string ) =>
+							minor={ level.amount }
+							settings={ settings }
+							onCommit={ ( amount ) =>
 								onChange(
 									updateLevel( settings, level.id, {
-										amount: amountMinor( text, settings ),
+										amount,
 									} )
 								)
 							}
@@ -134,21 +166,17 @@ export default function FormSettingsPanel( {
 						set( { customAmount } )
 					}
 				/>
-				<TextControl
-					__nextHasNoMarginBottom
+				<AmountInput
 					label={ __( 'Minimum', 'opengive' ) }
-					value={ amountText( settings.minimum, settings ) }
-					onChange={ ( text: string ) =>
-						set( { minimum: amountMinor( text, settings ) } )
-					}
+					minor={ settings.minimum }
+					settings={ settings }
+					onCommit={ ( minimum ) => set( { minimum } ) }
 				/>
-				<TextControl
-					__nextHasNoMarginBottom
+				<AmountInput
 					label={ __( 'Maximum', 'opengive' ) }
-					value={ amountText( settings.maximum, settings ) }
-					onChange={ ( text: string ) =>
-						set( { maximum: amountMinor( text, settings ) } )
-					}
+					minor={ settings.maximum }
+					settings={ settings }
+					onCommit={ ( maximum ) => set( { maximum } ) }
 				/>
 			</PanelBody>
 			<PanelBody

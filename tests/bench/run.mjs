@@ -29,19 +29,25 @@ function walk( dir ) {
 }
 
 console.log( 'Built assets (bytes raw / gzip -9):' );
-let totalGzip = 0;
+// Visitors download the blocks' assets; wp-admin screens and the editor panel only reach staff.
+const ADMIN_ONLY = /^(admin|form-settings)\//;
+const totals = { site: 0, admin: 0 };
 for ( const file of walk( BUILD ).filter(
 	( f ) => /\.(js|css)$/.test( f ) && ! f.includes( '-rtl.' )
 ) ) {
 	const raw = fs.readFileSync( file );
 	const gz = zlib.gzipSync( raw, { level: 9 } ).length;
-	totalGzip += gz;
+	const relative = path.relative( BUILD, file );
+	totals[ ADMIN_ONLY.test( relative ) ? 'admin' : 'site' ] += gz;
 	console.log(
-		`  ${ path.relative( BUILD, file ).padEnd( 44 ) } ${ String( raw.length ).padStart( 7 ) } / ${ String( gz ).padStart( 6 ) }`
+		`  ${ relative.padEnd( 44 ) } ${ String( raw.length ).padStart( 7 ) } / ${ String( gz ).padStart( 6 ) }`
 	);
 }
 console.log(
-	`  ${ 'total (gzip)'.padEnd( 44 ) } ${ ''.padStart( 7 ) }   ${ String( totalGzip ).padStart( 6 ) }`
+	`  ${ 'total for the site (gzip)'.padEnd( 44 ) } ${ ''.padStart( 7 ) }   ${ String( totals.site ).padStart( 6 ) }`
+);
+console.log(
+	`  ${ 'total for wp-admin and the editor (gzip)'.padEnd( 44 ) } ${ ''.padStart( 7 ) }   ${ String( totals.admin ).padStart( 6 ) }`
 );
 
 const median = ( values ) => {
