@@ -37,6 +37,21 @@ export async function siteState(
 }
 
 /**
+ * How many gifts (first and renewals) a subscription has.
+ *
+ * @param request        Request context.
+ * @param subscriptionId Subscription id.
+ */
+export async function giftsOf(
+	request: APIRequestContext,
+	subscriptionId: number | string | null | undefined
+): Promise< number | undefined > {
+	return ( await siteState( request ) ).giftsBySubscription[
+		String( subscriptionId )
+	];
+}
+
+/**
  * The demo form the blueprint seeded (the first published form).
  * @param request
  */

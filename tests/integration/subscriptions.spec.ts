@@ -3,7 +3,7 @@
  * with a moved clock renews exactly once per period, and only the owner (or an admin) may cancel.
  */
 import { test, expect } from '@playwright/test';
-import { baseUrl, demoFormId, restNonce, siteState } from '../site';
+import { baseUrl, demoFormId, giftsOf, restNonce, siteState } from '../site';
 
 test( 'a monthly gift renews once per period and stops when its owner cancels it', async ( {
 	playwright,
@@ -52,10 +52,7 @@ test( 'a monthly gift renews once per period and stops when its owner cancels it
 			)
 		).json();
 	// Other tests' subscriptions may fall due too: count this one's gifts only.
-	const gifts = async () =>
-		( await siteState( request ) ).giftsBySubscription[
-			String( receipt.subscriptionId )
-		];
+	const gifts = async () => await giftsOf( request, receipt.subscriptionId );
 	expect( await gifts() ).toBe( 1 );
 	expect( ( await run( renewsAt ) ).renewed ).toBeGreaterThanOrEqual( 1 );
 	await run( renewsAt );

@@ -94,8 +94,14 @@ final class AdminPages {
 		$asset = require $asset_file;
 		wp_enqueue_script( 'opengive-admin', plugins_url( 'build/admin/admin.js', OPENGIVE_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( 'opengive-admin', 'opengive' );
-		if ( is_readable( OPENGIVE_DIR . '/build/admin/style-admin.css' ) ) {
-			wp_enqueue_style( 'opengive-admin', plugins_url( 'build/admin/style-admin.css', OPENGIVE_FILE ), array( 'wp-components' ), $asset['version'] );
+		// The bundled components' and DataViews' styles, then ours on top.
+		foreach ( array(
+			'opengive-admin-ui' => 'style-admin.css',
+			'opengive-admin'    => 'admin.css',
+		) as $handle => $file ) {
+			if ( is_readable( OPENGIVE_DIR . '/build/admin/' . $file ) ) {
+				wp_enqueue_style( $handle, plugins_url( 'build/admin/' . $file, OPENGIVE_FILE ), array( 'wp-components' ), $asset['version'] );
+			}
 		}
 		wp_add_inline_script(
 			'opengive-admin',

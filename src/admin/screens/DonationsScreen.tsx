@@ -7,10 +7,11 @@ import { askInBrowser } from '../../ui/confirm';
 import { __ } from '@wordpress/i18n';
 import type { Action, Field, View } from '@wordpress/dataviews';
 import EntityList from '../components/EntityList';
+import { modeField, statusField } from '../fields';
 import useOpenRecord from '../components/useOpenRecord';
 import ExportLink from '../components/ExportLink';
 import DonationDetail from './DonationDetail';
-import { donationStatuses, formatDate, formatMoney, labelOf } from '../format';
+import { donationStatuses, formatDate, formatMoney } from '../format';
 import { adminSettings, type Campaign, type Donation } from '../types';
 import type { ListQuery, QueryMap } from '../view-query';
 
@@ -80,24 +81,8 @@ export function donationFields( campaigns: Campaign[] ): Field< Donation >[] {
 					( campaign ) => campaign.id === item.campaignId
 				)?.title ?? '—',
 		},
-		{
-			id: 'status',
-			label: __( 'Status', 'opengive' ),
-			elements: donationStatuses(),
-			filterBy: { operators: [ 'is' ] },
-			getValue: ( { item } ) =>
-				labelOf( donationStatuses(), item.status ),
-		},
-		{
-			id: 'mode',
-			label: __( 'Mode', 'opengive' ),
-			elements: [
-				{ value: 'live', label: __( 'Live', 'opengive' ) },
-				{ value: 'test', label: __( 'Test', 'opengive' ) },
-			],
-			filterBy: { operators: [ 'is' ] },
-			enableSorting: false,
-		},
+		statusField( donationStatuses() ),
+		modeField(),
 		{
 			id: 'createdAt',
 			label: __( 'Date', 'opengive' ),

@@ -8,6 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { Button, Notice, Spinner } from '@wordpress/components';
 import type { Action, Field, View } from '@wordpress/dataviews';
 import EntityList from '../components/EntityList';
+import { modeField, statusField } from '../fields';
 import useOpenRecord from '../components/useOpenRecord';
 import {
 	formatDate,
@@ -54,24 +55,8 @@ const FIELDS: Field< Subscription >[] = [
 		getValue: ( { item } ) => formatMoney( item.amount ),
 	},
 	{ id: 'period', label: __( 'Period', 'opengive' ), enableSorting: false },
-	{
-		id: 'status',
-		label: __( 'Status', 'opengive' ),
-		elements: subscriptionStatuses(),
-		filterBy: { operators: [ 'is' ] },
-		getValue: ( { item } ) =>
-			labelOf( subscriptionStatuses(), item.status ),
-	},
-	{
-		id: 'mode',
-		label: __( 'Mode', 'opengive' ),
-		elements: [
-			{ value: 'live', label: __( 'Live', 'opengive' ) },
-			{ value: 'test', label: __( 'Test', 'opengive' ) },
-		],
-		filterBy: { operators: [ 'is' ] },
-		enableSorting: false,
-	},
+	statusField( subscriptionStatuses() ),
+	modeField(),
 	{
 		id: 'renewsAt',
 		label: __( 'Next renewal', 'opengive' ),

@@ -57,50 +57,10 @@ final class CampaignsController extends V3Controller {
 	 * {@inheritDoc}
 	 */
 	public function register_routes() {
-		$schema = array( $this, 'get_public_item_schema' );
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
-				),
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ),
-				),
-				'schema' => $schema,
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'get_item_permissions_check' ),
-					'args'                => self::validated( self::id_arg() ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => array_merge( self::validated( self::id_arg() ), $this->get_endpoint_args_for_item_schema( \WP_REST_Server::EDITABLE ) ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => self::validated( self::id_arg() ),
-				),
-				'schema' => $schema,
-			)
+		$this->register_collection_route( array( $this->create_endpoint() ) );
+		$this->register_item_route(
+			array(),
+			array( $this->update_endpoint( 'create_item_permissions_check' ), $this->delete_endpoint( 'create_item_permissions_check' ) )
 		);
 	}
 

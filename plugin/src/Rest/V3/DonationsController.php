@@ -68,43 +68,10 @@ final class DonationsController extends V3Controller {
 	 */
 	public function register_routes() {
 		$schema = array( $this, 'get_public_item_schema' );
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
-				),
-				'schema' => $schema,
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'get_item_permissions_check' ),
-					'args'                => self::validated( array_merge( self::id_arg(), self::sensitive_param(), self::anonymous_param() ) ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => array( $this, 'update_item_permissions_check' ),
-					'args'                => array_merge( self::validated( self::id_arg() ), $this->get_endpoint_args_for_item_schema( \WP_REST_Server::EDITABLE ) ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::DELETABLE,
-					'callback'            => array( $this, 'delete_item' ),
-					'permission_callback' => array( $this, 'update_item_permissions_check' ),
-					'args'                => self::validated( self::id_arg() ),
-				),
-				'schema' => $schema,
-			)
+		$this->register_collection_route();
+		$this->register_item_route(
+			array_merge( self::sensitive_param(), self::anonymous_param() ),
+			array( $this->update_endpoint( 'update_item_permissions_check' ), $this->delete_endpoint( 'update_item_permissions_check' ) )
 		);
 		register_rest_route(
 			$this->namespace,
@@ -169,13 +136,6 @@ final class DonationsController extends V3Controller {
 	 * {@inheritDoc}
 	 */
 	protected function filter_params(): array {
-		$id = static function ( string $description ) {
-			return array(
-				'description' => $description,
-				'type'        => 'integer',
-				'minimum'     => 1,
-			);
-		};
 		return array_merge(
 			array(
 				'status'         => array(
@@ -189,10 +149,10 @@ final class DonationsController extends V3Controller {
 					'default'     => 'live',
 					'enum'        => array( 'live', 'test' ),
 				),
-				'campaignId'     => $id( __( 'Only gifts to this campaign.', 'opengive' ) ),
-				'donorId'        => $id( __( 'Only gifts of this donor.', 'opengive' ) ),
-				'formId'         => $id( __( 'Only gifts through this form.', 'opengive' ) ),
-				'subscriptionId' => $id( __( 'Only gifts of this subscription.', 'opengive' ) ),
+				'campaignId'     => self::id_filter( __( 'Only gifts to this campaign.', 'opengive' ) ),
+				'donorId'        => self::id_filter( __( 'Only gifts of this donor.', 'opengive' ) ),
+				'formId'         => self::id_filter( __( 'Only gifts through this form.', 'opengive' ) ),
+				'subscriptionId' => self::id_filter( __( 'Only gifts of this subscription.', 'opengive' ) ),
 			),
 			self::sensitive_param(),
 			self::anonymous_param()
@@ -226,24 +186,20 @@ final class DonationsController extends V3Controller {
 	 * {@inheritDoc}
 	 */
 	protected function apply_filters( ListQuery $query, \WP_REST_Request $request ): void {
-		foreach ( array(
-			'status'         => 'status',
-			'mode'           => 'mode',
-		) as $param => $column ) {
-			if ( isset( $request[ $param ] ) && '' !== (string) $request[ $param ] ) {
-				$query->equals( $column, (string) $request[ $param ] );
-			}
-		}
-		foreach ( array(
-			'campaignId'     => 'campaign_id',
-			'donorId'        => 'donor_id',
-			'formId'         => 'form_id',
-			'subscriptionId' => 'subscription_id',
-		) as $param => $column ) {
-			if ( isset( $request[ $param ] ) ) {
-				$query->equals( $column, (int) $request[ $param ] );
-			}
-		}
+		self::apply_equals(
+			$query,
+			$request,
+			array(
+				'status' => 'status',
+				'mode'   => 'mode',
+			),
+			array(
+				'campaignId'     => 'campaign_id',
+				'donorId'        => 'donor_id',
+				'formId'         => 'form_id',
+				'subscriptionId' => 'subscription_id',
+			)
+		);
 		if ( 'exclude' === $request['anonymousDonations'] ) {
 			$query->equals( 'anonymous', 0 );
 		}

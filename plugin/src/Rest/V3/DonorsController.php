@@ -56,38 +56,10 @@ final class DonorsController extends V3Controller {
 	 * {@inheritDoc}
 	 */
 	public function register_routes() {
-		$schema = array( $this, 'get_public_item_schema' );
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
-				),
-				'schema' => $schema,
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'get_item_permissions_check' ),
-					'args'                => self::validated( array_merge( self::id_arg(), self::sensitive_param(), self::anonymous_param() ) ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => array( $this, 'update_item_permissions_check' ),
-					'args'                => array_merge( self::validated( self::id_arg() ), $this->get_endpoint_args_for_item_schema( \WP_REST_Server::EDITABLE ) ),
-				),
-				'schema' => $schema,
-			)
+		$this->register_collection_route();
+		$this->register_item_route(
+			array_merge( self::sensitive_param(), self::anonymous_param() ),
+			array( $this->update_endpoint( 'update_item_permissions_check' ) )
 		);
 	}
 

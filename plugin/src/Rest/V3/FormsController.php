@@ -7,8 +7,10 @@
 
 namespace OpenGive\Rest\V3;
 
+use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Forms\FormPostType;
 use OpenGive\Forms\ValueObjects\FormSettings;
+use OpenGive\Plugin;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Rest\Permissions\Capabilities;
 use OpenGive\Rest\Permissions\Gate;
@@ -38,45 +40,8 @@ final class FormsController extends V3Controller {
 	 * {@inheritDoc}
 	 */
 	public function register_routes() {
-		$schema = array( $this, 'get_public_item_schema' );
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
-				),
-				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
-					'callback'            => array( $this, 'create_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ),
-				),
-				'schema' => $schema,
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'get_item_permissions_check' ),
-					'args'                => self::validated( self::id_arg() ),
-				),
-				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => array_merge( self::validated( self::id_arg() ), $this->get_endpoint_args_for_item_schema( \WP_REST_Server::EDITABLE ) ),
-				),
-				'schema' => $schema,
-			)
-		);
+		$this->register_collection_route( array( $this->create_endpoint() ) );
+		$this->register_item_route( array(), array( $this->update_endpoint( 'create_item_permissions_check' ) ) );
 	}
 
 	/**
@@ -318,25 +283,7 @@ final class FormsController extends V3Controller {
 	 * @return array<int, array{count: int, amount: int, currency: string}>
 	 */
 	private static function stats( array $ids ): array {
-		global $wpdb;
-		$ids = array_values( array_filter( array_map( 'intval', $ids ) ) );
-		if ( array() === $ids ) {
-			return array();
-		}
-		$placeholders = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
-		$rows         = (array) $wpdb->get_results( $wpdb->prepare( "SELECT form_id, currency, COUNT(*) AS gifts, SUM(amount) AS amount FROM {$wpdb->prefix}opengive_donations WHERE form_id IN ({$placeholders}) AND status = 'publish' AND mode = 'live' GROUP BY form_id, currency ORDER BY amount DESC", $ids ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table; ids are placeholders; form_id index.
-		$stats        = array();
-		foreach ( $rows as $row ) {
-			$form = (int) $row['form_id'];
-			if ( ! isset( $stats[ $form ] ) ) {
-				$stats[ $form ] = array(
-					'count'    => (int) $row['gifts'],
-					'amount'   => (int) $row['amount'],
-					'currency' => (string) $row['currency'],
-				);
-			}
-		}
-		return $stats;
+		return Plugin::container()->get( DonationRepository::class )->totals_for_forms( $ids );
 	}
 
 	/**

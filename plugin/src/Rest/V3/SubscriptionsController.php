@@ -57,32 +57,8 @@ final class SubscriptionsController extends V3Controller {
 	 */
 	public function register_routes() {
 		$schema = array( $this, 'get_public_item_schema' );
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
-				),
-				'schema' => $schema,
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => array( $this, 'get_item_permissions_check' ),
-					'args'                => self::validated( array_merge( self::id_arg(), self::sensitive_param() ) ),
-				),
-				'schema' => $schema,
-			)
-		);
+		$this->register_collection_route();
+		$this->register_item_route( self::sensitive_param() );
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . '/(?P<id>\d+)/cancel',
@@ -117,13 +93,6 @@ final class SubscriptionsController extends V3Controller {
 	 * {@inheritDoc}
 	 */
 	protected function filter_params(): array {
-		$id = static function ( string $description ) {
-			return array(
-				'description' => $description,
-				'type'        => 'integer',
-				'minimum'     => 1,
-			);
-		};
 		return array_merge(
 			array(
 				'status'     => array(
@@ -137,9 +106,9 @@ final class SubscriptionsController extends V3Controller {
 					'default'     => 'live',
 					'enum'        => array( 'live', 'test' ),
 				),
-				'campaignId' => $id( __( 'Only this campaign.', 'opengive' ) ),
-				'donorId'    => $id( __( 'Only this donor.', 'opengive' ) ),
-				'formId'     => $id( __( 'Only this form.', 'opengive' ) ),
+				'campaignId' => self::id_filter( __( 'Only this campaign.', 'opengive' ) ),
+				'donorId'    => self::id_filter( __( 'Only this donor.', 'opengive' ) ),
+				'formId'     => self::id_filter( __( 'Only this form.', 'opengive' ) ),
 			),
 			self::sensitive_param()
 		);
@@ -149,23 +118,19 @@ final class SubscriptionsController extends V3Controller {
 	 * {@inheritDoc}
 	 */
 	protected function apply_filters( ListQuery $query, \WP_REST_Request $request ): void {
-		foreach ( array(
-			'status' => 'status',
-			'mode'   => 'mode',
-		) as $param => $column ) {
-			if ( isset( $request[ $param ] ) && '' !== (string) $request[ $param ] ) {
-				$query->equals( $column, (string) $request[ $param ] );
-			}
-		}
-		foreach ( array(
-			'campaignId' => 'campaign_id',
-			'donorId'    => 'donor_id',
-			'formId'     => 'form_id',
-		) as $param => $column ) {
-			if ( isset( $request[ $param ] ) ) {
-				$query->equals( $column, (int) $request[ $param ] );
-			}
-		}
+		self::apply_equals(
+			$query,
+			$request,
+			array(
+				'status' => 'status',
+				'mode'   => 'mode',
+			),
+			array(
+				'campaignId' => 'campaign_id',
+				'donorId'    => 'donor_id',
+				'formId'     => 'form_id',
+			)
+		);
 		$search = trim( (string) $request['search'] );
 		if ( '' !== $search ) {
 			global $wpdb;

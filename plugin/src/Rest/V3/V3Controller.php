@@ -222,6 +222,135 @@ abstract class V3Controller extends \WP_REST_Controller {
 	}
 
 	/**
+	 * Registers /{rest_base}: the list (GET), plus any other endpoints (e.g. POST to create).
+	 *
+	 * @param array<int, array<string, mixed>> $also More endpoints on the same route.
+	 */
+	protected function register_collection_route( array $also = array() ): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array_merge(
+				array(
+					array(
+						'methods'             => \WP_REST_Server::READABLE,
+						'callback'            => array( $this, 'get_items' ),
+						'permission_callback' => array( $this, 'get_items_permissions_check' ),
+						'args'                => $this->get_collection_params(),
+					),
+				),
+				$also,
+				array( 'schema' => array( $this, 'get_public_item_schema' ) )
+			)
+		);
+	}
+
+	/**
+	 * Registers /{rest_base}/{id}: reading one (GET, with its extra query arguments), plus any
+	 * other endpoints (update, delete).
+	 *
+	 * @param array<string, array<string, mixed>> $read_args Query arguments of the GET besides the id.
+	 * @param array<int, array<string, mixed>>    $also      More endpoints on the same route.
+	 */
+	protected function register_item_route( array $read_args, array $also = array() ): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/(?P<id>\d+)',
+			array_merge(
+				array(
+					array(
+						'methods'             => \WP_REST_Server::READABLE,
+						'callback'            => array( $this, 'get_item' ),
+						'permission_callback' => array( $this, 'get_item_permissions_check' ),
+						'args'                => self::validated( array_merge( self::id_arg(), $read_args ) ),
+					),
+				),
+				$also,
+				array( 'schema' => array( $this, 'get_public_item_schema' ) )
+			)
+		);
+	}
+
+	/**
+	 * An update endpoint for register_item_route(): args from the schema's writable properties.
+	 *
+	 * @param string $permission Method name of the permission check.
+	 * @return array<string, mixed>
+	 */
+	protected function update_endpoint( string $permission ): array {
+		return array(
+			'methods'             => \WP_REST_Server::EDITABLE,
+			'callback'            => array( $this, 'update_item' ),
+			'permission_callback' => array( $this, $permission ),
+			'args'                => array_merge( self::validated( self::id_arg() ), $this->get_endpoint_args_for_item_schema( \WP_REST_Server::EDITABLE ) ),
+		);
+	}
+
+	/**
+	 * A create endpoint for register_collection_route(), guarded by create_item_permissions_check.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected function create_endpoint(): array {
+		return array(
+			'methods'             => \WP_REST_Server::CREATABLE,
+			'callback'            => array( $this, 'create_item' ),
+			'permission_callback' => array( $this, 'create_item_permissions_check' ),
+			'args'                => $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ),
+		);
+	}
+
+	/**
+	 * A delete endpoint for register_item_route().
+	 *
+	 * @param string $permission Method name of the permission check.
+	 * @return array<string, mixed>
+	 */
+	protected function delete_endpoint( string $permission ): array {
+		return array(
+			'methods'             => \WP_REST_Server::DELETABLE,
+			'callback'            => array( $this, 'delete_item' ),
+			'permission_callback' => array( $this, $permission ),
+			'args'                => self::validated( self::id_arg() ),
+		);
+	}
+
+	/**
+	 * A filter parameter holding an id.
+	 *
+	 * @param string $description What it filters.
+	 * @return array<string, mixed>
+	 */
+	protected static function id_filter( string $description ): array {
+		return array(
+			'description' => $description,
+			'type'        => 'integer',
+			'minimum'     => 1,
+		);
+	}
+
+	/**
+	 * column = parameter, for each parameter the request has.
+	 *
+	 * @param ListQuery             $query   Query.
+	 * @param \WP_REST_Request      $request Request.
+	 * @param array<string, string> $strings Text parameters => columns.
+	 * @param array<string, string> $ids     Id parameters => columns.
+	 */
+	protected static function apply_equals( ListQuery $query, \WP_REST_Request $request, array $strings, array $ids = array() ): void {
+		foreach ( $strings as $param => $column ) {
+			if ( isset( $request[ $param ] ) && '' !== (string) $request[ $param ] ) {
+				$query->equals( $column, (string) $request[ $param ] );
+			}
+		}
+		foreach ( $ids as $param => $column ) {
+			if ( isset( $request[ $param ] ) ) {
+				$query->equals( $column, (int) $request[ $param ] );
+			}
+		}
+	}
+
+	/**
 	 * The id route argument.
 	 *
 	 * @return array<string, array<string, mixed>>
