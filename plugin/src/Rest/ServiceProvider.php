@@ -57,9 +57,9 @@ final class ServiceProvider implements ServiceProviderContract {
 				( new StatesController() )->register_routes();
 				( new GatewayFieldsController( $container->get( LoadGatewayFields::class ) ) )->register_routes();
 				( new SubscriptionCancelController( $container->get( CancelSubscription::class ) ) )->register_routes();
-				( new V3\DonationsController( $container->get( DonationRepository::class ), $container->get( DonationNoteRepository::class ), $container->get( RefundDonation::class ) ) )->register_routes();
+				( new V3\DonationsController( $container->get( DonationRepository::class ), $container->get( DonationNoteRepository::class ), $container->get( RefundDonation::class ), $container->get( DonorRepository::class ) ) )->register_routes();
 				( new V3\DonorsController( $container->get( DonorRepository::class ), $container->get( DonationRepository::class ) ) )->register_routes();
-				( new V3\SubscriptionsController( $container->get( SubscriptionRepository::class ), $container->get( CancelSubscription::class ) ) )->register_routes();
+				( new V3\SubscriptionsController( $container->get( SubscriptionRepository::class ), $container->get( CancelSubscription::class ), $container->get( DonorRepository::class ), $container->get( DonationRepository::class ) ) )->register_routes();
 				( new V3\FormsController() )->register_routes();
 				( new V3\CampaignsController( $container->get( CampaignRepository::class ), $container->get( GoalProgress::class ) ) )->register_routes();
 				( new CampaignProgressController( $container->get( CampaignRepository::class ), $container->get( GoalProgress::class ) ) )->register_routes();

@@ -52,6 +52,7 @@ final class DonationRepository {
 	 */
 	public function insert( Donation $donation ): Donation {
 		global $wpdb;
+		$this->donor_totals = array();
 		$now                  = gmdate( 'Y-m-d H:i:s' );
 		$donation->created_at = $donation->created_at ? $donation->created_at : $now;
 		$donation->updated_at = $now;
@@ -71,6 +72,7 @@ final class DonationRepository {
 	 */
 	public function update( Donation $donation ): Donation {
 		global $wpdb;
+		$this->donor_totals = array();
 		$donation->updated_at = gmdate( 'Y-m-d H:i:s' );
 		$ok                   = $wpdb->update( $this->table(), $this->to_row( $donation ), array( 'id' => $donation->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
 		if ( false === $ok ) {
@@ -80,13 +82,28 @@ final class DonationRepository {
 	}
 
 	/**
+	 * Donor totals already read in this request (null: no completed gift); cleared by any write, so
+	 * a list page's embedded donors cost one query between them.
+	 *
+	 * @var array<int, array{amount: int, count: int, currency: string}|null>
+	 */
+	private $donor_totals = array();
+
+	/**
 	 * Completed-gift totals per donor, for a page of donors in one query (no N+1).
 	 *
 	 * @param int[] $donor_ids Donors.
 	 * @return array<int, array{amount: int, count: int, currency: string}>
 	 */
 	public function totals_for_donors( array $donor_ids ): array {
-		return $this->completed_totals( 'donor_id', $donor_ids, false );
+		$missing = array_diff( array_map( 'intval', $donor_ids ), array_keys( $this->donor_totals ) );
+		if ( array() !== $missing ) {
+			$found = $this->completed_totals( 'donor_id', $missing, false );
+			foreach ( $missing as $id ) {
+				$this->donor_totals[ $id ] = $found[ $id ] ?? null;
+			}
+		}
+		return array_filter( array_intersect_key( $this->donor_totals, array_flip( array_map( 'intval', $donor_ids ) ) ) );
 	}
 
 	/**
@@ -139,6 +156,7 @@ final class DonationRepository {
 	 */
 	public function delete( int $id ): void {
 		global $wpdb;
+		$this->donor_totals = array();
 		$wpdb->delete( $this->table(), array( 'id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
 	}
 

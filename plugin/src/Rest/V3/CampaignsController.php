@@ -249,7 +249,6 @@ final class CampaignsController extends V3Controller {
 		if ( null !== $campaign->default_form_id ) {
 			$links['form'] = array(
 				'href'       => rest_url( "{$this->namespace}/forms/{$campaign->default_form_id}" ),
-				'embeddable' => true,
 			);
 		}
 		$response->add_links( $links );

@@ -12,6 +12,7 @@ use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Repositories\DonationNoteRepository;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Rest\Permissions\Capabilities;
 use OpenGive\Rest\Permissions\Gate;
@@ -49,18 +50,27 @@ final class DonationsController extends V3Controller {
 	private $refund;
 
 	/**
+	 * Donors (primed for embedding).
+	 *
+	 * @var DonorRepository
+	 */
+	private $donors;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param DonationRepository     $donations Donations.
 	 * @param DonationNoteRepository $notes     Notes.
 	 * @param RefundDonation         $refund    Refunds.
+	 * @param DonorRepository        $donors    Donors.
 	 */
-	public function __construct( DonationRepository $donations, DonationNoteRepository $notes, RefundDonation $refund ) {
+	public function __construct( DonationRepository $donations, DonationNoteRepository $notes, RefundDonation $refund, DonorRepository $donors ) {
 		parent::__construct();
 		$this->rest_base = 'donations';
 		$this->donations = $donations;
 		$this->notes     = $notes;
 		$this->refund    = $refund;
+		$this->donors    = $donors;
 	}
 
 	/**
@@ -203,14 +213,7 @@ final class DonationsController extends V3Controller {
 		if ( 'exclude' === $request['anonymousDonations'] ) {
 			$query->equals( 'anonymous', 0 );
 		}
-		$search = trim( (string) $request['search'] );
-		if ( '' !== $search ) {
-			if ( ctype_digit( $search ) ) {
-				$query->equals( 'id', (int) $search );
-			} else {
-				$query->search( array( 'first_name', 'last_name', 'email', 'company' ), $search );
-			}
-		}
+		self::search_people( $query, (string) $request['search'] );
 	}
 
 	/**
@@ -222,6 +225,12 @@ final class DonationsController extends V3Controller {
 		$query     = $this->list_query( $request );
 		$donations = $this->donations->list( $query );
 		$titles    = self::form_titles( $donations );
+		if ( self::embeds( $request ) ) {
+			// The embedded donors then come from memory: one query for the page, not one per row.
+			$ids = wp_list_pluck( $donations, 'donor_id' );
+			$this->donors->prime( $ids );
+			$this->donations->totals_for_donors( $ids );
+		}
 		$items     = array();
 		foreach ( $donations as $donation ) {
 			$items[] = $this->prepare_response_for_collection( $this->respond( $donation, $titles, $request ) );
@@ -450,10 +459,7 @@ final class DonationsController extends V3Controller {
 		$links    = array(
 			'self'       => array( 'href' => rest_url( "{$this->namespace}/donations/{$donation->id}" ) ),
 			'collection' => array( 'href' => rest_url( "{$this->namespace}/donations" ) ),
-			'form'       => array(
-				'href'       => rest_url( "{$this->namespace}/forms/{$donation->form_id}" ),
-				'embeddable' => true,
-			),
+			'form'       => array( 'href' => rest_url( "{$this->namespace}/forms/{$donation->form_id}" ) ),
 		);
 		if ( ! empty( $data['donorId'] ) ) {
 			$links['donor'] = array(
@@ -464,13 +470,11 @@ final class DonationsController extends V3Controller {
 		if ( null !== $donation->campaign_id ) {
 			$links['campaign'] = array(
 				'href'       => rest_url( "{$this->namespace}/campaigns/{$donation->campaign_id}" ),
-				'embeddable' => true,
 			);
 		}
 		if ( null !== $donation->subscription_id ) {
 			$links['subscription'] = array(
 				'href'       => rest_url( "{$this->namespace}/subscriptions/{$donation->subscription_id}" ),
-				'embeddable' => true,
 			);
 		}
 		$response->add_links( $links );

@@ -138,14 +138,7 @@ final class DonorsController extends V3Controller {
 		if ( 'exclude' === $request['anonymousDonors'] ) {
 			$query->where( "id IN (SELECT donor_id FROM {$donations} WHERE anonymous = 0)" );
 		}
-		$search = trim( (string) $request['search'] );
-		if ( '' !== $search ) {
-			if ( ctype_digit( $search ) ) {
-				$query->equals( 'id', (int) $search );
-			} else {
-				$query->search( array( 'first_name', 'last_name', 'email', 'company' ), $search );
-			}
-		}
+		self::search_people( $query, (string) $request['search'] );
 	}
 
 	/**

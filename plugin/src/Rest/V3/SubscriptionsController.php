@@ -7,6 +7,8 @@
 
 namespace OpenGive\Rest\V3;
 
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Rest\Permissions\Capabilities;
 use OpenGive\Rest\Permissions\Gate;
@@ -21,7 +23,7 @@ use OpenGive\Support\Exceptions\NotFoundException;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Recurring gifts for the admin; links to the donor and form are embeddable (_embed).
+ * Recurring gifts for the admin; the donor link is embeddable (_embed), read in one query per page.
  */
 final class SubscriptionsController extends V3Controller {
 
@@ -40,16 +42,34 @@ final class SubscriptionsController extends V3Controller {
 	private $cancel;
 
 	/**
+	 * Donors (primed for embedding).
+	 *
+	 * @var DonorRepository
+	 */
+	private $donors;
+
+	/**
+	 * Donations (donor totals primed for embedding).
+	 *
+	 * @var DonationRepository
+	 */
+	private $donations;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param SubscriptionRepository $subscriptions Subscriptions.
 	 * @param CancelSubscription     $cancel        Cancels.
+	 * @param DonorRepository        $donors        Donors.
+	 * @param DonationRepository     $donations     Donations.
 	 */
-	public function __construct( SubscriptionRepository $subscriptions, CancelSubscription $cancel ) {
+	public function __construct( SubscriptionRepository $subscriptions, CancelSubscription $cancel, DonorRepository $donors, DonationRepository $donations ) {
 		parent::__construct();
 		$this->rest_base     = 'subscriptions';
 		$this->subscriptions = $subscriptions;
 		$this->cancel        = $cancel;
+		$this->donors        = $donors;
+		$this->donations     = $donations;
 	}
 
 	/**
@@ -147,9 +167,16 @@ final class SubscriptionsController extends V3Controller {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	public function get_items( $request ) {
-		$query = $this->list_query( $request );
+		$query         = $this->list_query( $request );
+		$subscriptions = $this->subscriptions->list( $query );
+		if ( self::embeds( $request ) ) {
+			// The embedded donors then come from memory: one query for the page, not one per row.
+			$ids = wp_list_pluck( $subscriptions, 'donor_id' );
+			$this->donors->prime( $ids );
+			$this->donations->totals_for_donors( $ids );
+		}
 		$items = array();
-		foreach ( $this->subscriptions->list( $query ) as $subscription ) {
+		foreach ( $subscriptions as $subscription ) {
 			$items[] = $this->prepare_response_for_collection( $this->respond( $subscription, $request ) );
 		}
 		return $this->paginated( $items, $this->subscriptions->count( $query ), $request );
@@ -194,7 +221,7 @@ final class SubscriptionsController extends V3Controller {
 	}
 
 	/**
-	 * The response, linking the donor, form and campaign (embeddable) and the gifts.
+	 * The response, linking the donor (embeddable), form, campaign and the gifts.
 	 *
 	 * @param Subscription     $subscription Subscription.
 	 * @param \WP_REST_Request $request      Request.
@@ -207,16 +234,12 @@ final class SubscriptionsController extends V3Controller {
 				'href'       => rest_url( "{$this->namespace}/donors/{$subscription->donor_id}" ),
 				'embeddable' => true,
 			),
-			'form'      => array(
-				'href'       => rest_url( "{$this->namespace}/forms/{$subscription->form_id}" ),
-				'embeddable' => true,
-			),
+			'form'      => array( 'href' => rest_url( "{$this->namespace}/forms/{$subscription->form_id}" ) ),
 			'donations' => array( 'href' => add_query_arg( 'subscriptionId', $subscription->id, rest_url( "{$this->namespace}/donations" ) ) ),
 		);
 		if ( null !== $subscription->campaign_id ) {
 			$links['campaign'] = array(
 				'href'       => rest_url( "{$this->namespace}/campaigns/{$subscription->campaign_id}" ),
-				'embeddable' => true,
 			);
 		}
 		$response->add_links( $links );

@@ -351,6 +351,33 @@ abstract class V3Controller extends \WP_REST_Controller {
 	}
 
 	/**
+	 * Search of records about people: a number is an id; words match names, email or company.
+	 *
+	 * @param ListQuery $query  Query.
+	 * @param string    $search Words as typed.
+	 */
+	protected static function search_people( ListQuery $query, string $search ): void {
+		$search = trim( $search );
+		if ( '' === $search ) {
+			return;
+		}
+		if ( ctype_digit( $search ) ) {
+			$query->equals( 'id', (int) $search );
+			return;
+		}
+		$query->search( array( 'first_name', 'last_name', 'email', 'company' ), $search );
+	}
+
+	/**
+	 * Whether the client asked for linked records (_embed), which WordPress then reads one by one.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	protected static function embeds( \WP_REST_Request $request ): bool {
+		return array_key_exists( '_embed', $request->get_query_params() );
+	}
+
+	/**
 	 * The id route argument.
 	 *
 	 * @return array<string, array<string, mixed>>
