@@ -89,6 +89,16 @@ test( 'bad parameters are 400 with the parameter named', async () => {
 		[ 'forms?status=deleted', 'status' ],
 		[ 'campaigns?status=closed', 'status' ],
 		[ 'campaigns?per_page=-1', 'per_page' ],
+		[ 'campaigns?sort=goal', 'sort' ],
+		[ 'donors?campaignId=abc', 'campaignId' ],
+		[ 'donors?per_page=101', 'per_page' ],
+		[ 'donors?direction=up', 'direction' ],
+		[ 'subscriptions?donorId=0', 'donorId' ],
+		[ 'subscriptions?mode=sandbox', 'mode' ],
+		[ 'subscriptions?sort=donor', 'sort' ],
+		[ 'forms?per_page=0', 'per_page' ],
+		[ 'forms?sort=raised', 'sort' ],
+		[ 'donations/1?anonymousDonations=all', 'anonymousDonations' ],
 	];
 	for ( const [ path, param ] of bad ) {
 		const { status, body } = await get( admin, path );

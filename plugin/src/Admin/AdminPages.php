@@ -100,7 +100,8 @@ final class AdminPages {
 			'opengive-admin'    => 'admin.css',
 		) as $handle => $file ) {
 			if ( is_readable( OPENGIVE_DIR . '/build/admin/' . $file ) ) {
-				wp_enqueue_style( $handle, plugins_url( 'build/admin/' . $file, OPENGIVE_FILE ), array( 'wp-components' ), $asset['version'] );
+				// Not core's wp-components styles: WordPress 6.5's are older than the bundled components.
+				wp_enqueue_style( $handle, plugins_url( 'build/admin/' . $file, OPENGIVE_FILE ), array(), $asset['version'] );
 			}
 		}
 		wp_add_inline_script(
