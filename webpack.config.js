@@ -45,6 +45,20 @@ const jsxRuntime = {
  * the page stays external: React, the data registry (core-data's entities live in it), api-fetch
  * (its nonce middleware), i18n (translations) and url.
  */
+/**
+ * The block config's plugins without the ones that copy block.json and render.php files: the
+ * admin and editor bundles have none.
+ *
+ * @param {Array} plugins Webpack plugins.
+ */
+const notBlockCopies = ( plugins ) =>
+	plugins.filter(
+		( plugin ) =>
+			! [ 'CopyPlugin', 'PhpFilePathsPlugin' ].includes(
+				plugin.constructor.name
+			)
+	);
+
 const SHARED_WITH_CORE = [
 	'@wordpress/data',
 	'@wordpress/core-data',
@@ -66,28 +80,21 @@ const admin = {
 		...blocks.output,
 		path: path.resolve( __dirname, 'build/admin' ),
 	},
-	plugins: blocks.plugins
-		.filter(
-			( plugin ) =>
-				! [ 'CopyPlugin', 'PhpFilePathsPlugin' ].includes(
-					plugin.constructor.name
-				)
-		)
-		.map( ( plugin ) =>
-			plugin instanceof DependencyExtractionWebpackPlugin
-				? new DependencyExtractionWebpackPlugin( {
-						requestToExternal( request ) {
-							if (
-								request.startsWith( '@wordpress/' ) &&
-								! SHARED_WITH_CORE.includes( request )
-							) {
-								return false;
-							}
-							return undefined;
-						},
-					} )
-				: plugin
-		),
+	plugins: notBlockCopies( blocks.plugins ).map( ( plugin ) =>
+		plugin instanceof DependencyExtractionWebpackPlugin
+			? new DependencyExtractionWebpackPlugin( {
+					requestToExternal( request ) {
+						if (
+							request.startsWith( '@wordpress/' ) &&
+							! SHARED_WITH_CORE.includes( request )
+						) {
+							return false;
+						}
+						return undefined;
+					},
+				} )
+			: plugin
+	),
 };
 
 // The donation form's settings panel in the block editor: core's editor packages, kept external.
@@ -103,12 +110,7 @@ const formSettings = {
 		...blocks.output,
 		path: path.resolve( __dirname, 'build/form-settings' ),
 	},
-	plugins: blocks.plugins.filter(
-		( plugin ) =>
-			! [ 'CopyPlugin', 'PhpFilePathsPlugin' ].includes(
-				plugin.constructor.name
-			)
-	),
+	plugins: notBlockCopies( blocks.plugins ),
 };
 
 module.exports = [ blocks, admin, formSettings, jsxRuntime ];

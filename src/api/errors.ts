@@ -1,6 +1,7 @@
 /**
  * Turns whatever apiFetch rejected with into one shape the UI can show.
  */
+import { isRecord } from '../types/is-record';
 import { __ } from '@wordpress/i18n';
 
 export interface ApiError {
@@ -8,10 +9,6 @@ export interface ApiError {
 	message: string;
 	/** The form field the error is about, when the server named one. */
 	field: string | null;
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null;
 }
 
 /**

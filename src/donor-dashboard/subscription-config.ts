@@ -1,6 +1,7 @@
 /**
  * What render.php hands the browser for each recurring gift, and the update form's rules.
  */
+import { isRecord } from '../types/is-record';
 import { __ } from '@wordpress/i18n';
 import type { CurrencySettings } from '../money/currency';
 import { normalizeCurrency } from '../money/currency';
@@ -22,10 +23,6 @@ export interface SubscriptionConfig {
 	currency: CurrencySettings;
 	/** Whether the gateway can move the gift to a new card. */
 	cardUpdates: boolean;
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null;
 }
 
 function limit( value: unknown ): number | null {

@@ -14,9 +14,10 @@ use OpenGive\Plugin;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Each notice has a stable id; once a user dismisses it (or it dismissed itself after its
- * data-opengive-auto-dismiss interval) it stays gone for that user. The markup is core's notice, so
- * core adds the dismiss button; assets/admin-notices (src/admin/notices.ts) records the dismissal.
+ * Shown on the dashboard, the plugins screen and OpenGive's own screens. Each notice has a stable
+ * id; once a user dismisses it (or it dismissed itself after its data-opengive-auto-dismiss
+ * interval) it stays gone for that user. The markup is core's notice, so core adds the dismiss
+ * button; src/admin/notices.ts records the dismissal.
  */
 final class Notices {
 
@@ -62,6 +63,12 @@ final class Notices {
 	 * Prints the notices this user has not dismissed.
 	 */
 	public static function render(): void {
+		// Only where an admin looks after the plugin: checking every published form's gateways on
+		// every wp-admin page would tax all of them.
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( null === $screen || ! ( in_array( $screen->base, array( 'dashboard', 'plugins' ), true ) || false !== strpos( $screen->id, 'opengive' ) ) ) {
+			return;
+		}
 		$dismissed = self::dismissed( get_current_user_id() );
 		$shown     = false;
 		foreach ( self::current() as $notice ) {

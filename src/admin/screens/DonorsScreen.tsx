@@ -1,5 +1,5 @@
 // Donors with their totals; one donor's detail shows their history.
-import { useCallback, useState } from '@wordpress/element';
+import { useCallback, useMemo, useState } from '@wordpress/element';
 import { useEntityRecord } from '@wordpress/core-data';
 import { __, sprintf } from '@wordpress/i18n';
 import { Button, Spinner } from '@wordpress/components';
@@ -60,11 +60,15 @@ function DonorDetail( { id, onBack }: { id: number; onBack: () => void } ) {
 		'donor',
 		id
 	);
-	const history: QueryMap = {
-		sorts: { amount: 'amount', createdAt: 'createdAt' },
-		filters: {},
-		fixed: { donorId: id },
-	};
+	// Memoized: EntityList derives its query from the map, and a new map each render would re-run it.
+	const history = useMemo< QueryMap >(
+		() => ( {
+			sorts: { amount: 'amount', createdAt: 'createdAt' },
+			filters: {},
+			fixed: { donorId: id },
+		} ),
+		[ id ]
+	);
 	if ( ! hasResolved ) {
 		return <Spinner />;
 	}

@@ -120,7 +120,7 @@ final class TwoCheckoutGateway implements PaymentGateway {
 					'merchantOrderId' => (string) $donation->id,
 					'token'           => $payment_data['token'],
 					'currency'        => $donation->currency,
-					'total'           => AmountFormatter::to_decimal_string( $donation->total(), Currency::is_zero_decimal_code( $donation->currency ) ? 0 : 2 ),
+					'total'           => AmountFormatter::to_decimal_string( $donation->total(), Currency::default_decimals( $donation->currency ) ),
 					'demo'            => 'sandbox' === Settings::get( 'twocheckout_environment' ),
 					'billingAddr'     => array(
 						'name'        => trim( $donation->first_name . ' ' . $donation->last_name ),

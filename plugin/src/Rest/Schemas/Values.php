@@ -25,7 +25,7 @@ final class Values {
 	 * @return array{value: float, valueInMinorUnits: int, currency: string}
 	 */
 	public static function money( int $minor, string $currency ): array {
-		$decimals = Currency::is_zero_decimal_code( $currency ) ? 0 : 2;
+		$decimals = Currency::default_decimals( $currency );
 		return array(
 			'value'             => round( $minor / ( 10 ** $decimals ), $decimals ),
 			'valueInMinorUnits' => $minor,

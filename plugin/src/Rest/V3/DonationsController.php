@@ -278,7 +278,6 @@ final class DonationsController extends V3Controller {
 					'lastName'  => 'last_name',
 					'phone'     => 'phone',
 					'company'   => 'company',
-					'comment'   => 'comment',
 					'status'    => 'status',
 				);
 				foreach ( $fields as $param => $property ) {

@@ -7,6 +7,7 @@
 
 namespace OpenGive\Subscriptions\Actions;
 
+use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
@@ -70,8 +71,8 @@ final class ChangeRenewalAmount {
 	 */
 	public function __invoke( int $subscription_id, int $user_id, int $amount ): Subscription {
 		$subscription = $this->access->manageable( $subscription_id, $user_id );
-		$amount       = $this->check( $subscription, $amount );
 		$form         = $this->forms->find( $subscription->form_id );
+		$amount       = $this->check( $subscription, $form, $amount );
 		if ( $subscription->fee_amount_recovered > 0 && null !== $form ) {
 			$subscription->fee_amount_recovered = FeeRecovery::fee( $amount, $form->settings->fee_recovery, $subscription->gateway_id, $subscription->currency, $form->settings->currency->decimals );
 		}
@@ -90,22 +91,23 @@ final class ChangeRenewalAmount {
 	 * @return int The amount that will be used.
 	 */
 	public function validate( int $subscription_id, int $user_id, int $amount ): int {
-		return $this->check( $this->access->manageable( $subscription_id, $user_id ), $amount );
+		$subscription = $this->access->manageable( $subscription_id, $user_id );
+		return $this->check( $subscription, $this->forms->find( $subscription->form_id ), $amount );
 	}
 
 	/**
 	 * The amount that will be used (0 becomes the minimum), or why it cannot be.
 	 *
-	 * @param Subscription $subscription The subscription.
-	 * @param int          $amount       New amount per period, minor units (0: the minimum).
+	 * @param Subscription      $subscription The subscription.
+	 * @param DonationForm|null $form         Its form (limits), null when deleted.
+	 * @param int               $amount       New amount per period, minor units (0: the minimum).
 	 * @throws OpenGiveException When it has ended.
 	 * @throws ValidationException When the amount is outside the form's limits.
 	 */
-	private function check( Subscription $subscription, int $amount ): int {
+	private function check( Subscription $subscription, ?DonationForm $form, int $amount ): int {
 		if ( SubscriptionStatus::has_ended( $subscription->status ) ) {
 			throw new OpenGiveException( 'opengive_subscription_ended', __( 'This recurring gift has already ended.', 'opengive' ), 409 );
 		}
-		$form    = $this->forms->find( $subscription->form_id );
 		$minimum = null !== $form ? $form->settings->minimum : null;
 		$maximum = null !== $form ? $form->settings->maximum : null;
 		$amount  = $amount > 0 ? $amount : (int) $minimum;

@@ -98,8 +98,17 @@ final class Currency {
 			isset( $settings['position'] ) ? (string) $settings['position'] : 'before',
 			isset( $settings['thousandsSeparator'] ) ? (string) $settings['thousandsSeparator'] : ',',
 			isset( $settings['decimalSeparator'] ) ? (string) $settings['decimalSeparator'] : '.',
-			isset( $settings['decimals'] ) ? (int) $settings['decimals'] : ( self::is_zero_decimal_code( $code ) ? 0 : 2 )
+			isset( $settings['decimals'] ) ? (int) $settings['decimals'] : self::default_decimals( $code )
 		);
+	}
+
+	/**
+	 * Decimals of a currency when nothing says otherwise: 0 for zero-decimal codes, else 2.
+	 *
+	 * @param string $code ISO code.
+	 */
+	public static function default_decimals( string $code ): int {
+		return self::is_zero_decimal_code( $code ) ? 0 : 2;
 	}
 
 	/**
