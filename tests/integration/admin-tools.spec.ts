@@ -74,6 +74,13 @@ test( 'donations and donors export as CSV with the list’s filters', async ( {
 	expect(
 		( await admin.context.get( `${ exportUrl }&type=everything` ) ).status()
 	).toBe( 400 );
+	for ( const bad of [ '&status=paid', '&mode=sandbox' ] ) {
+		const refused = await admin.context.get(
+			`${ exportUrl }&type=donations${ bad }`
+		);
+		expect( refused.status(), bad ).toBe( 400 );
+		expect( await refused.text(), bad ).toContain( 'nothing was exported' );
+	}
 	expect(
 		(
 			await admin.context.get(

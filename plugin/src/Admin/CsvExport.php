@@ -14,6 +14,7 @@ use OpenGive\Plugin;
 use OpenGive\Rest\Permissions\Capabilities;
 use OpenGive\Support\Database\ListQuery;
 use OpenGive\Support\Money\AmountFormatter;
+use OpenGive\Support\Money\Currency;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -47,6 +48,12 @@ final class CsvExport {
 		if ( ! in_array( $type, array( 'donations', 'donors' ), true ) ) {
 			wp_die( esc_html__( 'Choose donations or donors to export.', 'opengive' ), 400 );
 		}
+		if ( '' !== $params['status'] && ! in_array( $params['status'], DonationStatus::all(), true ) ) {
+			wp_die( esc_html__( 'That donation status does not exist; nothing was exported.', 'opengive' ), 400 );
+		}
+		if ( '' !== $params['mode'] && ! in_array( $params['mode'], array( 'live', 'test' ), true ) ) {
+			wp_die( esc_html__( 'The mode is live or test; nothing was exported.', 'opengive' ), 400 );
+		}
 		nocache_headers();
 		header( 'Content-Type: text/csv; charset=utf-8' );
 		header( 'Content-Disposition: attachment; filename="opengive-' . $type . '-' . gmdate( 'Y-m-d' ) . '.csv"' );
@@ -74,10 +81,10 @@ final class CsvExport {
 		self::row( $out, array( 'ID', 'Date (UTC)', 'Status', 'Mode', 'Amount', 'Fee recovered', 'Currency', 'First name', 'Last name', 'Email', 'Company', 'Form ID', 'Campaign ID', 'Gateway', 'Transaction', 'Anonymous', 'Comment' ) );
 		for ( $page = 1; ; $page++ ) {
 			$query = self::query( $params, array( 'first_name', 'last_name', 'email', 'company' ) )->paginate( $page, self::BATCH );
-			if ( '' !== $params['status'] && in_array( $params['status'], DonationStatus::all(), true ) ) {
+			if ( '' !== $params['status'] ) {
 				$query->equals( 'status', $params['status'] );
 			}
-			if ( in_array( $params['mode'], array( 'live', 'test' ), true ) ) {
+			if ( '' !== $params['mode'] ) {
 				$query->equals( 'mode', $params['mode'] );
 			}
 			if ( $params['campaignId'] > 0 ) {
@@ -85,7 +92,7 @@ final class CsvExport {
 			}
 			$donations = $repository->list( $query );
 			foreach ( $donations as $d ) {
-				self::row( $out, array( $d->id, $d->created_at, $d->status, $d->mode, AmountFormatter::to_decimal_string( $d->amount, self::decimals( $d->currency ) ), AmountFormatter::to_decimal_string( $d->fee_amount_recovered, self::decimals( $d->currency ) ), $d->currency, $d->first_name, $d->last_name, $d->email, $d->company, $d->form_id, (string) $d->campaign_id, $d->gateway_id, $d->gateway_transaction_id, $d->anonymous ? 'yes' : 'no', $d->comment ) );
+				self::row( $out, array( $d->id, $d->created_at, $d->status, $d->mode, AmountFormatter::to_decimal_string( $d->amount, Currency::default_decimals( $d->currency ) ), AmountFormatter::to_decimal_string( $d->fee_amount_recovered, Currency::default_decimals( $d->currency ) ), $d->currency, $d->first_name, $d->last_name, $d->email, $d->company, $d->form_id, (string) $d->campaign_id, $d->gateway_id, $d->gateway_transaction_id, $d->anonymous ? 'yes' : 'no', $d->comment ) );
 			}
 			if ( count( $donations ) < self::BATCH ) {
 				return;
@@ -119,7 +126,7 @@ final class CsvExport {
 					'count'    => 0,
 					'currency' => 'USD',
 				);
-				self::row( $out, array( $donor->id, $donor->first_name, $donor->last_name, $donor->email, $donor->phone, $donor->company, $donor->created_at, $total['count'], AmountFormatter::to_decimal_string( $total['amount'], self::decimals( $total['currency'] ) ), $total['currency'] ) );
+				self::row( $out, array( $donor->id, $donor->first_name, $donor->last_name, $donor->email, $donor->phone, $donor->company, $donor->created_at, $total['count'], AmountFormatter::to_decimal_string( $total['amount'], Currency::default_decimals( $total['currency'] ) ), $total['currency'] ) );
 			}
 			if ( count( $list ) < self::BATCH ) {
 				return;
@@ -137,14 +144,6 @@ final class CsvExport {
 		return ( new ListQuery() )->search( $columns, (string) $params['search'] )->order_by( 'id', 'asc' );
 	}
 
-	/**
-	 * Decimals of a currency code.
-	 *
-	 * @param string $code ISO code.
-	 */
-	private static function decimals( string $code ): int {
-		return \OpenGive\Support\Money\Currency::is_zero_decimal_code( $code ) ? 0 : 2;
-	}
 
 	/**
 	 * Writes one row, defusing formula cells.
