@@ -3,6 +3,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { logInAsAdmin } from './pages/admin';
+import { keepWelcomeGuideClosed } from './pages/editor';
 import { baseUrl } from '../site';
 
 /**
@@ -25,20 +26,7 @@ test( 'the block offers a form picker and previews the chosen form', async ( {
 } ) => {
 	// The block editor's first load on a fresh Playground site is slow (cold caches, 2 cores).
 	test.setTimeout( 180_000 );
-	// The test helpers mark the welcome guide as seen. Should it open anyway (a newer editor keeps
-	// the preference elsewhere), turn it off through the preferences store: clicking its Close
-	// button can land before React listens and leave the modal hiding the editor.
-	await page.addLocatorHandler(
-		page.getByRole( 'dialog', { name: /Welcome to the block editor/ } ),
-		async () => {
-			await page.evaluate( () => {
-				const wp = ( window as unknown as { wp: any } ).wp;
-				wp.data
-					.dispatch( 'core/preferences' )
-					.set( 'core/edit-post', 'welcomeGuide', false );
-			} );
-		}
-	);
+	await keepWelcomeGuideClosed( page );
 	await logInAsAdmin( page );
 	await page.goto( `${ baseUrl() }/wp-admin/post-new.php?post_type=page` );
 	await page.waitForFunction( () => {
