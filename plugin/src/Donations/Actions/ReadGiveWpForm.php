@@ -11,6 +11,7 @@ use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Forms\Security\FormHash;
 use OpenGive\Support\Money\AmountFormatter;
 use OpenGive\Support\Money\Currency;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -48,7 +49,7 @@ final class ReadGiveWpForm {
 			return isset( $post[ $name ] ) && is_scalar( $post[ $name ] ) ? sanitize_text_field( (string) $post[ $name ] ) : '';
 		};
 		$input = array(
-			'formId'         => absint( $text( 'give-form-id' ) ),
+			'formId'         => FieldLimits::id( $text( 'give-form-id' ) ),
 			'levelId'        => $text( 'give-price-id' ),
 			'amountRaw'      => $text( 'give-amount' ),
 			'firstName'      => $text( 'give_first' ),
