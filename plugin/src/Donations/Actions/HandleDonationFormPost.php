@@ -10,6 +10,7 @@ namespace OpenGive\Donations\Actions;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Support\Exceptions\OpenGiveException;
+use OpenGive\Support\Security\RateLimiter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -54,7 +55,7 @@ final class HandleDonationFormPost {
 	public function handle(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- the form hash is checked by CreateDonation; every field is validated there.
 		$input  = ( new ReadGiveWpForm( $this->forms ) )( wp_unslash( $_POST ) );
-		$return = ReceiptBuilder::safe_return_url( isset( $_POST['give-current-url'] ) ? esc_url_raw( wp_unslash( $_POST['give-current-url'] ) ) : '' );
+		$return = ReceiptBuilder::safe_return_url( isset( $_POST['give-current-url'] ) && is_string( $_POST['give-current-url'] ) ? esc_url_raw( wp_unslash( $_POST['give-current-url'] ) ) : '' );
 		// phpcs:enable
 		$values = $input;
 		// What the form shows again after an error: never the guards.
@@ -97,10 +98,10 @@ final class HandleDonationFormPost {
 	}
 
 	/**
-	 * The client's IP as the web server saw it (proxies' headers are not trusted).
+	 * The client's IP: the web server's REMOTE_ADDR, or, only when that is a proxy named in the
+	 * trusted_proxies setting, the address the proxy reports in X-Forwarded-For.
 	 */
 	public static function client_ip(): string {
-		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-		return false !== filter_var( $ip, FILTER_VALIDATE_IP ) ? $ip : '';
+		return RateLimiter::client_ip( $_SERVER ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- every address is validated with FILTER_VALIDATE_IP there.
 	}
 }
