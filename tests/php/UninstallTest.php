@@ -12,8 +12,9 @@ use OpenGive\Support\Migrations\Uninstaller;
 use PHPUnit\Framework\TestCase;
 
 /**
- * Runs the real uninstall.php against a copy of the site's tables under another prefix (ogu_), so
- * dropping everything cannot touch the site the other tests use, with uploads in a temporary folder.
+ * Runs the real uninstall.php against a copy of the site (WordPress's tables and its options) under
+ * another prefix (ogu_), so dropping everything cannot touch the site the other tests use, with
+ * uploads in a temporary folder.
  */
 final class UninstallTest extends TestCase {
 
@@ -51,12 +52,15 @@ final class UninstallTest extends TestCase {
 		global $wpdb;
 		$this->real_prefix = $wpdb->prefix;
 		$this->drop_copy();
-		foreach ( array_merge( array_values( $wpdb->tables( 'blog' ) ), array( $wpdb->users, $wpdb->usermeta ) ) as $table ) {
-			$copy = self::PREFIX . substr( $table, strlen( $this->real_prefix ) );
-			$wpdb->query( "CREATE TABLE `{$copy}` LIKE `{$table}`" ); // phpcs:ignore WordPress.DB
-		}
-		$wpdb->query( 'INSERT INTO `' . self::PREFIX . "options` SELECT * FROM `{$wpdb->options}`" ); // phpcs:ignore WordPress.DB
+		// Read the site's options, then build WordPress's own tables under the copy's prefix with
+		// dbDelta (portable: MariaDB and Playground's SQLite alike) and put the options in.
+		$options = (array) $wpdb->get_results( "SELECT option_name, option_value, autoload FROM {$wpdb->options}", ARRAY_A ); // phpcs:ignore WordPress.DB
 		$wpdb->set_prefix( self::PREFIX );
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( wp_get_db_schema( 'all' ) );
+		foreach ( $options as $option ) {
+			$wpdb->insert( $wpdb->options, $option ); // phpcs:ignore WordPress.DB
+		}
 		wp_cache_flush();
 
 		// OpenGive as a site has it: tables, a form, settings, a transient, user meta, cron, uploads.
