@@ -55,6 +55,9 @@ final class HandleDonationFormPost {
 	public function handle(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- the form hash is checked by CreateDonation; every field is validated there.
 		$input  = ( new ReadGiveWpForm( $this->forms ) )( wp_unslash( $_POST ) );
+		// The page carries no attempt key (a full-page cache would hand one key to every donor): the
+		// key is made here, from this browser and this exact submission.
+		$input['idempotencyKey'] = self::attempt_key( wp_unslash( $_POST ), $_SERVER, time() ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- only hashed.
 		$return = ReceiptBuilder::safe_return_url( isset( $_POST['give-current-url'] ) && is_string( $_POST['give-current-url'] ) ? esc_url_raw( wp_unslash( $_POST['give-current-url'] ) ) : '' );
 		// phpcs:enable
 		$values = $input;
@@ -95,6 +98,27 @@ final class HandleDonationFormPost {
 		}
 		$error = get_transient( 'opengive_form_error_' . $token );
 		return is_array( $error ) ? $error : null;
+	}
+
+	/**
+	 * The attempt key of a no-JavaScript submission: the same browser (address and user agent) posting
+	 * the same fields within one ten-minute window gets the same key, so a double click or a resubmitted
+	 * POST replays the first donation instead of charging twice; another donor, or another gift, gets
+	 * another key. Combined with the donor, form, amount and gateway by CreateDonation.
+	 *
+	 * @param array<string, mixed> $post   Unslashed POST fields.
+	 * @param array<string, mixed> $server $_SERVER.
+	 * @param int                  $now    Current time.
+	 */
+	public static function attempt_key( array $post, array $server, int $now ): string {
+		unset( $post['opengive-attempt'] );
+		ksort( $post );
+		$browser = array(
+			RateLimiter::ip_bucket( RateLimiter::client_ip( $server ) ),
+			isset( $server['HTTP_USER_AGENT'] ) && is_string( $server['HTTP_USER_AGENT'] ) ? $server['HTTP_USER_AGENT'] : '',
+			intdiv( $now, 600 ),
+		);
+		return substr( hash_hmac( 'sha256', (string) wp_json_encode( array( $browser, $post ) ), wp_salt( 'nonce' ) ), 0, 32 );
 	}
 
 	/**

@@ -71,7 +71,6 @@ final class ReadGiveWpForm {
 				'zip'      => $text( 'card_zip' ),
 			),
 			'customFields'   => isset( $post['opengive_field'] ) && is_array( $post['opengive_field'] ) ? array_map( 'sanitize_text_field', array_filter( $post['opengive_field'], 'is_scalar' ) ) : array(),
-			'idempotencyKey' => $text( 'opengive-attempt' ),
 			CreateDonation::HONEYPOT_FIELD => $text( CreateDonation::HONEYPOT_FIELD ),
 			'formHash'       => $text( FormHash::FIELD ),
 		);
