@@ -44,6 +44,19 @@ test( 'give_load_gateway with give_form_id=-1e20 answers 400 opengive_invalid_fo
 	expect( await fatals( request ) ).toBe( before );
 } );
 
+test( 'the form view with opengive-form-view=-1e20 answers 404, not a fatal error', async ( {
+	request,
+} ) => {
+	const before = await fatals( request );
+	const response = await request.get(
+		`${ baseUrl() }/?opengive-form-view=${ HUGE_NEGATIVE_ID }`,
+		{ maxRedirects: 0 }
+	);
+	expect( response.status() ).toBe( 404 );
+	expect( await response.text() ).toContain( 'This donation form is not available.' );
+	expect( await fatals( request ) ).toBe( before );
+} );
+
 for ( const field of [ 'give_form_id', 'give-form-id' ] ) {
 	test( `give_process_donation with ${ field }=-1e20 answers the give_errors block with opengive_invalid_form`, async ( {
 		request,
