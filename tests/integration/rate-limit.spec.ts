@@ -51,7 +51,9 @@ async function donateAtOnce(
 	};
 }
 
-test.describe.configure( { mode: 'serial' } );
+// Playground answers one request at a time per worker (about 0.7 s each, more on a busy machine):
+// 20 simultaneous gifts need more than the default minute there.
+test.describe.configure( { mode: 'serial', timeout: 240_000 } );
 
 test.afterAll( async ( { request } ) => {
 	await settings( request, { rate_limit_ip: 1000, rate_limit_email: 5, trusted_proxies: [] } );
