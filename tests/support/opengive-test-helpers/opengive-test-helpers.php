@@ -199,6 +199,10 @@ add_filter(
 		if ( ! array_key_exists( 'rate_limit_ip', $stored ) ) {
 			$settings['rate_limit_ip'] = 1000;
 		}
+		// Test sites take test donations (a real install starts with the test gateway off).
+		if ( ! array_key_exists( 'test_gateway_enabled', $stored ) ) {
+			$settings['test_gateway_enabled'] = true;
+		}
 		return $settings;
 	}
 );
