@@ -137,6 +137,25 @@ final class DonationGuardsTest extends DonationTestCase {
 		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", 'opengive_rl_' . md5( 'ip:phpunit-unlimited' ) . '%' ) ) ); // phpcs:ignore WordPress.DB
 	}
 
+	public function test_with_a_persistent_object_cache_the_limit_counts_in_the_cache_not_the_options_table(): void {
+		global $wpdb;
+		$was = wp_using_ext_object_cache( true );
+		try {
+			$limiter = new RateLimiter();
+			$limiter->hit( 'email:cache.phpunit@example.org', 2, 60 );
+			$limiter->hit( 'email:cache.phpunit@example.org', 2, 60 );
+			try {
+				$limiter->hit( 'email:cache.phpunit@example.org', 2, 60 );
+				$this->fail( 'Expected 429.' );
+			} catch ( OpenGiveException $error ) {
+				$this->assertSame( 429, $error->status() );
+			}
+		} finally {
+			wp_using_ext_object_cache( $was );
+		}
+		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", 'opengive_rl_' . md5( 'email:cache.phpunit@example.org' ) . '%' ) ) ); // phpcs:ignore WordPress.DB
+	}
+
 	public function test_ipv6_addresses_in_one_64_share_a_bucket_and_ipv4_addresses_do_not(): void {
 		$this->assertSame( RateLimiter::ip_bucket( '2001:db8:1:2::1' ), RateLimiter::ip_bucket( '2001:db8:1:2:ffff:ffff:ffff:fffe' ) );
 		$this->assertNotSame( RateLimiter::ip_bucket( '2001:db8:1:2::1' ), RateLimiter::ip_bucket( '2001:db8:1:3::1' ) );
