@@ -151,7 +151,7 @@ final class DonationGuardsTest extends DonationTestCase {
 				$this->assertSame( 429, $error->status() );
 			}
 		} finally {
-			wp_using_ext_object_cache( $was );
+			wp_using_ext_object_cache( (bool) $was ); // null before anything set it, and null would change nothing.
 		}
 		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", 'opengive_rl_' . md5( 'email:cache.phpunit@example.org' ) . '%' ) ) ); // phpcs:ignore WordPress.DB
 	}
@@ -212,6 +212,21 @@ final class DonationGuardsTest extends DonationTestCase {
 		}
 		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->prefix}opengive_donors WHERE email = %s", $email ) ) ); // phpcs:ignore WordPress.DB
 		$this->assertSame( 0, TestForm::donation_count( $this->form_id ) );
+	}
+
+	public function test_a_level_whose_id_outgrows_its_column_is_refused_before_anything_is_written(): void {
+		$long = str_repeat( 'L', 25 );
+		update_post_meta(
+			$this->form_id,
+			'opengive_form_settings',
+			array_merge(
+				(array) get_post_meta( $this->form_id, 'opengive_form_settings', true ),
+				array( 'levels' => array( array( 'id' => $long, 'amount' => 1000, 'label' => '' ) ) )
+			)
+		);
+		$this->assert_rejected( $this->request( array( 'levelId' => $long, 'email' => 'long-level.phpunit@example.org' ) ), 'opengive_value_too_long', 'levelId' );
+		global $wpdb;
+		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->prefix}opengive_donors WHERE email = %s", 'long-level.phpunit@example.org' ) ) ); // phpcs:ignore WordPress.DB
 	}
 
 	public function test_a_donation_sends_the_donor_receipt_and_the_admin_notice(): void {

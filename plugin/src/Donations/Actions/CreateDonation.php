@@ -157,6 +157,8 @@ final class CreateDonation {
 		$this->check_form_hash( $c->form, $input );
 		$c->level_id   = trim( (string) ( $input['levelId'] ?? '' ) );
 		$c->amount     = $this->amount( $c->form, $c->level_id, (int) ( $input['amount'] ?? 0 ) );
+		// A level saved before ids were limited must not fail the insert after the donor was written.
+		FieldLimits::check( null !== $c->form->settings->level( $c->level_id ) ? $c->level_id : 'custom', 'donations', 'level_id', 'levelId' );
 		$c->first_name = $this->name( (string) ( $input['firstName'] ?? '' ), 'firstName', true );
 		$c->last_name  = $this->name( (string) ( $input['lastName'] ?? '' ), 'lastName', false );
 		$c->email      = $this->email( (string) ( $input['email'] ?? '' ) );

@@ -291,7 +291,12 @@ final class FormSettings {
 						'type'                 => 'object',
 						'additionalProperties' => false,
 						'properties'           => array(
-							'id'     => array( 'type' => 'string' ),
+							// A level's id is stored with each gift (donations.level_id, field-limits.json).
+							'id'     => array(
+								'type'      => 'string',
+								'minLength' => 1,
+								'maxLength' => 20,
+							),
 							'amount' => array(
 								'type'    => 'integer',
 								'minimum' => 1,
