@@ -8,11 +8,13 @@
 
 namespace OpenGive\Rest\Controllers;
 
+use OpenGive\Donations\Actions\HandleDonationFormPost;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
 use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
 use OpenGive\Support\Exceptions\ValidationException;
+use OpenGive\Support\Security\RateLimiter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,16 +39,33 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 	private $amount;
 
 	/**
+	 * Card attempts per account and per IP in CARD_WINDOW: a donor mistyping a card a few times
+	 * passes; a script testing stolen cards through this route does not.
+	 */
+	const CARD_ATTEMPTS_USER = 5;
+	const CARD_ATTEMPTS_IP   = 10;
+	const CARD_WINDOW        = HOUR_IN_SECONDS;
+
+	/**
+	 * Attempt counters.
+	 *
+	 * @var RateLimiter
+	 */
+	private $limiter;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param UpdatePaymentMethod $update Updates cards.
-	 * @param ChangeRenewalAmount $amount Changes renewal amounts.
+	 * @param UpdatePaymentMethod $update  Updates cards.
+	 * @param ChangeRenewalAmount $amount  Changes renewal amounts.
+	 * @param RateLimiter         $limiter Attempt counters.
 	 */
-	public function __construct( UpdatePaymentMethod $update, ChangeRenewalAmount $amount ) {
+	public function __construct( UpdatePaymentMethod $update, ChangeRenewalAmount $amount, RateLimiter $limiter ) {
 		$this->namespace = 'opengive/v1';
 		$this->rest_base = 'subscriptions/(?P<id>\d+)/payment-method';
 		$this->update    = $update;
 		$this->amount    = $amount;
+		$this->limiter   = $limiter;
 	}
 
 	/**
@@ -111,6 +130,9 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 					$this->amount->validate( $id, $user, $amount );
 				}
 				if ( '' !== $token ) {
+					// Counted before the provider sees the card, owner or not, so nobody can probe cards here.
+					$this->limiter->hit( 'card-update-user:' . $user, self::CARD_ATTEMPTS_USER, self::CARD_WINDOW );
+					$this->limiter->hit( 'card-update-ip:' . HandleDonationFormPost::client_ip(), self::CARD_ATTEMPTS_IP, self::CARD_WINDOW );
 					$subscription = ( $this->update )( $id, $user, $token );
 				}
 				if ( null !== $amount ) {
