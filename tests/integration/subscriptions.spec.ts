@@ -4,6 +4,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { baseUrl, demoFormId, giftsOf, restNonce, siteState } from '../site';
+import { confirmEmail } from '../accounts';
 
 test( 'a monthly gift renews once per period and stops when its owner cancels it', async ( {
 	playwright,
@@ -91,7 +92,8 @@ test( 'a monthly gift renews once per period and stops when its owner cancels it
 	expect( forbidden.status() ).toBe( 403 );
 	await other.dispose();
 
-	// The owner: cancelled, and the job renews it no more.
+	// The owner (once the mailed link is followed): cancelled, and the job renews it no more.
+	expect( ( await confirmEmail( donor, email ) ).status() ).toBe( 200 );
 	const cancelled = await donor.post( cancelUrl, {
 		headers: { 'X-WP-Nonce': await restNonce( donor ) },
 	} );
@@ -132,6 +134,7 @@ test( 'a monthly Stripe gift renews off-session through the provider and can mov
 
 	const formId = await demoFormId( request );
 	const donor = await playwright.request.newContext();
+	const email = `stripe-monthly-${ Date.now() }@example.org`;
 	const made = await donor.post(
 		`${ baseUrl() }/wp-json/opengive/v1/donations`,
 		{
@@ -140,7 +143,7 @@ test( 'a monthly Stripe gift renews off-session through the provider and can mov
 				amount: 3000,
 				levelId: 'custom',
 				firstName: 'Card',
-				email: `stripe-monthly-${ Date.now() }@example.org`,
+				email,
 				gatewayId: 'stripe',
 				paymentToken: await paymentMethod( '4242424242424242' ),
 				recurringPeriod: 'month',
@@ -169,16 +172,27 @@ test( 'a monthly Stripe gift renews off-session through the provider and can mov
 		subscription_id: String( subscriptionId ),
 	} );
 
-	const updated = await donor.post(
-		`${ baseUrl() }/wp-json/opengive/v1/subscriptions/${ subscriptionId }/payment-method`,
-		{
-			headers: { 'X-WP-Nonce': await restNonce( donor ) },
-			data: {
-				paymentToken: await paymentMethod( '5555555555554444' ),
-				returnUrl: `${ baseUrl() }/donate/`,
-			},
-		}
-	);
+	expect( ( await confirmEmail( donor, email ) ).status() ).toBe( 200 );
+	const cardUrl = `${ baseUrl() }/wp-json/opengive/v1/subscriptions/${ subscriptionId }/payment-method`;
+	// A card the provider refuses: one sentence for every reason (the provider said "No such
+	// PaymentMethod."), so the route tells a card tester nothing.
+	const refused = await donor.post( cardUrl, {
+		headers: { 'X-WP-Nonce': await restNonce( donor ) },
+		data: { paymentToken: 'pm_unknown0000000000000000' },
+	} );
+	expect( refused.status() ).toBe( 402 );
+	expect( await refused.json() ).toMatchObject( {
+		code: 'opengive_payment_method_refused',
+		message:
+			'This card could not be used. Please check its details or try another card.',
+	} );
+	const updated = await donor.post( cardUrl, {
+		headers: { 'X-WP-Nonce': await restNonce( donor ) },
+		data: {
+			paymentToken: await paymentMethod( '5555555555554444' ),
+			returnUrl: `${ baseUrl() }/donate/`,
+		},
+	} );
 	expect( updated.status() ).toBe( 200 );
 	const body = await updated.json();
 	expect( body.success ).toBe( true );

@@ -47,8 +47,9 @@ final class EmailVerification {
 	}
 
 	/**
-	 * Mails a fresh link to the account's email (at most one every RESEND_AFTER, so giving again and
-	 * again does not flood the inbox); a new link replaces the previous one.
+	 * Mails a fresh link to the account's email; a new link replaces the previous one. A donor giving
+	 * again and again while logged in gets one mail per RESEND_AFTER; someone asking for an account
+	 * with an email that has one is always told (each such request is a paid, rate-limited gift).
 	 *
 	 * @param \WP_User $user          The account.
 	 * @param bool     $account_asked Someone asked to create an account with an email that already has one.
@@ -57,7 +58,7 @@ final class EmailVerification {
 	public function send( \WP_User $user, bool $account_asked = false ): bool {
 		$email   = strtolower( (string) $user->user_email );
 		$pending = get_user_meta( $user->ID, self::META_PENDING, true );
-		if ( is_array( $pending ) && ( $pending['email'] ?? '' ) === $email && (int) ( $pending['sent'] ?? 0 ) > time() - self::RESEND_AFTER ) {
+		if ( ! $account_asked && is_array( $pending ) && ( $pending['email'] ?? '' ) === $email && (int) ( $pending['sent'] ?? 0 ) > time() - self::RESEND_AFTER ) {
 			return false;
 		}
 		$token   = bin2hex( random_bytes( 16 ) );
