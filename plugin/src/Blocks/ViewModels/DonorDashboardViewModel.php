@@ -117,7 +117,8 @@ final class DonorDashboardViewModel {
 			return $view;
 		}
 		$container            = Plugin::container();
-		$view->just_confirmed = isset( $_GET[ EmailVerification::DONE_ARG ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only display flag.
+		// The update form returns to this same address: after an update, that notice is the news.
+		$view->just_confirmed = isset( $_GET[ EmailVerification::DONE_ARG ] ) && 0 === $view->updated; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only display flag.
 		$view->donor          = $container->get( DonorRepository::class )->find_by_user( get_current_user_id() );
 		if ( null === $view->donor ) {
 			// Not linked yet: only the gifts made from this account, never the history of a donor
