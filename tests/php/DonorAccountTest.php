@@ -45,6 +45,17 @@ final class DonorAccountTest extends DonationTestCase {
 		return $settings;
 	}
 
+	/**
+	 * Turns OpenGive's own registration setting off.
+	 *
+	 * @param array<string, mixed> $settings Settings.
+	 * @return array<string, mixed>
+	 */
+	public function registration_off( array $settings ): array {
+		$settings['donor_registration'] = false;
+		return $settings;
+	}
+
 	private function delete_users(): void {
 		require_once ABSPATH . 'wp-admin/includes/user.php';
 		foreach ( self::EMAILS as $email ) {
@@ -127,6 +138,8 @@ final class DonorAccountTest extends DonationTestCase {
 
 	public function test_registration_is_refused_when_neither_wordpress_nor_opengive_allows_it(): void {
 		remove_filter( 'opengive_settings', array( $this, 'registration_on' ) );
+		// Off whatever the site stored (the demo seed turns it on).
+		add_filter( 'opengive_settings', array( $this, 'registration_off' ) );
 		$before = get_option( 'users_can_register' );
 		update_option( 'users_can_register', 0 );
 		try {

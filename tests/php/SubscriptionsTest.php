@@ -314,6 +314,104 @@ final class SubscriptionsTest extends DonationTestCase {
 		return '';
 	}
 
+	/**
+	 * An account with the donor's email that gave while logged in, and (when asked) confirmed it.
+	 *
+	 * @param string $login   Login.
+	 * @param bool   $confirm Follow the mailed link.
+	 * @return array{0: int, 1: int} User id and subscription id.
+	 */
+	private function owner_with_gift( string $login, bool $confirm ): array {
+		$user_id = wp_insert_user(
+			array(
+				'user_login' => $login,
+				'user_email' => 'monthly.phpunit@example.org',
+				'user_pass'  => 'owner-password-1',
+			)
+		);
+		wp_set_current_user( $user_id );
+		$donation = $this->monthly();
+		if ( $confirm ) {
+			$this->confirm_email( $user_id );
+		}
+		wp_set_current_user( 0 );
+		return array( $user_id, (int) $donation->subscription_id );
+	}
+
+	public function test_a_form_without_a_maximum_caps_renewal_amounts_at_the_site_ceiling(): void {
+		$settings            = get_post_meta( $this->form_id, 'opengive_form_settings', true );
+		$settings['maximum'] = null;
+		update_post_meta( $this->form_id, 'opengive_form_settings', $settings );
+		list( $user_id, $id ) = $this->owner_with_gift( 'ceiling-owner-phpunit', true );
+		$change               = Plugin::container()->get( ChangeRenewalAmount::class );
+		try {
+			// Default ceiling: 1,000,000.00.
+			$change( $id, $user_id, 100000001 );
+			$this->fail( 'Above the site-wide ceiling.' );
+		} catch ( ValidationException $error ) {
+			$this->assertSame( 'opengive_amount_too_high', $error->error_code() );
+			$this->assertStringContainsString( '$1,000,000.00', $error->getMessage() );
+		}
+		$this->assertSame( 100000000, $change( $id, $user_id, 100000000 )->amount );
+		add_filter(
+			'opengive_settings',
+			static function ( $settings ) {
+				$settings['max_amount_minor'] = 50000;
+				return $settings;
+			}
+		);
+		$this->assertStringContainsString( '$500.00', $this->message_of( $change, $id, $user_id, 50001 ) );
+		$this->assertSame( 50000, $change( $id, $user_id, 50000 )->amount );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $user_id );
+	}
+
+	public function test_an_account_sharing_the_email_but_unconfirmed_and_staff_cannot_change_amount_or_card(): void {
+		list( $user_id, $id ) = $this->owner_with_gift( 'unconfirmed-phpunit', false );
+		$admin                = (int) get_users( array( 'role' => 'administrator', 'number' => 1, 'fields' => 'ID' ) )[0];
+		$change               = Plugin::container()->get( ChangeRenewalAmount::class );
+		$update               = Plugin::container()->get( \OpenGive\Subscriptions\Actions\UpdatePaymentMethod::class );
+		foreach ( array( $user_id, $admin ) as $actor ) {
+			foreach ( array( 'amount', 'card' ) as $what ) {
+				try {
+					if ( 'amount' === $what ) {
+						$change( $id, $actor, 3000 );
+					} else {
+						$update( $id, $actor, 'test_pm_someone' );
+					}
+					$this->fail( "User {$actor} changed the {$what}." );
+				} catch ( OpenGiveException $error ) {
+					$this->assertSame( 403, $error->status() );
+				}
+			}
+		}
+		$this->assertSame( 2000, $this->subscription( $id )->amount );
+		// Staff can still cancel on a donor's behalf.
+		$this->assertSame( 'cancelled', ( Plugin::container()->get( CancelSubscription::class ) )( $id, $admin )->status );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $user_id );
+	}
+
+	public function test_a_provider_refusing_the_new_card_is_told_as_one_sentence_whatever_the_reason(): void {
+		Plugin::container()->get( \OpenGive\Gateways\Repositories\GatewayRegistry::class )->add( new RefusingCardsGateway() );
+		list( $user_id, $id ) = $this->owner_with_gift( 'refused-owner-phpunit', true );
+		$repository               = Plugin::container()->get( SubscriptionRepository::class );
+		$subscription             = $repository->find( $id );
+		$subscription->gateway_id = 'refusing';
+		$repository->update( $subscription );
+		try {
+			( Plugin::container()->get( \OpenGive\Subscriptions\Actions\UpdatePaymentMethod::class ) )( $id, $user_id, 'tok_stolen' );
+			$this->fail( 'The provider refused the card.' );
+		} catch ( OpenGiveException $error ) {
+			$this->assertSame( 'opengive_payment_method_refused', $error->error_code() );
+			$this->assertSame( 402, $error->status() );
+			$this->assertSame( 'This card could not be used. Please check its details or try another card.', $error->getMessage() );
+			$this->assertStringNotContainsString( 'stolen', $error->getMessage() );
+		}
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $user_id );
+	}
+
 	public function test_month_ends_do_not_drift(): void {
 		$this->assertSame( '2027-02-28 10:00:00', Period::nth( '2027-01-31 10:00:00', 'month', 1 ) );
 		$this->assertSame( '2027-03-31 10:00:00', Period::nth( '2027-01-31 10:00:00', 'month', 2 ) );
@@ -402,5 +500,38 @@ final class DecliningRenewalsGateway implements \OpenGive\Gateways\Contracts\Pay
 	}
 	public function renew( \OpenGive\Subscriptions\Models\Subscription $subscription, \OpenGive\Donations\Models\Donation $renewal ): \OpenGive\Gateways\ValueObjects\ChargeResult {
 		return new \OpenGive\Gateways\ValueObjects\ChargeResult( 'failed', '', 'Your card was declined.' );
+	}
+}
+
+/**
+ * A card gateway whose provider refuses every new card with a specific reason.
+ */
+final class RefusingCardsGateway implements \OpenGive\Gateways\Contracts\PaymentGateway, \OpenGive\Gateways\Contracts\SupportsRenewals, \OpenGive\Gateways\Contracts\UpdatesPaymentMethod {
+	public function id(): string {
+		return 'refusing';
+	}
+	public function label(): string {
+		return 'Refusing';
+	}
+	public function mode(): string {
+		return 'test';
+	}
+	public function is_configured(): bool {
+		return true;
+	}
+	public function client_config(): array {
+		return array( 'fields' => 'card' );
+	}
+	public function payment_data( array $input ): array {
+		return array();
+	}
+	public function charge( \OpenGive\Donations\Models\Donation $donation, array $payment_data ): \OpenGive\Gateways\ValueObjects\ChargeResult {
+		return new \OpenGive\Gateways\ValueObjects\ChargeResult( 'publish', 'ok' );
+	}
+	public function renew( \OpenGive\Subscriptions\Models\Subscription $subscription, \OpenGive\Donations\Models\Donation $renewal ): \OpenGive\Gateways\ValueObjects\ChargeResult {
+		return new \OpenGive\Gateways\ValueObjects\ChargeResult( 'publish', 'ok' );
+	}
+	public function update_payment_method( \OpenGive\Subscriptions\Models\Subscription $subscription, string $token ): string {
+		throw new OpenGiveException( 'opengive_payment_method_refused', 'Your card was reported lost or stolen.', 402 );
 	}
 }

@@ -183,6 +183,8 @@ add_filter(
 	'opengive_settings',
 	static function ( $settings ) {
 		$settings['rate_limit_ip'] = 1000;
+		// Likewise the per-IP card-change limit; the per-account one stays as shipped and is tested.
+		$settings['rate_limit_card_ip'] = 1000;
 		return $settings;
 	}
 );

@@ -15,6 +15,7 @@ use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
 use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
 use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Security\RateLimiter;
+use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,12 +40,10 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 	private $amount;
 
 	/**
-	 * Card attempts per account and per IP in CARD_WINDOW: a donor mistyping a card a few times
-	 * passes; a script testing stolen cards through this route does not.
+	 * The window of the card-attempt limits (settings rate_limit_card_user and rate_limit_card_ip): a
+	 * donor mistyping a card a few times passes; a script testing stolen cards here does not.
 	 */
-	const CARD_ATTEMPTS_USER = 5;
-	const CARD_ATTEMPTS_IP   = 10;
-	const CARD_WINDOW        = HOUR_IN_SECONDS;
+	const CARD_WINDOW = HOUR_IN_SECONDS;
 
 	/**
 	 * Attempt counters.
@@ -131,8 +130,8 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 				}
 				if ( '' !== $token ) {
 					// Counted before the provider sees the card, owner or not, so nobody can probe cards here.
-					$this->limiter->hit( 'card-update-user:' . $user, self::CARD_ATTEMPTS_USER, self::CARD_WINDOW );
-					$this->limiter->hit( 'card-update-ip:' . HandleDonationFormPost::client_ip(), self::CARD_ATTEMPTS_IP, self::CARD_WINDOW );
+					$this->limiter->hit( 'card-update-user:' . $user, (int) Settings::get( 'rate_limit_card_user' ), self::CARD_WINDOW );
+					$this->limiter->hit( 'card-update-ip:' . HandleDonationFormPost::client_ip(), (int) Settings::get( 'rate_limit_card_ip' ), self::CARD_WINDOW );
 					$subscription = ( $this->update )( $id, $user, $token );
 				}
 				if ( null !== $amount ) {
