@@ -11,6 +11,8 @@ test( 'attack: a card tester posting tokens to the card-update route gets 403 fo
 	playwright,
 	request,
 } ) => {
+	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
+	test.setTimeout( 180_000 );
 	const formId = await demoFormId( request );
 	const hers = await request.post( donations(), {
 		data: {
@@ -68,6 +70,8 @@ test( 'the donor-session cookie is HttpOnly and SameSite=Lax; the login nonce co
 	playwright,
 	request,
 } ) => {
+	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
+	test.setTimeout( 180_000 );
 	const visitor = await playwright.request.newContext();
 	const made = await visitor.post( donations(), {
 		data: {

@@ -10,6 +10,8 @@ test( "an anonymous gift's donor appears in no public response, page, search or 
 	playwright,
 	request,
 } ) => {
+	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
+	test.setTimeout( 180_000 );
 	const stamp = Date.now();
 	const lastName = `Hiddenname${ stamp }`;
 	const email = `hidden-${ stamp }@example.org`;

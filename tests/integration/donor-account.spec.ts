@@ -16,6 +16,8 @@ test( 'a gift creates the account and logs in; an email that already has one get
 	playwright,
 	request,
 } ) => {
+	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
+	test.setTimeout( 180_000 );
 	const formId = await demoFormId( request );
 	const email = `account-${ Date.now() }@example.org`;
 	const gift = {
@@ -72,6 +74,8 @@ test( "attack: registering with a guest donor's email shows the attacker neither
 	playwright,
 	request,
 } ) => {
+	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
+	test.setTimeout( 180_000 );
 	const formId = await demoFormId( request );
 	const victim = `guest-victim-${ Date.now() }@example.org`;
 	// She gives monthly as a guest (no account).
@@ -148,6 +152,8 @@ test( "attack: a subscriber who changes their email to a guest donor's and gives
 	playwright,
 	request,
 } ) => {
+	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
+	test.setTimeout( 180_000 );
 	const formId = await demoFormId( request );
 	const victim = `email-victim-${ Date.now() }@example.org`;
 	const hers = await request.post( donations(), {
