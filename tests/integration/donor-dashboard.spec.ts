@@ -10,6 +10,8 @@ test( 'the dashboard shows a donor their own gifts, and asks everyone else to lo
 	playwright,
 	request,
 } ) => {
+	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
+	test.setTimeout( 180_000 );
 	const anonymous = await request.get( `${ baseUrl() }/my-gifts/` );
 	expect( anonymous.status() ).toBe( 200 );
 	const anonymousHtml = await anonymous.text();
@@ -72,6 +74,8 @@ test( 'the update form changes the renewal amount within the form limits, and re
 	playwright,
 	request,
 } ) => {
+	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
+	test.setTimeout( 180_000 );
 	const donor = await playwright.request.newContext();
 	const email = `renewal-amount-${ Date.now() }@example.org`;
 	const made = await donor.post(

@@ -10,6 +10,8 @@ test( 'a monthly gift renews once per period and stops when its owner cancels it
 	playwright,
 	request,
 } ) => {
+	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
+	test.setTimeout( 180_000 );
 	const formId = await demoFormId( request );
 	const email = `monthly-${ Date.now() }@example.org`;
 	// The donor's own cookie jar: the account made with the gift logs them in.
@@ -109,6 +111,8 @@ test( 'a monthly Stripe gift renews off-session through the provider and can mov
 	playwright,
 	request,
 } ) => {
+	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
+	test.setTimeout( 180_000 );
 	const { fakeProvidersUrl } = await import( '../site' );
 	const { FAKE_KEYS } = await import( '../../playground/fake-providers.mjs' );
 	const paymentMethod = async ( number: string ) =>
