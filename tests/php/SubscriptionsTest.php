@@ -353,6 +353,10 @@ final class SubscriptionsTest extends DonationTestCase {
 			$this->assertStringContainsString( '$1,000,000.00', $error->getMessage() );
 		}
 		$this->assertSame( 100000000, $change( $id, $user_id, 100000000 )->amount );
+		// The dashboard's update form is given the same bound, so it says so before the server does.
+		$form = Plugin::container()->get( \OpenGive\Forms\Repositories\FormRepository::class )->find( $this->form_id );
+		$this->assertSame( 100000000, ChangeRenewalAmount::maximum( $form ) );
+		$this->assertSame( 100000000, ChangeRenewalAmount::maximum( null ) );
 		add_filter(
 			'opengive_settings',
 			static function ( $settings ) {

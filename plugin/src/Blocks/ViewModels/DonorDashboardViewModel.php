@@ -18,6 +18,7 @@ use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Gateways\Contracts\UpdatesPaymentMethod;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Plugin;
+use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Subscriptions\ValueObjects\Period;
@@ -191,7 +192,8 @@ final class DonorDashboardViewModel {
 				'amount'      => $subscription->amount,
 				'coversFee'   => $subscription->fee_amount_recovered > 0,
 				'minimum'     => null !== $form ? $form->settings->minimum : null,
-				'maximum'     => null !== $form ? $form->settings->maximum : null,
+				// The server's bound (the form's maximum, or the site-wide ceiling), so the form says it first.
+				'maximum'     => ChangeRenewalAmount::maximum( $form ),
 				'currency'    => $currency->to_array(),
 				'cardUpdates' => self::takes_new_cards( $gateways, $subscription->gateway_id ),
 			),

@@ -135,7 +135,7 @@ final class ChangeRenewalAmount {
 	 *
 	 * @param DonationForm|null $form Form.
 	 */
-	private static function maximum( ?DonationForm $form ): int {
+	public static function maximum( ?DonationForm $form ): int {
 		$ceiling = max( 1, (int) Settings::get( 'max_amount_minor' ) );
 		$form_max = null !== $form ? $form->settings->maximum : null;
 		return null !== $form_max ? min( (int) $form_max, $ceiling ) : $ceiling;
