@@ -103,6 +103,8 @@ if ( is_wp_error( $opengive_page_id ) ) {
 
 update_option( 'show_on_front', 'page' );
 update_option( 'page_on_front', $opengive_page_id );
+// The demo lets visitors try "Create an account" (off by default on a real install).
+update_option( 'opengive_settings', array_merge( (array) get_option( 'opengive_settings', array() ), array( 'donor_registration' => true ) ) );
 
 // A second form showing the optional parts: company, conditional fields, comment, anonymity, terms.
 $opengive_memorial_id = wp_insert_post(

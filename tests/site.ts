@@ -12,6 +12,8 @@ export function baseUrl(): string {
 }
 
 export interface SiteState {
+	/** 'sqlite' on Playground, 'mysql' on the native MariaDB target. */
+	database: 'sqlite' | 'mysql';
 	donations: number;
 	donors: number;
 	last: Record< string, string | null > | null;

@@ -87,6 +87,8 @@ export interface FormConfig {
 	recurring: RecurringSettings | null;
 	/** Donors may reach their history by email, so recurring gifts need no account. */
 	emailAccess: boolean;
+	/** Visitors may create an account with a gift (absent on pages printed before it existed: open). */
+	registrationOpen?: boolean;
 	/** Fee recovery settings (GiveWP's JSON), or null when the form recovers no fees. */
 	feeRecovery: FeeRecoverySettings | null;
 	/** Offer logging in inside the form (the visitor was not logged in when the page was made). */

@@ -242,10 +242,12 @@ export default function DonationFormApp( {
 	const options = periodOptions( config.recurring, gatewayId );
 	const period = adjustedPeriod( chosenPeriod, options );
 	const recurring = isDonationRecurring( period ) === 1;
+	// Where visitors cannot register, the server refuses an account request: never send one.
+	const registrationOpen = config.registrationOpen !== false;
 	const forceAccount = accountForced( {
 		recurring,
 		loggedIn,
-		emailAccess: config.emailAccess,
+		emailAccess: config.emailAccess || ! registrationOpen,
 	} );
 	// Say nothing about an empty custom amount until the donor has typed something.
 	const notice =
@@ -344,7 +346,9 @@ export default function DonationFormApp( {
 				...( availableFee > 0
 					? { coverFee, feeAmount: fee, total: amount + fee }
 					: {} ),
-				...( ( createAccount || forceAccount ) && ! loggedIn
+				...( ( createAccount || forceAccount ) &&
+				! loggedIn &&
+				registrationOpen
 					? { createAccount: true, accountPassword }
 					: {} ),
 				formId: config.formId,
@@ -496,7 +500,7 @@ export default function DonationFormApp( {
 							maxLength={ 191 }
 							error={ fieldError( 'email' ) }
 						/>
-						{ ! loggedIn && (
+						{ ! loggedIn && registrationOpen && (
 							<RegisterFields
 								checked={ createAccount || forceAccount }
 								forced={ forceAccount }

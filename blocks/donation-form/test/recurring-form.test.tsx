@@ -81,6 +81,38 @@ describe( 'recurring gifts in the form', () => {
 		).toBeEnabled();
 	} );
 
+	it( 'where visitors cannot register, a monthly gift offers no account and sends none', async () => {
+		const { rest, user } = renderForm(
+			recurringForm( { registrationOpen: false } )
+		);
+		await user.click( screen.getByRole( 'radio', { name: 'Monthly' } ) );
+		expect(
+			screen.queryByLabelText(
+				'Create an account to see my donations later'
+			)
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByLabelText( 'Choose a password' )
+		).not.toBeInTheDocument();
+		await user.type( screen.getByLabelText( 'First name' ), 'Guest' );
+		await user.type(
+			screen.getByLabelText( 'Email' ),
+			'monthly-guest@example.org'
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		await screen.findByRole( 'heading', {
+			name: 'Thank you for your donation!',
+		} );
+		expect( rest.requests.at( -1 )?.data ).toMatchObject( {
+			recurringPeriod: 'month',
+		} );
+		expect( rest.requests.at( -1 )?.data ).not.toHaveProperty(
+			'createAccount'
+		);
+	} );
+
 	it( 'daily is disabled for Authorize.net and a daily choice moves to weekly, with an alert', async () => {
 		const { user } = renderForm( recurringForm() );
 		await user.click( screen.getByRole( 'radio', { name: 'Daily' } ) );

@@ -54,7 +54,7 @@ describe( 'creating an account with the gift', () => {
 		);
 		expect(
 			await screen.findByText(
-				'Your account is ready and you are logged in: your email is your login.'
+				'Check your inbox: we emailed you a link to confirm your address. Follow it while logged in to see all your gifts and manage recurring gifts in your account (your email is your login).'
 			)
 		).toBeInTheDocument();
 		expect( rest.requests.at( -1 )?.data ).toMatchObject( {

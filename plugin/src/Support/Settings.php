@@ -42,6 +42,13 @@ final class Settings {
 			'admin_notice_email'  => '',
 			// Shown on the receipt of offline donations; {donation_id} and {amount} are replaced.
 			'offline_instructions' => '',
+			// Card changes on recurring gifts allowed per hour, per account and per client IP (no card testing).
+			'rate_limit_card_user' => 5,
+			'rate_limit_card_ip'   => 10,
+			// Visitors may create an account with a gift even when WordPress's "Anyone can register" is off.
+			'donor_registration'   => false,
+			// Site-wide ceiling on any amount, in minor units (1,000,000.00), for forms without a maximum.
+			'max_amount_minor'     => 100000000,
 			// Donors reach their history by email, so recurring gifts do not force an account.
 			'email_access'         => false,
 			// Stripe (PaymentIntents). The API base is configurable for Stripe-compatible test servers.

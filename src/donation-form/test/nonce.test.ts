@@ -31,13 +31,15 @@ describe( 'resetNonceAtLoad', () => {
 } );
 
 describe( 'hasDonorSession', () => {
-	it( 'finds the cookie among others, and only that cookie', () => {
+	// The session token cookie is HttpOnly, so scripts never see it: they look for its marker.
+	it( 'finds the script-visible marker cookie among others, and only that cookie', () => {
 		expect(
-			hasDonorSession( 'a=1; opengive_donor_session=abc; b=2' )
+			hasDonorSession( 'a=1; opengive_donor_session_marker=1; b=2' )
 		).toBe( true );
-		expect( hasDonorSession( 'x_opengive_donor_session=abc' ) ).toBe(
+		expect( hasDonorSession( 'x_opengive_donor_session_marker=1' ) ).toBe(
 			false
 		);
+		expect( hasDonorSession( 'opengive_donor_session=abc' ) ).toBe( false );
 		expect( hasDonorSession( '' ) ).toBe( false );
 	} );
 } );

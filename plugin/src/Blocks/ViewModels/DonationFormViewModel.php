@@ -221,6 +221,8 @@ final class DonationFormViewModel {
 			'feeRecovery'  => $settings->fee_recovery,
 			'recurring'    => $settings->recurring,
 			'emailAccess'  => (bool) \OpenGive\Support\Settings::get( 'email_access' ),
+			// "Create an account" is offered only where the site lets visitors register.
+			'registrationOpen' => \OpenGive\Donors\Actions\DonorAccount::registration_open(),
 		);
 	}
 

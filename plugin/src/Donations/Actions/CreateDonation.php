@@ -14,7 +14,7 @@ use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donations\ValueObjects\CheckedDonation;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Donors\Actions\DonorAccount;
-use OpenGive\Donors\Models\Donor;
+use OpenGive\Donors\Actions\ResolveDonor;
 use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
@@ -236,7 +236,7 @@ final class CreateDonation {
 			// a provider call must never sit inside a transaction whose rollback would erase its record.
 			$donor = Transaction::run(
 				function () use ( $checked, $extras, $donation ) {
-					$donor              = $this->donor( $checked->email, $checked->first_name, $checked->last_name, $extras['company'] );
+					$donor              = ( new ResolveDonor( $this->donors ) )( $checked->email, $checked->first_name, $checked->last_name, $extras['company'] );
 					$donation->donor_id = $donor->id;
 					$this->donations->insert( $donation );
 					return $donor;
@@ -270,13 +270,7 @@ final class CreateDonation {
 			$this->start_subscription( $form, $donation, $period, $result->reference );
 		}
 
-		if ( null !== $checked->password ) {
-			$user_id = ( new DonorAccount() )->create( $donor, $checked->password );
-			if ( $user_id > 0 ) {
-				$donor->user_id = $user_id;
-				$this->donors->save( $donor );
-			}
-		}
+		( new DonorAccount() )->after_gift( $donor, $donation, $checked->password );
 
 		/**
 		 * Fires after a donation was recorded and charged.
@@ -557,31 +551,5 @@ final class CreateDonation {
 			throw new ValidationException( 'opengive_invalid_gateway', __( 'Please choose an available payment method.', 'opengive' ), 'gatewayId' );
 		}
 		return $gateway;
-	}
-
-	/**
-	 * The donor with this email, created if new; linked to the logged-in user.
-	 *
-	 * @param string $email      Email.
-	 * @param string $first_name First name.
-	 * @param string $last_name  Last name.
-	 * @param string $company    Company given with this donation ('' keeps the stored one).
-	 */
-	private function donor( string $email, string $first_name, string $last_name, string $company ): Donor {
-		$donor = $this->donors->find_by_email( $email );
-		if ( null === $donor ) {
-			$donor        = new Donor();
-			$donor->email = $email;
-		}
-		$donor->first_name = $first_name;
-		$donor->last_name  = $last_name;
-		if ( '' !== $company ) {
-			$donor->company = $company;
-		}
-		$user              = wp_get_current_user();
-		if ( $user->exists() && null === $donor->user_id && strtolower( $user->user_email ) === $email ) {
-			$donor->user_id = (int) $user->ID;
-		}
-		return $this->donors->save( $donor );
 	}
 }

@@ -8,11 +8,14 @@
 
 namespace OpenGive\Rest\Controllers;
 
+use OpenGive\Donations\Actions\HandleDonationFormPost;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
 use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
 use OpenGive\Support\Exceptions\ValidationException;
+use OpenGive\Support\Security\RateLimiter;
+use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,16 +40,31 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 	private $amount;
 
 	/**
+	 * The window of the card-attempt limits (settings rate_limit_card_user and rate_limit_card_ip): a
+	 * donor mistyping a card a few times passes; a script testing stolen cards here does not.
+	 */
+	const CARD_WINDOW = HOUR_IN_SECONDS;
+
+	/**
+	 * Attempt counters.
+	 *
+	 * @var RateLimiter
+	 */
+	private $limiter;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param UpdatePaymentMethod $update Updates cards.
-	 * @param ChangeRenewalAmount $amount Changes renewal amounts.
+	 * @param UpdatePaymentMethod $update  Updates cards.
+	 * @param ChangeRenewalAmount $amount  Changes renewal amounts.
+	 * @param RateLimiter         $limiter Attempt counters.
 	 */
-	public function __construct( UpdatePaymentMethod $update, ChangeRenewalAmount $amount ) {
+	public function __construct( UpdatePaymentMethod $update, ChangeRenewalAmount $amount, RateLimiter $limiter ) {
 		$this->namespace = 'opengive/v1';
 		$this->rest_base = 'subscriptions/(?P<id>\d+)/payment-method';
 		$this->update    = $update;
 		$this->amount    = $amount;
+		$this->limiter   = $limiter;
 	}
 
 	/**
@@ -111,6 +129,9 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 					$this->amount->validate( $id, $user, $amount );
 				}
 				if ( '' !== $token ) {
+					// Counted before the provider sees the card, owner or not, so nobody can probe cards here.
+					$this->limiter->hit( 'card-update-user:' . $user, (int) Settings::get( 'rate_limit_card_user' ), self::CARD_WINDOW );
+					$this->limiter->hit( 'card-update-ip:' . HandleDonationFormPost::client_ip(), (int) Settings::get( 'rate_limit_card_ip' ), self::CARD_WINDOW );
 					$subscription = ( $this->update )( $id, $user, $token );
 				}
 				if ( null !== $amount ) {
