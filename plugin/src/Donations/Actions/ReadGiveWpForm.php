@@ -9,7 +9,7 @@ namespace OpenGive\Donations\Actions;
 
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Forms\Security\FormHash;
-use OpenGive\Support\Money\AmountFormatter;
+use OpenGive\Support\Money\AmountParser;
 use OpenGive\Support\Money\Currency;
 
 defined( 'ABSPATH' ) || exit;
@@ -92,11 +92,15 @@ final class ReadGiveWpForm {
 		if ( '' !== $text( 'card-token' ) ) {
 			$input['paymentToken'] = $text( 'card-token' );
 		}
-		$form            = $this->forms->find( $input['formId'] );
-		$currency        = $form ? $form->settings->currency : Currency::from_array( array() );
-		$input['amount'] = AmountFormatter::parse( $input['amountRaw'], $currency );
+		// The typed amount is read by CreateDonation with the form's separators, so a refusal
+		// ("12,50" on a dollar form, "-5000", "1e20") comes back as the form's own message.
+		$input['amountText'] = $input['amountRaw'];
 		if ( isset( $input['feeAmountRaw'] ) ) {
-			$input['feeAmount'] = AmountFormatter::parse( (string) $input['feeAmountRaw'], $currency );
+			$form     = $this->forms->find( $input['formId'] );
+			$currency = $form ? $form->settings->currency : Currency::from_array( array() );
+			list( $verdict, $fee ) = AmountParser::read( (string) $input['feeAmountRaw'], $currency );
+			// A fee that is not an amount cannot match the server's: -1 is refused as opengive_fee_mismatch.
+			$input['feeAmount'] = AmountParser::OK === $verdict ? $fee : -1;
 			unset( $input['feeAmountRaw'] );
 		}
 		return $input;
