@@ -72,8 +72,13 @@ function AmountInput( {
 			value={ draft ?? amountText( minor, settings ) }
 			onChange={ setDraft }
 			onBlur={ () => {
-				if ( draft !== null ) {
-					onCommit( amountMinor( draft, settings ) );
+				if ( draft === null ) {
+					return;
+				}
+				const minor = amountMinor( draft, settings );
+				// Text the parser refuses stays in the field, uncommitted, for the editor to fix.
+				if ( ! Number.isNaN( minor ) ) {
+					onCommit( minor );
 					setDraft( null );
 				}
 			} }
