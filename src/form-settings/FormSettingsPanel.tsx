@@ -27,6 +27,7 @@ import {
 	type FormSettingsValue,
 	type RecurringPeriod,
 } from './model';
+import { minorDecimals } from '../money/currency';
 
 type Option = { value: string; label: string };
 
@@ -252,10 +253,17 @@ export default function FormSettingsPanel( {
 				<TextControl
 					__nextHasNoMarginBottom
 					label={ __( 'Decimals', 'opengive' ) }
+					help={ __(
+						"How many decimals amounts show. Gifts are always recorded and charged in the currency's own units (cents, whole yen), and an amount is never shown rounded.",
+						'opengive'
+					) }
 					type="number"
 					min={ 0 }
 					max={ 4 }
-					value={ String( currency.decimals ?? 2 ) }
+					value={ String(
+						currency.decimals ??
+							minorDecimals( currency.code ?? 'USD' )
+					) }
 					onChange={ ( decimals: string ) =>
 						set( {
 							currency: {

@@ -315,9 +315,10 @@ final class FormSettings {
 						'thousandsSeparator' => array( 'type' => 'string' ),
 						'decimalSeparator'   => array( 'type' => 'string' ),
 						'decimals'           => array(
-							'type'    => 'integer',
-							'minimum' => 0,
-							'maximum' => Currency::MAX_DECIMALS,
+							// Display only: amounts (levels, limits, gifts) are minor units of the currency's own decimals.
+							'type'        => 'integer',
+							'minimum'     => 0,
+							'maximum'     => Currency::MAX_DECIMALS,
 						),
 					),
 				),
