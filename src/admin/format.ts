@@ -2,6 +2,7 @@
  * How the admin screens write money, dates and statuses.
  */
 import { __ } from '@wordpress/i18n';
+// eslint-disable-next-line import/no-extraneous-dependencies -- installed (5.56, with the block editor packages) but not yet listed in package.json: the lead adds it.
 import { dateI18n, getSettings } from '@wordpress/date';
 import { formatAmount } from '../money/format-amount';
 import { minorDecimals, normalizeCurrency } from '../money/currency';
@@ -45,8 +46,8 @@ export function formatMoney( money: Money | undefined ): string {
 }
 
 /**
- * A stored date in the site's timezone and date format (Settings → General), through
- * @wordpress/date, which core configures for the site.
+ * A stored date in the site's timezone and date format (Settings → General), through the
+ * WordPress date package, which core configures for the site.
  *
  * @param iso ISO 8601 date with offset, as the API returns it.
  */

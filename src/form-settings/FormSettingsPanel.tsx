@@ -76,10 +76,10 @@ function AmountInput( {
 				if ( draft === null ) {
 					return;
 				}
-				const minor = amountMinor( draft, settings );
+				const typed = amountMinor( draft, settings );
 				// Text the parser refuses stays in the field, uncommitted, for the editor to fix.
-				if ( ! Number.isNaN( minor ) ) {
-					onCommit( minor );
+				if ( ! Number.isNaN( typed ) ) {
+					onCommit( typed );
 					setDraft( null );
 				}
 			} }

@@ -73,13 +73,12 @@ export function readAmount(
 	if ( text.startsWith( '-' ) || text.startsWith( '\u2212' ) ) {
 		return fail( 'negative' );
 	}
-	const thousands = spaces( currency.thousandsSeparator );
 	const parts = text.split( currency.decimalSeparator || '.' );
 	if ( parts.length > 2 ) {
 		return fail( 'invalid' );
 	}
-	const whole = parts[ 0 ] ?? '';
-	const fraction = parts[ 1 ] ?? '';
+	const thousands = spaces( currency.thousandsSeparator );
+	const [ whole = '', fraction = '' ] = parts;
 	if (
 		( whole === '' && fraction === '' ) ||
 		! /^[0-9]*$/.test( fraction ) ||
@@ -87,9 +86,6 @@ export function readAmount(
 	) {
 		return fail( 'invalid' );
 	}
-	const digits = (
-		thousands === '' ? whole : whole.split( thousands ).join( '' )
-	).replace( /^0+/, '' );
 	const decimals = minorDecimals( currency.code );
 	if (
 		fraction.length > decimals &&
@@ -97,6 +93,9 @@ export function readAmount(
 	) {
 		return fail( 'too_many_decimals' );
 	}
+	const digits = (
+		thousands === '' ? whole : whole.split( thousands ).join( '' )
+	).replace( /^0+/, '' );
 	if ( digits.length + decimals > MAX_MINOR_DIGITS ) {
 		return fail( 'too_large' );
 	}
@@ -129,13 +128,13 @@ export function amountParseMessage(
 	verdict: Exclude< AmountParseVerdict, 'ok' >,
 	currency: CurrencySettings
 ): string {
-	const decimals = minorDecimals( currency.code );
 	switch ( verdict ) {
 		case 'negative':
 			return __( 'Please enter a positive amount.', 'opengive' );
 		case 'too_large':
 			return __( 'This amount is too large.', 'opengive' );
-		case 'too_many_decimals':
+		case 'too_many_decimals': {
+			const decimals = minorDecimals( currency.code );
 			return decimals === 0
 				? __(
 						'Please enter a whole amount, without decimals.',
@@ -151,6 +150,7 @@ export function amountParseMessage(
 						),
 						decimals
 					);
+		}
 		case 'invalid':
 			return sprintf(
 				/* translators: %s: an example amount written with the form's separators, e.g. 1,234.56 */
