@@ -116,4 +116,30 @@ final class AmountEntryTest extends DonationTestCase {
 	public function test_the_site_ceiling_is_accepted_exactly(): void {
 		$this->assertSame( 100000000, $this->donate( $this->request( array( 'amount' => 100000000 ) ) )->amount );
 	}
+
+	public function test_an_admin_patch_cannot_set_an_amount_only_the_editable_fields(): void {
+		$donation = $this->donate( $this->request( array( 'amount' => 1234 ) ) );
+		$admins   = get_users(
+			array(
+				'role'   => 'administrator',
+				'number' => 1,
+				'fields' => 'ID',
+			)
+		);
+		$this->assertNotEmpty( $admins );
+		$previous = get_current_user_id();
+		wp_set_current_user( (int) $admins[0] );
+		try {
+			$request = new \WP_REST_Request( 'PATCH', '/givewp/v3/donations/' . $donation->id );
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( '{"amount":{"value":1e20,"valueInMinorUnits":1e20,"currency":"USD"},"firstName":"Patched"}' );
+			$response = rest_do_request( $request );
+		} finally {
+			wp_set_current_user( $previous );
+		}
+		$this->assertSame( 200, $response->get_status() );
+		$stored = Plugin::container()->get( DonationRepository::class )->find( $donation->id );
+		$this->assertSame( 1234, $stored->amount );
+		$this->assertSame( 'Patched', $stored->first_name );
+	}
 }
