@@ -17,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * One mapping from the posted fields (give-form-id, give-amount, give_first, payment-mode, card_city,
  * give-form-hash, card-token, ...) to CreateDonation's input, for the no-JavaScript post and the
- * legacy give_process_donation call alike. The typed amount is parsed in the form's currency.
+ * legacy give_process_donation call alike. The typed amount goes on as text (amountText), which
+ * CreateDonation reads with the form's separators (AmountParser), so a refusal gets the form's message.
  */
 final class ReadGiveWpForm {
 
@@ -38,7 +39,8 @@ final class ReadGiveWpForm {
 	}
 
 	/**
-	 * The request as CreateDonation takes it, plus amountRaw (the amount as typed).
+	 * The request as CreateDonation takes it (amountText: the amount as typed), plus amountRaw (the same
+	 * text, which the form shows again after an error).
 	 *
 	 * @param array<string, mixed> $post Unslashed POST fields.
 	 * @return array<string, mixed>
