@@ -8,6 +8,13 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// The demo and test sites take test donations; a real install starts with the test gateway off.
+$opengive_site_settings = (array) get_option( 'opengive_settings', array() );
+if ( ! array_key_exists( 'test_gateway_enabled', $opengive_site_settings ) ) {
+	$opengive_site_settings['test_gateway_enabled'] = true;
+	update_option( 'opengive_settings', $opengive_site_settings );
+}
+
 $opengive_existing = get_posts(
 	array(
 		'post_type'   => 'opengive_form',

@@ -37,6 +37,25 @@ export async function siteState(
 }
 
 /**
+ * The notes on a donation (admin and system), oldest first.
+ *
+ * @param request    Request context.
+ * @param donationId Donation id.
+ */
+export async function donationNotes(
+	request: APIRequestContext,
+	donationId: number
+): Promise< string[] > {
+	const response = await request.get(
+		`${ baseUrl() }/wp-json/opengive-test/v1/notes?donation=${ donationId }`
+	);
+	if ( ! response.ok() ) {
+		throw new Error( `test-helpers notes: HTTP ${ response.status() }` );
+	}
+	return ( await response.json() ) as string[];
+}
+
+/**
  * How many gifts (first and renewals) a subscription has.
  *
  * @param request        Request context.

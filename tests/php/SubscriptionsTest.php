@@ -157,12 +157,19 @@ final class SubscriptionsTest extends DonationTestCase {
 		$this->assertNull( $this->subscription( $id )->renews_at );
 	}
 
-	public function test_offline_renewals_are_pending_pledges(): void {
+	public function test_offline_pledges_never_renew_on_their_own(): void {
 		global $wpdb;
-		$donation = $this->monthly( array( 'gatewayId' => 'offline' ) );
-		$this->renew( $this->subscription( (int) $donation->subscription_id )->renews_at );
-		$status = $wpdb->get_var( $wpdb->prepare( "SELECT status FROM {$wpdb->prefix}opengive_donations WHERE subscription_id = %d AND type = 'renewal'", $donation->subscription_id ) ); // phpcs:ignore WordPress.DB
-		$this->assertSame( 'pending', $status );
+		$donation     = $this->monthly( array( 'gatewayId' => 'offline' ) );
+		$subscription = $this->subscription( (int) $donation->subscription_id );
+		$this->assertNull( $subscription->renews_at, 'A new offline pledge has no renewal date.' );
+
+		// A pledge recorded before this rule still carries a date: the job clears it instead of renewing.
+		$wpdb->update( $wpdb->prefix . 'opengive_subscriptions', array( 'renews_at' => '2020-01-01 00:00:00' ), array( 'id' => $subscription->id ) ); // phpcs:ignore WordPress.DB
+		$this->renew( '2099-01-01 00:00:00' );
+		$renewals = $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->prefix}opengive_donations WHERE subscription_id = %d AND type = 'renewal'", $donation->subscription_id ) ); // phpcs:ignore WordPress.DB
+		$this->assertSame( '0', $renewals );
+		$this->assertNull( $this->subscription( (int) $donation->subscription_id )->renews_at );
+		$this->assertSame( 'active', $this->subscription( (int) $donation->subscription_id )->status );
 	}
 
 	public function test_renewal_emails_go_out(): void {

@@ -30,6 +30,13 @@ final class Settings {
 			'rate_limit_ip'       => 20,
 			'rate_limit_email'    => 5,
 			'rate_limit_window'   => 600,
+			// Addresses of reverse proxies whose X-Forwarded-For header is believed (list or comma-separated).
+			// Empty: the header is ignored, since any client can send it.
+			'trusted_proxies'     => array(),
+			// The test gateway completes gifts without money; only demo and test sites turn it on.
+			'test_gateway_enabled' => false,
+			// Uninstalling removes every table, option, scheduled event and upload of OpenGive.
+			'delete_data_on_uninstall' => false,
 			'send_donor_receipt'  => true,
 			'send_admin_notice'   => true,
 			'admin_notice_email'  => '',

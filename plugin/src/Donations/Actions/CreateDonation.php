@@ -9,6 +9,7 @@ namespace OpenGive\Donations\Actions;
 
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
+use OpenGive\Donations\Repositories\DonationNoteRepository;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donations\ValueObjects\CheckedDonation;
 use OpenGive\Donations\ValueObjects\DonationStatus;
@@ -19,12 +20,14 @@ use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Forms\Security\FormHash;
 use OpenGive\Gateways\Contracts\PaymentGateway;
+use OpenGive\Gateways\Contracts\RenewsManually;
 use OpenGive\Gateways\Contracts\SupportsRenewals;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Subscriptions\ValueObjects\Period;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
+use OpenGive\Support\Database\Transaction;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Money\AmountFormatter;
@@ -34,6 +37,7 @@ use OpenGive\Support\Money\AmountRules;
 use OpenGive\Support\Money\FeeRecovery;
 use OpenGive\Support\Security\RateLimiter;
 use OpenGive\Support\Settings;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -155,6 +159,8 @@ final class CreateDonation {
 		$this->check_form_hash( $c->form, $input );
 		$c->level_id   = trim( (string) ( $input['levelId'] ?? '' ) );
 		$c->amount     = $this->amount( $c->form, $c->level_id, $input );
+		// A level saved before ids were limited must not fail the insert after the donor was written.
+		FieldLimits::check( null !== $c->form->settings->level( $c->level_id ) ? $c->level_id : 'custom', 'donations', 'level_id', 'levelId' );
 		$c->first_name = $this->name( (string) ( $input['firstName'] ?? '' ), 'firstName', true );
 		$c->last_name  = $this->name( (string) ( $input['lastName'] ?? '' ), 'lastName', false );
 		$c->email      = $this->email( (string) ( $input['email'] ?? '' ) );
@@ -200,15 +206,12 @@ final class CreateDonation {
 		}
 
 		$window = (int) Settings::get( 'rate_limit_window' );
-		$this->limiter->hit( 'ip:' . $ip, (int) Settings::get( 'rate_limit_ip' ), $window );
+		$this->limiter->hit( RateLimiter::ip_bucket( $ip ), (int) Settings::get( 'rate_limit_ip' ), $window );
 		$this->limiter->hit( 'email:' . $checked->email, (int) Settings::get( 'rate_limit_email' ), $window );
-
-		$donor = $this->donor( $checked->email, $checked->first_name, $checked->last_name, $extras['company'] );
 
 		$donation               = new Donation();
 		$donation->form_id      = $form->id;
 		$donation->campaign_id  = $form->settings->campaign_id;
-		$donation->donor_id     = $donor->id;
 		$donation->status       = DonationStatus::PENDING;
 		$donation->mode         = $gateway->mode();
 		$donation->amount       = $checked->amount;
@@ -231,7 +234,16 @@ final class CreateDonation {
 			$donation->billing_address = $checked->address;
 		}
 		try {
-			$this->donations->insert( $donation );
+			// Donor and donation are written together or not at all. The charge happens after the commit:
+			// a provider call must never sit inside a transaction whose rollback would erase its record.
+			$donor = Transaction::run(
+				function () use ( $checked, $extras, $donation ) {
+					$donor              = $this->donor( $checked->email, $checked->first_name, $checked->last_name, $extras['company'] );
+					$donation->donor_id = $donor->id;
+					$this->donations->insert( $donation );
+					return $donor;
+				}
+			);
 		} catch ( \RuntimeException $error ) {
 			// Two identical requests raced past the lookup: the unique key let only one in.
 			$winner = null === $key ? null : $this->donations->find_by_idempotency_key( $key );
@@ -253,12 +265,7 @@ final class CreateDonation {
 		$this->donations->update( $donation );
 
 		if ( DonationStatus::FAILED === $result->status ) {
-			throw new OpenGiveException(
-				'opengive_payment_failed',
-				'' !== $result->message ? $result->message : __( 'The payment could not be completed. No money was taken.', 'opengive' ),
-				402,
-				array( 'field' => 'gatewayId' )
-			);
+			$this->decline( $donation, $result->message );
 		}
 
 		if ( Period::ONCE !== $period ) {
@@ -281,6 +288,35 @@ final class CreateDonation {
 		 */
 		do_action( 'opengive_donation_created', $donation, ReceiptBuilder::safe_return_url( (string) ( $input['returnUrl'] ?? '' ) ) );
 		return $donation;
+	}
+
+	/**
+	 * A refused payment: the provider's exact reason goes into an admin note on the failed donation;
+	 * the donor gets one generic sentence (a provider's reason can tell a card tester which check failed).
+	 *
+	 * @param Donation $donation The failed donation.
+	 * @param string   $reason   What the gateway reported ('' when nothing).
+	 * @throws OpenGiveException Always: 402 opengive_payment_failed.
+	 */
+	private function decline( Donation $donation, string $reason ): void {
+		( new DonationNoteRepository() )->add(
+			$donation->id,
+			sprintf(
+				/* translators: 1: gateway id, 2: the provider's reason */
+				__( 'Payment declined by %1$s: %2$s', 'opengive' ),
+				$donation->gateway_id,
+				'' !== $reason ? $reason : __( '(no reason given)', 'opengive' )
+			),
+			'system'
+		);
+		throw new OpenGiveException( 'opengive_payment_failed', self::declined_message(), 402, array( 'field' => 'gatewayId' ) );
+	}
+
+	/**
+	 * The one sentence donors see when a payment is refused, whatever the provider said.
+	 */
+	public static function declined_message(): string {
+		return __( 'The payment was not accepted. No money was taken. Please check your details or try another payment method.', 'opengive' );
 	}
 
 	/**
@@ -476,13 +512,18 @@ final class CreateDonation {
 		$subscription->gateway_subscription_id = $reference;
 		$subscription->transaction_id          = $donation->gateway_transaction_id;
 		$subscription->created_at              = $donation->created_at;
-		$subscription->renews_at               = 1 === $subscription->installments ? null : Period::nth( $donation->created_at, $period, 1 );
+		$manual                                = $this->gateways->get( $donation->gateway_id ) instanceof RenewsManually;
+		$subscription->renews_at               = 1 === $subscription->installments || $manual ? null : Period::nth( $donation->created_at, $period, 1 );
 		if ( 1 === $subscription->installments ) {
 			$subscription->status = SubscriptionStatus::COMPLETED;
 		}
-		$this->subscriptions->insert( $subscription );
-		$donation->subscription_id = $subscription->id;
-		$this->donations->update( $donation );
+		Transaction::run(
+			function () use ( $subscription, $donation ) {
+				$this->subscriptions->insert( $subscription );
+				$donation->subscription_id = $subscription->id;
+				$this->donations->update( $donation );
+			}
+		);
 	}
 
 	/**
@@ -498,9 +539,7 @@ final class CreateDonation {
 		if ( $required && '' === $value ) {
 			throw new ValidationException( 'opengive_first_name_required', __( 'Please enter your first name.', 'opengive' ), $field );
 		}
-		if ( mb_strlen( $value ) > 100 ) {
-			throw new ValidationException( 'opengive_name_too_long', __( 'Names can be at most 100 characters long.', 'opengive' ), $field );
-		}
+		FieldLimits::check( $value, 'donors', 'firstName' === $field ? 'first_name' : 'last_name', $field, 'opengive_name_too_long' );
 		return $value;
 	}
 
@@ -515,7 +554,7 @@ final class CreateDonation {
 		if ( '' === $value ) {
 			throw new ValidationException( 'opengive_email_required', __( 'Please enter your email address.', 'opengive' ), 'email' );
 		}
-		if ( strlen( $value ) > 191 || ! is_email( $value ) ) {
+		if ( mb_strlen( $value ) > FieldLimits::max( 'donors', 'email' ) || ! is_email( $value ) ) {
 			throw new ValidationException( 'opengive_invalid_email', __( 'Please enter a valid email address.', 'opengive' ), 'email' );
 		}
 		return $value;

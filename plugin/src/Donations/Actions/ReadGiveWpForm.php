@@ -11,6 +11,7 @@ use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Forms\Security\FormHash;
 use OpenGive\Support\Money\AmountParser;
 use OpenGive\Support\Money\Currency;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -50,7 +51,7 @@ final class ReadGiveWpForm {
 			return isset( $post[ $name ] ) && is_scalar( $post[ $name ] ) ? sanitize_text_field( (string) $post[ $name ] ) : '';
 		};
 		$input = array(
-			'formId'         => absint( $text( 'give-form-id' ) ),
+			'formId'         => FieldLimits::id( $text( 'give-form-id' ) ),
 			'levelId'        => $text( 'give-price-id' ),
 			'amountRaw'      => $text( 'give-amount' ),
 			'firstName'      => $text( 'give_first' ),
@@ -72,7 +73,6 @@ final class ReadGiveWpForm {
 				'zip'      => $text( 'card_zip' ),
 			),
 			'customFields'   => isset( $post['opengive_field'] ) && is_array( $post['opengive_field'] ) ? array_map( 'sanitize_text_field', array_filter( $post['opengive_field'], 'is_scalar' ) ) : array(),
-			'idempotencyKey' => $text( 'opengive-attempt' ),
 			CreateDonation::HONEYPOT_FIELD => $text( CreateDonation::HONEYPOT_FIELD ),
 			'formHash'       => $text( FormHash::FIELD ),
 		);

@@ -242,7 +242,8 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 			return new ChargeResult( DonationStatus::COMPLETE, (string) $body['id'], '', (string) ( $card['brand'] ?? '' ), (string) ( $card['last4'] ?? '' ) );
 		}
 		if ( 200 === $status && 'processing' === ( $body['status'] ?? '' ) ) {
-			return new ChargeResult( DonationStatus::PROCESSING, (string) $body['id'] );
+			// Not paid yet (Stripe settles it later, or not): pending, so it counts toward no total or goal.
+			return new ChargeResult( DonationStatus::PENDING, (string) $body['id'] );
 		}
 		if ( 200 === $status && 'requires_action' === ( $body['status'] ?? '' ) ) {
 			return new ChargeResult( DonationStatus::FAILED, (string) $body['id'], __( 'Your bank asks for an extra check (3-D Secure) that this form cannot show. Please use another card. No money was taken.', 'opengive' ) );
