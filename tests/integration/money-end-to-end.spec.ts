@@ -326,6 +326,8 @@ test.describe( 'amounts the attacker sent', () => {
 	test( 'the no-JS form refuses 12,50, -5000, 1e20 and 1e3 instead of reading digits out of them', async ( {
 		request,
 	} ) => {
+		// Seven page requests; Playground on a loaded shared machine can take 10 s each.
+		test.setTimeout( 180_000 );
 		const formId = await demoFormId( request );
 		const page = await (
 			await request.get( `${ baseUrl() }/donate/` )
