@@ -253,7 +253,7 @@ export default function DonationFormApp( {
 	const notice =
 		verdict === 'empty' && customText === ''
 			? null
-			: amountNotice( config, verdict );
+			: amountNotice( config, verdict, customText );
 
 	// After the reveal button goes, move focus to the first field it revealed.
 	useEffect( () => {
@@ -280,6 +280,10 @@ export default function DonationFormApp( {
 
 	const onCustomBlur = () => {
 		if ( levelId !== CUSTOM_LEVEL ) {
+			return;
+		}
+		if ( Number.isNaN( amount ) ) {
+			// Refused text stays as typed, with its notice, for the donor to correct.
 			return;
 		}
 		if ( amount <= 0 ) {

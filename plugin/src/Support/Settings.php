@@ -51,6 +51,9 @@ final class Settings {
 			'max_amount_minor'     => 100000000,
 			// Donors reach their history by email, so recurring gifts do not force an account.
 			'email_access'         => false,
+			// Site-wide ceiling on any one amount (gift, renewal), in minor units of the gift's currency,
+			// applied even where a form sets no maximum: 100000000 is 1,000,000.00 (¥100,000,000).
+			'max_amount_minor'     => 100000000,
 			// Stripe (PaymentIntents). The API base is configurable for Stripe-compatible test servers.
 			'stripe_publishable_key'      => '',
 			'stripe_secret_key'           => '',

@@ -2,13 +2,13 @@ import { parseFormConfig } from '../config';
 import { demoFormConfig } from '../../../tests/unit/demo-form-config';
 
 describe( 'parseFormConfig', () => {
-	it( 'reads a valid configuration and fills currency defaults', () => {
+	it( "reads a valid configuration and fills the currency's own defaults", () => {
 		const raw = { ...demoFormConfig(), currency: { code: 'JPY' } };
 		const parsed = parseFormConfig( JSON.stringify( raw ) );
 		expect( parsed?.formId ).toBe( 7 );
 		expect( parsed?.currency ).toEqual( {
 			code: 'JPY',
-			symbol: '$',
+			symbol: '¥',
 			position: 'before',
 			thousandsSeparator: ',',
 			decimalSeparator: '.',

@@ -32,6 +32,36 @@ add_action(
 			)
 		);
 
+		// Publishes several donation forms in one request (the money suite needs one per currency and
+		// display setting; Playground costs ~0.7 s a request). Body: { forms: [ { title, settings } ] }.
+		register_rest_route(
+			'opengive-test/v1',
+			'/forms',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => $public,
+				'callback'            => static function ( WP_REST_Request $request ) {
+					$ids = array();
+					foreach ( (array) $request->get_param( 'forms' ) as $form ) {
+						$id = wp_insert_post(
+							array(
+								'post_type'   => 'opengive_form',
+								'post_status' => 'publish',
+								'post_title'  => sanitize_text_field( (string) ( $form['title'] ?? 'Test form' ) ),
+								'meta_input'  => array( 'opengive_form_settings' => (array) ( $form['settings'] ?? array() ) ),
+							),
+							true
+						);
+						if ( is_wp_error( $id ) ) {
+							return $id;
+						}
+						$ids[] = (int) $id;
+					}
+					return $ids;
+				},
+			)
+		);
+
 		// Runs the renewal job as if the clock read `now` (UTC 'Y-m-d H:i:s').
 		// A user with a role, for permission tests (test sites only).
 		register_rest_route(

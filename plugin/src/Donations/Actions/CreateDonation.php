@@ -31,6 +31,8 @@ use OpenGive\Support\Database\Transaction;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Money\AmountFormatter;
+use OpenGive\Support\Money\AmountLimits;
+use OpenGive\Support\Money\AmountParser;
 use OpenGive\Support\Money\AmountRules;
 use OpenGive\Support\Money\FeeRecovery;
 use OpenGive\Support\Security\RateLimiter;
@@ -156,7 +158,7 @@ final class CreateDonation {
 		$c->form = $this->open_form( (int) ( $input['formId'] ?? 0 ) );
 		$this->check_form_hash( $c->form, $input );
 		$c->level_id   = trim( (string) ( $input['levelId'] ?? '' ) );
-		$c->amount     = $this->amount( $c->form, $c->level_id, (int) ( $input['amount'] ?? 0 ) );
+		$c->amount     = $this->amount( $c->form, $c->level_id, $input );
 		// A level saved before ids were limited must not fail the insert after the donor was written.
 		FieldLimits::check( null !== $c->form->settings->level( $c->level_id ) ? $c->level_id : 'custom', 'donations', 'level_id', 'levelId' );
 		$c->first_name = $this->name( (string) ( $input['firstName'] ?? '' ), 'firstName', true );
@@ -167,7 +169,7 @@ final class CreateDonation {
 			$c->form,
 			$input,
 			array(
-				'amount'    => AmountFormatter::to_decimal_string( $c->amount, $c->form->settings->currency->decimals ),
+				'amount'    => AmountFormatter::to_decimal_string( $c->amount, $c->form->settings->currency->minor_decimals ),
 				'levelId'   => $c->level_id,
 				'gatewayId' => $c->gateway->id(),
 			)
@@ -376,22 +378,36 @@ final class CreateDonation {
 	}
 
 	/**
-	 * The amount to charge: a known level's own price (the browser's figure is not trusted for levels),
-	 * otherwise the custom amount checked against the form's rules.
+	 * The amount to charge, in minor units of the form's currency: a known level's own price (the
+	 * browser's figure is not trusted for levels), otherwise the custom amount checked against the
+	 * form's rules and the site-wide ceiling. The custom amount is either typed text (amountText, from
+	 * the no-JS form: read with the form's separators by AmountParser) or an integer of minor units
+	 * (amount, from REST: never cast, so 1e20 cannot wrap).
 	 *
-	 * @param DonationForm $form     Form.
-	 * @param string       $level_id Chosen level id or 'custom'.
-	 * @param int          $amount   Amount the browser sent, minor units.
-	 * @throws ValidationException When the amount breaks a rule.
+	 * @param DonationForm         $form     Form.
+	 * @param string               $level_id Chosen level id or 'custom'.
+	 * @param array<string, mixed> $input    amount or amountText.
+	 * @throws ValidationException When the amount is malformed or breaks a rule.
 	 */
-	private function amount( DonationForm $form, string $level_id, int $amount ): int {
+	private function amount( DonationForm $form, string $level_id, array $input ): int {
 		$settings = $form->settings;
+		$currency = $settings->currency;
 		$level    = $settings->level( $level_id );
 		if ( null !== $level ) {
-			return $level->amount;
+			$amount = $level->amount;
+		} elseif ( isset( $input['amountText'] ) && is_string( $input['amountText'] ) ) {
+			$amount = AmountParser::parse( $input['amountText'], $currency );
+		} else {
+			$amount = AmountLimits::minor_units( $input['amount'] ?? 0 );
 		}
-		$verdict  = AmountRules::check( $amount, $settings->minimum, $settings->maximum, $settings->level_amounts(), $settings->custom_amount );
-		$currency = $settings->currency;
+		if ( isset( $input['currency'] ) && is_string( $input['currency'] ) && '' !== $input['currency'] && strtoupper( $input['currency'] ) !== $currency->code ) {
+			/* translators: %s: the form's ISO currency code, e.g. USD */
+			throw new ValidationException( 'opengive_currency_mismatch', sprintf( __( 'This form takes gifts in %s. Please reload the page and donate again.', 'opengive' ), $currency->code ), 'currency' );
+		}
+		$verdict = AmountRules::check( $amount, $settings->minimum, $settings->maximum, $settings->level_amounts(), $settings->custom_amount, AmountLimits::ceiling() );
+		if ( null !== $level && AmountRules::BAD_MAXIMUM !== $verdict ) {
+			return $amount;
+		}
 		switch ( $verdict ) {
 			case AmountRules::VALID:
 				return $amount;
@@ -404,7 +420,7 @@ final class CreateDonation {
 				throw new ValidationException( 'opengive_amount_too_low', sprintf( __( 'The minimum donation is %s.', 'opengive' ), AmountFormatter::format( (int) $settings->minimum, $currency ) ), 'amount' );
 			default:
 				/* translators: %s: maximum amount with currency, e.g. $10,000.00 */
-				throw new ValidationException( 'opengive_amount_too_high', sprintf( __( 'The maximum donation is %s.', 'opengive' ), AmountFormatter::format( (int) $settings->maximum, $currency ) ), 'amount' );
+				throw new ValidationException( 'opengive_amount_too_high', sprintf( __( 'The maximum donation is %s.', 'opengive' ), AmountFormatter::format( AmountLimits::maximum( $settings->maximum ), $currency ) ), 'amount' );
 		}
 	}
 
@@ -421,7 +437,7 @@ final class CreateDonation {
 	private function fee( DonationForm $form, int $amount, string $gateway_id, array $input ): int {
 		$cover    = in_array( $input['coverFee'] ?? false, array( true, 1, '1', 'true', 'enabled' ), true );
 		$currency = $form->settings->currency;
-		$fee      = $cover ? FeeRecovery::fee( $amount, $form->settings->fee_recovery, $gateway_id, $currency->code, $currency->decimals ) : 0;
+		$fee      = $cover ? FeeRecovery::fee( $amount, $form->settings->fee_recovery, $gateway_id, $currency->code, $currency->minor_decimals ) : 0;
 		if ( isset( $input['feeAmount'] ) && (int) $input['feeAmount'] !== $fee ) {
 			throw new ValidationException( 'opengive_fee_mismatch', __( 'The processing fee for this amount and payment method has changed. Please check the total and donate again.', 'opengive' ), 'feeAmount' );
 		}

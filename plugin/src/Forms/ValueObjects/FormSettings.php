@@ -184,7 +184,7 @@ final class FormSettings {
 	 */
 	public static function default_minimum( $raw ): int {
 		$currency = Currency::from_array( is_array( $raw ) && isset( $raw['currency'] ) && is_array( $raw['currency'] ) ? $raw['currency'] : array() );
-		return (int) pow( 10, $currency->decimals );
+		return (int) pow( 10, $currency->minor_decimals );
 	}
 
 	/**
@@ -331,9 +331,10 @@ final class FormSettings {
 						'thousandsSeparator' => array( 'type' => 'string' ),
 						'decimalSeparator'   => array( 'type' => 'string' ),
 						'decimals'           => array(
-							'type'    => 'integer',
-							'minimum' => 0,
-							'maximum' => Currency::MAX_DECIMALS,
+							// Display only: amounts (levels, limits, gifts) are minor units of the currency's own decimals.
+							'type'        => 'integer',
+							'minimum'     => 0,
+							'maximum'     => Currency::MAX_DECIMALS,
 						),
 					),
 				),

@@ -19,6 +19,7 @@ use OpenGive\Gateways\ValueObjects\ChargeResult;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
+use OpenGive\Support\Money\ProviderAmount;
 use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -95,7 +96,7 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 	 */
 	public function charge( Donation $donation, array $payment_data ): ChargeResult {
 		$params = array(
-			'amount'                    => $donation->total(),
+			'amount'                    => ProviderAmount::stripe( $donation->total(), $donation->currency ),
 			'currency'                  => strtolower( $donation->currency ),
 			'payment_method'            => $payment_data['payment_method'],
 			'confirm'                   => 'true',
@@ -154,7 +155,7 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 		$answer = $this->post(
 			'/v1/payment_intents',
 			array(
-				'amount'         => $renewal->total(),
+				'amount'         => ProviderAmount::stripe( $renewal->total(), $renewal->currency ),
 				'currency'       => strtolower( $renewal->currency ),
 				'customer'       => $parts[0],
 				'payment_method' => $parts[1],

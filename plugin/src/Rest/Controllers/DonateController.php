@@ -106,10 +106,17 @@ final class DonateController extends \WP_REST_Controller {
 					'required'    => true,
 				),
 				'amount'          => array(
-					'description' => __( 'Amount in minor units (cents). Ignored when a level is chosen: the level price is used.', 'opengive' ),
+					'description' => __( 'Amount in minor units of the form\'s currency (its own decimals: cents, yen, fils). Ignored when a level is chosen: the level price is used.', 'opengive' ),
 					'type'        => 'integer',
 					'minimum'     => 0,
+					'maximum'     => \OpenGive\Support\Money\AmountLimits::MAX_MINOR,
 					'context'     => array( 'view', 'edit' ),
+				),
+				'currency'        => array(
+					'description' => __( 'ISO 4217 code the amount is in; refused with opengive_currency_mismatch when it is not the form\'s.', 'opengive' ),
+					'type'        => 'string',
+					'pattern'     => '^[A-Za-z]{3}$',
+					'context'     => array( 'edit' ),
 				),
 				'levelId'         => array(
 					'description' => __( 'Chosen level id, or "custom".', 'opengive' ),

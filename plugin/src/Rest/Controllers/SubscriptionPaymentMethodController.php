@@ -95,6 +95,8 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 							'description' => __( 'New amount per period in minor units (cents); 0 means the form\'s minimum.', 'opengive' ),
 							'type'        => 'integer',
 							'minimum'     => 0,
+							// 1e20 passes WordPress's integer check and then wraps when cast: refuse it here.
+							'maximum'     => \OpenGive\Support\Money\AmountLimits::MAX_MINOR,
 						),
 						'returnUrl'    => array(
 							'description' => __( 'Same-site page to go back to.', 'opengive' ),
