@@ -2,7 +2,6 @@
  * How the admin screens write money, dates and statuses.
  */
 import { __ } from '@wordpress/i18n';
-// eslint-disable-next-line import/no-extraneous-dependencies -- installed (5.56, with the block editor packages) but not yet listed in package.json: the lead adds it.
 import { dateI18n, getSettings } from '@wordpress/date';
 import { formatAmount } from '../money/format-amount';
 import { minorDecimals, normalizeCurrency } from '../money/currency';

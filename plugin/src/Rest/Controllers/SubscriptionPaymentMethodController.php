@@ -14,6 +14,7 @@ use OpenGive\Rest\ErrorResponder;
 use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
 use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
 use OpenGive\Support\Exceptions\ValidationException;
+use OpenGive\Support\Money\AmountLimits;
 use OpenGive\Support\Security\RateLimiter;
 use OpenGive\Support\Settings;
 
@@ -96,7 +97,7 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 							'type'        => 'integer',
 							'minimum'     => 0,
 							// 1e20 passes WordPress's integer check and then wraps when cast: refuse it here.
-							'maximum'     => \OpenGive\Support\Money\AmountLimits::MAX_MINOR,
+							'maximum'     => AmountLimits::MAX_MINOR,
 						),
 						'returnUrl'    => array(
 							'description' => __( 'Same-site page to go back to.', 'opengive' ),
@@ -122,7 +123,7 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 				$id       = (int) $request['id'];
 				$user     = get_current_user_id();
 				$token    = isset( $request['paymentToken'] ) ? (string) $request['paymentToken'] : '';
-				$amount   = isset( $request['renewalAmount'] ) ? (int) $request['renewalAmount'] : null;
+				$amount   = isset( $request['renewalAmount'] ) ? AmountLimits::minor_units( $request['renewalAmount'], 'renewalAmount' ) : null;
 				if ( '' === $token && null === $amount ) {
 					throw new ValidationException( 'opengive_nothing_to_update', __( 'Enter a new card or a new amount.', 'opengive' ), 'paymentToken' );
 				}

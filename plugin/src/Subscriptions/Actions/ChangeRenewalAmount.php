@@ -15,9 +15,9 @@ use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Money\AmountFormatter;
+use OpenGive\Support\Money\AmountLimits;
 use OpenGive\Support\Money\Currency;
 use OpenGive\Support\Money\FeeRecovery;
-use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -136,8 +136,6 @@ final class ChangeRenewalAmount {
 	 * @param DonationForm|null $form Form.
 	 */
 	public static function maximum( ?DonationForm $form ): int {
-		$ceiling = max( 1, (int) Settings::get( 'max_amount_minor' ) );
-		$form_max = null !== $form ? $form->settings->maximum : null;
-		return null !== $form_max ? min( (int) $form_max, $ceiling ) : $ceiling;
+		return AmountLimits::maximum( null !== $form && null !== $form->settings->maximum ? (int) $form->settings->maximum : null );
 	}
 }
