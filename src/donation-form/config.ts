@@ -3,6 +3,14 @@
  */
 import type { FormConfig } from '../types/form-config';
 import { normalizeCurrency } from '../money/currency';
+import type { CompanyMode } from '../validation/company';
+
+const COMPANY_MODES: readonly CompanyMode[] = [
+	'none',
+	'optional',
+	'required',
+	'accountType',
+];
 
 /**
  * Parses and sanity-checks the configuration; null when it is unusable, so the caller can keep
@@ -41,7 +49,8 @@ export function parseFormConfig( json: string ): FormConfig | null {
 			? config.displayMode
 			: 'inline',
 		buttonLabel: config.buttonLabel || 'Donate now',
-		company: [ 'optional', 'required' ].includes( config.company )
+		// Every mode the server knows (FormSettings::COMPANY_MODES); an unknown one asks nothing.
+		company: COMPANY_MODES.includes( config.company )
 			? config.company
 			: 'none',
 		comment: config.comment === true,
