@@ -15,7 +15,11 @@ import {
 	type RecordedPage,
 } from '../unit/rendered-forms-format';
 
-/** Every data-opengive-form attribute on the page, decoded as the browser would. */
+/**
+ * Every data-opengive-form attribute on the page, decoded as the browser would.
+ *
+ * @param html The page.
+ */
 function printedConfigs( html: string ): unknown[] {
 	const found: unknown[] = [];
 	const pattern = /data-opengive-form="([^"]*)"/g;
@@ -39,10 +43,11 @@ async function pageConfigs(
 	let address = page.path;
 	if ( page.path === 'grid-form-view' ) {
 		// The grid's first card opens this form view in its frame.
-		const grid = await ( await request.get( `${ baseUrl() }/appeals/` ) ).text();
-		const href = /wp-block-opengive-form-grid__open[^>]*href="([^"]+)"/.exec(
-			grid
-		);
+		const grid = await (
+			await request.get( `${ baseUrl() }/appeals/` )
+		).text();
+		const href =
+			/wp-block-opengive-form-grid__open[^>]*href="([^"]+)"/.exec( grid );
 		expect( href, 'the grid shows a card' ).not.toBeNull();
 		address = ( href as RegExpExecArray )[ 1 ].replace( /&amp;/g, '&' );
 	}

@@ -54,7 +54,9 @@ export function renderedFormConfig(
 ): FormConfig {
 	const config = parseFormConfig( renderedFormJson( page, index ) );
 	if ( ! config ) {
-		throw new Error( `parseFormConfig refused the recorded ${ page } form` );
+		throw new Error(
+			`parseFormConfig refused the recorded ${ page } form`
+		);
 	}
 	return { ...config, ...overrides };
 }

@@ -63,7 +63,9 @@ describe( 'optional and conditional fields', () => {
 			screen.queryByLabelText( 'Put the name on the memorial plaque' )
 		).not.toBeInTheDocument();
 		await user.type( screen.getByLabelText( /Custom amount/ ), '150' );
-		expect( screen.getByLabelText( 'Put the name on the memorial plaque' ) ).toBeInTheDocument();
+		expect(
+			screen.getByLabelText( 'Put the name on the memorial plaque' )
+		).toBeInTheDocument();
 	} );
 
 	it( 'toggles the terms text and requires the checkbox', async () => {

@@ -4,12 +4,12 @@ import { speak } from '@wordpress/a11y';
 import DonationFormApp from '../components/DonationFormApp';
 import { ERROR_NOTICE_LIFETIME } from '../components/ErrorNotice';
 import { installMockRest } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 
 jest.mock( '@wordpress/a11y', () => ( { speak: jest.fn() } ) );
 
 function setup() {
-	const config = demoFormConfig();
+	const config = renderedFormConfig( 'home' );
 	const rest = installMockRest( [ config ] );
 	const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
 	render(
@@ -38,7 +38,7 @@ describe( 'feedback while donating', () => {
 			name: 'Donation summary',
 		} );
 		expect( summary ).toHaveTextContent(
-			'Donation amount$25.00Total$25.00'
+			'Donation amount$25.00FrequencyOne timeTotal$25.00'
 		);
 		await user.click( screen.getByRole( 'button', { name: /\$10\.00/ } ) );
 		expect( summary.querySelector( '[data-total]' ) ).toHaveAttribute(

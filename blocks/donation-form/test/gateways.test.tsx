@@ -6,18 +6,14 @@ import {
 	installMockRest,
 	MOCK_STRIPE_API,
 } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import type { DonateRequest } from '@opengive/api/donations';
 import type { FormConfig } from '@opengive/types/form-config';
 
 const RETURN_URL = 'https://charity.example/donate/';
 
-const CARD_FORM = demoFormConfig( {
-	gateways: [
-		{ id: 'test', label: 'Test donation', fields: 'none' },
-		{ id: 'stripe', label: 'Credit or debit card', fields: 'card' },
-	],
-} );
+// The demo form as printed: test, Stripe ("Credit or debit card"), 2Checkout and offline.
+const CARD_FORM = renderedFormConfig( 'home' );
 
 function renderForm( config: FormConfig = CARD_FORM ) {
 	const rest = installMockRest( [ config ] );
@@ -84,7 +80,7 @@ describe( 'payment methods', () => {
 
 	it( "ignores a '0' selection (a failed one)", async () => {
 		const { rest, user } = renderForm(
-			demoFormConfig( {
+			renderedFormConfig( 'home', {
 				gateways: [
 					{ id: 'test', label: 'Test donation', fields: 'none' },
 					{ id: '0', label: 'Broken', fields: 'none' },
@@ -227,7 +223,7 @@ describe( 'payment methods', () => {
 	} );
 
 	it( 'shows the no_gateway alert and cannot be submitted when the form offers no payment method', () => {
-		renderForm( demoFormConfig( { gateways: [] } ) );
+		renderForm( renderedFormConfig( 'home', { gateways: [] } ) );
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			'This form cannot take donations right now: no payment method is enabled.'
 		);

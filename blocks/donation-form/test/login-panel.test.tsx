@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
 import { SUCCESS_FADE_MS } from '../components/LoginPanel';
 import { installMockRest } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 
 const RETURN_URL = 'https://charity.example/donate/';
 
@@ -36,7 +36,7 @@ function fakeAjax( loginAnswer: unknown ) {
 
 function renderForm() {
 	jest.useFakeTimers();
-	const config = demoFormConfig( {
+	const config = renderedFormConfig( 'home', {
 		loginEnabled: true,
 		gateways: [
 			{ id: 'test', label: 'Test donation', fields: 'none' },
