@@ -35,7 +35,7 @@ import { tokenizeCard } from '@opengive/payment/tokenize';
 import { PaymentProviderError } from '@opengive/payment/stripe';
 import CardFields from '@opengive/ui/CardFields';
 import useGatewayFields from './useGatewayFields';
-import useFormNonce from './useFormNonce';
+import useFormNonce, { type FormNonceState } from './useFormNonce';
 import LoginPanel from './LoginPanel';
 import BusyStatus from './BusyStatus';
 import RegisterFields from './RegisterFields';
@@ -110,15 +110,37 @@ function initialExtras( config: FormConfig ): ExtraValues {
 	};
 }
 
-export default function DonationFormApp( {
+/**
+ * Keeps the form's nonces across the form's life and starts the form afresh when the page comes back
+ * from the back-forward cache (spec section 4): every field, choice, error and receipt goes back to
+ * what the page first showed, as a form reset would, while every nonce is fetched again.
+ *
+ * @param props Form props.
+ */
+export default function DonationFormApp( props: Props ) {
+	const [ generation, setGeneration ] = useState( 0 );
+	const formNonce = useFormNonce( {
+		formId: props.config.formId,
+		ajaxUrl: props.config.ajaxUrl,
+		initial: props.config.nonce,
+		markedSession: props.config.donorSession,
+		onRestore: () => setGeneration( ( count ) => count + 1 ),
+	} );
+	return (
+		<DonationForm key={ generation } { ...props } formNonce={ formNonce } />
+	);
+}
+
+function DonationForm( {
 	config,
 	returnUrl,
 	query = '',
 	reveal = false,
 	hideTitle = false,
 	initialChoice,
-}: Props ) {
-	const id = useInstanceId( DonationFormApp, 'opengive-form' );
+	formNonce,
+}: Props & { formNonce: FormNonceState } ) {
+	const id = useInstanceId( DonationForm, 'opengive-form' );
 	const [ preselected ] = useState< Preselection >( () => ( {
 		...preselectionFromQuery( query, config ),
 		...initialChoice,
@@ -206,17 +228,6 @@ export default function DonationFormApp( {
 			: null
 	);
 	const [ receipt, setReceipt ] = useState< DonationReceipt | null >( null );
-	const formNonce = useFormNonce( {
-		formId: config.formId,
-		ajaxUrl: config.ajaxUrl,
-		initial: config.nonce,
-		markedSession: config.donorSession,
-		// Back from the back-forward cache: nothing may stay half-submitted.
-		onRestore: () => {
-			setSubmitting( false );
-			setError( null );
-		},
-	} );
 	const blocked = submitting || gateway.loading || formNonce.refreshing;
 
 	const amount = chosenAmount( config, levelId, customText );

@@ -117,15 +117,53 @@ describe( 'form hash lifecycle', () => {
 		document.body.classList.remove( 'logged-in' );
 	} );
 
-	it( 'a back-forward-cache restore resets the form and refetches every nonce', async () => {
+	it( 'a back-forward-cache restore resets every field and choice and refetches every nonce', async () => {
 		const ajax = fakeAjax();
-		renderForm( renderedFormConfig( 'home' ) );
-		const event = new Event( 'pageshow' ) as PageTransitionEvent;
-		Object.defineProperty( event, 'persisted', { value: true } );
+		const { user } = renderForm( renderedFormConfig( 'home' ) );
+		await user.type( screen.getByLabelText( 'First name' ), 'Rosa' );
+		await user.type( screen.getByLabelText( 'Email' ), 'rosa@example.org' );
+		await user.type( screen.getByLabelText( /Custom amount/ ), '42' );
+		expect(
+			screen.getByRole( 'button', { name: 'Other amount' } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+
+		// An ordinary page show changes nothing.
 		await act( async () => {
-			window.dispatchEvent( event );
+			window.dispatchEvent( pageShow( false ) );
 		} );
-		expect( ajax.calls ).toHaveLength( 1 );
+		expect( screen.getByLabelText( 'First name' ) ).toHaveValue( 'Rosa' );
+		expect( ajax.calls ).toHaveLength( 0 );
+
+		await act( async () => {
+			window.dispatchEvent( pageShow( true ) );
+		} );
+		expect( ajax.calls ).toEqual( [
+			{
+				action: 'give_donation_form_reset_all_nonce',
+				give_form_id: expect.any( String ),
+			},
+		] );
+		expect( screen.getByLabelText( 'First name' ) ).toHaveValue( '' );
+		expect( screen.getByLabelText( 'Email' ) ).toHaveValue( '' );
+		expect( screen.getByLabelText( /Custom amount/ ) ).toHaveValue( '' );
+		expect(
+			screen.getByRole( 'button', { name: /\$25\.00/ } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+		// Blocked until the fresh nonces are in.
+		expect(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		).toBeDisabled();
 		await act( async () => ajax.release() );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'button', { name: 'Donate now' } )
+			).toBeEnabled()
+		);
 	} );
 } );
+
+function pageShow( persisted: boolean ): PageTransitionEvent {
+	const event = new Event( 'pageshow' ) as PageTransitionEvent;
+	Object.defineProperty( event, 'persisted', { value: persisted } );
+	return event;
+}
