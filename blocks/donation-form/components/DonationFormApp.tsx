@@ -34,6 +34,7 @@ import {
 import { tokenizeCard } from '@opengive/payment/tokenize';
 import { PaymentProviderError } from '@opengive/payment/stripe';
 import CardFields from '@opengive/ui/CardFields';
+import { requestFrameScrollIntoView } from '@opengive/embed/frame-child';
 import useGatewayFields from './useGatewayFields';
 import useFormNonce, { type FormNonceState } from './useFormNonce';
 import LoginPanel from './LoginPanel';
@@ -397,6 +398,8 @@ function DonationForm( {
 			speak( apiError.message, 'assertive' );
 			setError( apiError );
 			formElement.current?.scrollIntoView?.( { block: 'start' } );
+			// Inside a frame, the page must scroll too, or the donor never sees the message.
+			requestFrameScrollIntoView();
 			if ( apiError.code === 'opengive_invalid_form_hash' ) {
 				// A fresh hash, so sending again works.
 				formNonce.refresh();
