@@ -229,6 +229,14 @@ function DonationForm( {
 			: null
 	);
 	const [ receipt, setReceipt ] = useState< DonationReceipt | null >( null );
+	// The hidden card-token field's value (twocheckout) and whether its arrival should resubmit.
+	const [ tokenField, setTokenField ] = useState( '' );
+	const resubmitWithToken = useRef( false );
+	useEffect( () => {
+		if ( resubmitWithToken.current && tokenField !== '' ) {
+			formElement.current?.requestSubmit();
+		}
+	}, [ tokenField ] );
 	const blocked = submitting || gateway.loading || formNonce.refreshing;
 
 	const amount = chosenAmount( config, levelId, customText );
@@ -310,6 +318,21 @@ function DonationForm( {
 		)
 	);
 
+	// The card-token flow (spec section 4, gateway twocheckout): the provider's token goes into the
+	// hidden card-token field and the form is submitted again; that second submit sends what the
+	// field holds. Stripe's token goes straight into the request.
+	const usesTokenField =
+		takesCard &&
+		gateway.fields?.id === gatewayId &&
+		gateway.fields.client.fields === 'card' &&
+		gateway.fields.client.provider === 'twocheckout';
+	const tokenFieldValue = () =>
+		(
+			formElement.current?.elements.namedItem(
+				'card-token'
+			) as HTMLInputElement | null
+		 )?.value ?? '';
+
 	// The provider's token for the card; the card itself never comes to this site.
 	const cardToken = async () => {
 		if ( ! takesCard ) {
@@ -336,7 +359,10 @@ function DonationForm( {
 
 	const onSubmit = async ( event: { preventDefault: () => void } ) => {
 		event.preventDefault();
-		if ( verdict !== 'valid' || blocked ) {
+		// The resubmit after a token arrives runs while the form still shows busy.
+		const resubmitted = resubmitWithToken.current;
+		resubmitWithToken.current = false;
+		if ( verdict !== 'valid' || ( blocked && ! resubmitted ) ) {
 			return;
 		}
 		if ( Object.keys( allCardErrors ).length > 0 ) {
@@ -346,9 +372,24 @@ function DonationForm( {
 		}
 		setSubmitting( true );
 		setError( null );
-		speak( __( 'Processing your donation…', 'opengive' ) );
+		if ( ! resubmitted ) {
+			speak( __( 'Processing your donation…', 'opengive' ) );
+		}
 		try {
-			const token = await cardToken();
+			if ( usesTokenField && tokenFieldValue() === '' ) {
+				const provided = await cardToken();
+				resubmitWithToken.current = true;
+				setTokenField( provided.paymentToken ?? '' );
+				return;
+			}
+			const payload = cardPayload( card );
+			const token = usesTokenField
+				? {
+						paymentToken: tokenFieldValue(),
+						cardBrand: payload.brand,
+						cardLast4: payload.last4,
+					}
+				: await cardToken();
 			const result = await donate( {
 				...token,
 				formHash: formNonce.nonce.hash,
@@ -397,6 +438,8 @@ function DonationForm( {
 					: toApiError( caught );
 			speak( apiError.message, 'assertive' );
 			setError( apiError );
+			// A provider's token is good for one charge attempt: the next submit asks for a new one.
+			setTokenField( '' );
 			formElement.current?.scrollIntoView?.( { block: 'start' } );
 			// Inside a frame, the page must scroll too, or the donor never sees the message.
 			requestFrameScrollIntoView();
@@ -572,7 +615,11 @@ function DonationForm( {
 						<CardFields
 							card={ card }
 							errors={ shownCardErrors }
-							onChange={ setCard }
+							onChange={ ( next ) => {
+								setCard( next );
+								// A token belongs to the card it was made from.
+								setTokenField( '' );
+							} }
 							onBlur={ ( field ) =>
 								setCardTouched( ( touched ) =>
 									touched.includes( field )
@@ -627,6 +674,7 @@ function DonationForm( {
 						fee={ formatNumber( fee, plainNumber ) }
 						gatewayId={ gatewayId }
 						total={ formatNumber( amount + fee, plainNumber ) }
+						cardToken={ tokenField }
 					/>
 					<Summary
 						config={ config }

@@ -10,6 +10,8 @@ interface Props {
 	fee: string;
 	gatewayId: string;
 	total: string;
+	/** The card-token field: the provider's token during the twocheckout flow, else ''. */
+	cardToken: string;
 }
 
 export default function GiveWpFields( props: Props ) {
@@ -23,7 +25,7 @@ export default function GiveWpFields( props: Props ) {
 		'give-fee-amount': props.fee,
 		'give-payment-mode': props.gatewayId,
 		give_total: props.total,
-		'card-token': '',
+		'card-token': props.cardToken,
 	};
 	return (
 		<div hidden className="wp-block-opengive-donation-form__givewp-fields">
