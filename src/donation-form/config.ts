@@ -37,6 +37,10 @@ export function parseFormConfig( json: string ): FormConfig | null {
 	const config = raw as FormConfig;
 	return {
 		...config,
+		idPrefix:
+			typeof config.idPrefix === 'string' && config.idPrefix !== ''
+				? config.idPrefix
+				: `${ config.formId }-1`,
 		currency: normalizeCurrency( config.currency ),
 		levelDisplay: [ 'buttons', 'radios', 'select' ].includes(
 			config.levelDisplay

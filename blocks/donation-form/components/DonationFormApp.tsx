@@ -25,6 +25,7 @@ import {
 	chosenAmount,
 } from '@opengive/donation-form/amount';
 import { visibleFieldNames } from '@opengive/validation/conditions';
+import { validityHandlers } from '@opengive/donation-form/validity';
 import {
 	EMPTY_CARD,
 	cardErrors,
@@ -459,6 +460,7 @@ function DonationForm( {
 			ref={ formElement }
 			className="wp-block-opengive-donation-form__form"
 			onSubmit={ onSubmit }
+			{ ...validityHandlers }
 			aria-busy={ blocked }
 			aria-labelledby={ hideTitle ? undefined : `${ id }-title` }
 			aria-label={ hideTitle ? config.title : undefined }
@@ -665,6 +667,9 @@ function DonationForm( {
 					{ /* The spec's place for the server's errors: just before the submit button. */ }
 					{ error && <ErrorNotice message={ error.message } /> }
 					<GiveWpFields
+						formId={ config.formId }
+						idPrefix={ config.idPrefix }
+						address={ config.billingAddress ? address : null }
 						amount={ formatNumber( amount, plainNumber ) }
 						levelId={ levelId }
 						period={ period }
