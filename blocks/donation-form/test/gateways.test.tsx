@@ -320,5 +320,6 @@ describe( 'payment methods', () => {
 			cardLast4: '4444',
 		} );
 		delete ( window as unknown as { TCO?: Tco } ).TCO;
-	} );
+		// Two full card entries and submits: slow on a busy machine, not a timing test.
+	}, 20_000 );
 } );
