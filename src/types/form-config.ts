@@ -49,6 +49,8 @@ export interface TermsSettings {
 
 export interface FormConfig {
 	formId: number;
+	/** GiveWP's give-form-id-prefix: form id and instance on the page, e.g. "4-1". */
+	idPrefix: string;
 	title: string;
 	levels: DonationLevel[];
 	defaultLevel: string;

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
-import { SUCCESS_FADE_MS } from '../components/LoginPanel';
 import { installMockRest } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
+import { specTiming } from '../../../tests/unit/spec-timings';
 
 const RETURN_URL = 'https://charity.example/donate/';
 
@@ -48,7 +48,7 @@ function fakeAjax( loginAnswer: unknown ) {
 
 function renderForm() {
 	jest.useFakeTimers();
-	const config = demoFormConfig( {
+	const config = renderedFormConfig( 'home', {
 		loginEnabled: true,
 		gateways: [
 			{ id: 'test', label: 'Test donation', fields: 'none' },
@@ -128,7 +128,7 @@ describe( 'logging in inside the form', () => {
 		expect( gatewayLoads() ).toBe( 2 );
 
 		await act( async () => {
-			jest.advanceTimersByTime( SUCCESS_FADE_MS );
+			jest.advanceTimersByTime( specTiming( 'loginSuccessFadeMs' ) );
 		} );
 		expect(
 			screen.queryByText( 'Welcome, Ada! You are now logged in.', {

@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
 import { installMockRest } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import type { FormConfig } from '@opengive/types/form-config';
 
 const recurringForm = ( overrides: Partial< FormConfig > = {} ) =>
-	demoFormConfig( {
+	renderedFormConfig( 'home', {
 		loginEnabled: true,
 		gateways: [
 			{ id: 'test', label: 'Test donation', fields: 'none' },

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
 import { installMockRest } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 
 function renderForm() {
-	const config = demoFormConfig( { loginEnabled: true } );
+	const config = renderedFormConfig( 'home', { loginEnabled: true } );
 	const rest = installMockRest( [ config ] );
 	const user = userEvent.setup();
 	render(

@@ -1,8 +1,8 @@
 import { amountNotice, amountVerdict, chosenAmount } from '../amount';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 
 describe( 'chosen amount', () => {
-	const config = demoFormConfig();
+	const config = renderedFormConfig( 'home' );
 
 	it( 'uses the level price for a level, whatever was typed', () => {
 		expect( chosenAmount( config, '2', '999' ) ).toBe( 2500 );
