@@ -5,6 +5,7 @@
  */
 import mimeTypes from '../../../plugin/data/mime-types.json';
 import type { FileLike, SwvRule } from '../types';
+import { toNumber } from './formats';
 import type { FieldRule } from './text-rules';
 
 const TYPES: Record< string, string > = mimeTypes.types;
@@ -46,7 +47,7 @@ function totalSize( files: FileLike[] ): number {
 }
 
 function threshold( rule: SwvRule ): number {
-	return Number( rule.threshold );
+	return toNumber( rule.threshold, NaN );
 }
 
 export const fileRules: Record< string, FieldRule > = {

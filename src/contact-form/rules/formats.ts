@@ -7,6 +7,8 @@
 const WHITESPACE =
 	'[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
 const TRIM = new RegExp( `^${ WHITESPACE }+|${ WHITESPACE }+$`, 'g' );
+const HAS_WHITESPACE = new RegExp( WHITESPACE );
+const TEL_SEPARATORS = new RegExp( `(?:[()/.*#-]|${ WHITESPACE })+`, 'g' );
 
 export function trimText( value: string ): string {
 	return value.replace( TRIM, '' );
@@ -60,8 +62,8 @@ export function isUrl( value: string ): boolean {
 	if ( ! /^[a-z][a-z0-9.+-]*:/i.test( text ) && text.indexOf( '.' ) !== -1 ) {
 		text = 'http://' + text.replace( /^\/+/, '' );
 	}
-	const match = /^([a-z][a-z0-9.+-]*):([^\s]+)$/i.exec( text );
-	if ( ! match ) {
+	const match = /^([a-z][a-z0-9.+-]*):([\s\S]+)$/i.exec( text );
+	if ( ! match || HAS_WHITESPACE.test( match[ 2 ] ) ) {
 		return false;
 	}
 	const scheme = match[ 1 ].toLowerCase();
@@ -79,8 +81,8 @@ export function isUrl( value: string ): boolean {
  * @param value The text to check.
  */
 export function isTel( value: string ): boolean {
-	let text = value.replace( /[#*].*$/, '' );
-	text = text.replace( /[()\/.*#\s-]+/g, '' );
+	let text = value.replace( /[#*][\s\S]*$/, '' );
+	text = text.replace( TEL_SEPARATORS, '' );
 	if ( text.startsWith( '+' ) || text.startsWith( '00' ) ) {
 		text = '+' + text.replace( /^[+0]+/, '' );
 	}
@@ -194,4 +196,26 @@ export function isStep(
 	return (
 		remainder < 0.0000005 || Math.abs( remainder - interval ) < 0.0000005
 	);
+}
+
+/**
+ * A rule property as a number: a number, or a string holding a plain decimal; anything else is the
+ * fallback (PHP's twin reads exactly the same strings, so no '0x10' or '' surprises either side).
+ *
+ * @param value    The property.
+ * @param fallback What a missing or unreadable property means.
+ */
+export function toNumber( value: unknown, fallback: number ): number {
+	if ( typeof value === 'number' ) {
+		return value;
+	}
+	if (
+		typeof value === 'string' &&
+		/^-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/.test(
+			trimText( value )
+		)
+	) {
+		return Number( trimText( value ) );
+	}
+	return fallback;
 }

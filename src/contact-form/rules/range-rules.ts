@@ -3,11 +3,12 @@
  * and steps. Values of the wrong kind (a word in a number rule) are left to the format rules.
  */
 import type { SwvRule } from '../types';
-import { isDate, isNumber, isStep, utf16Length } from './formats';
+import { isDate, isNumber, isStep, toNumber, utf16Length } from './formats';
 import type { FieldRule } from './text-rules';
 
+// A missing threshold is NaN, which no comparison satisfies.
 function threshold( rule: SwvRule ): number {
-	return Number( rule.threshold );
+	return toNumber( rule.threshold, NaN );
 }
 
 function totalLength( texts: string[] ): number {
@@ -49,8 +50,8 @@ export const rangeRules: Record< string, FieldRule > = {
 	mindate: dateBound( ( value, bound ) => value >= bound ),
 	maxdate: dateBound( ( value, bound ) => value <= bound ),
 	stepnumber: ( rule, { texts } ) => {
-		const base = Number( rule.base ?? 0 );
-		const interval = Number( rule.interval ?? 0 );
+		const base = toNumber( rule.base, 0 );
+		const interval = toNumber( rule.interval, 0 );
 		return numbers( texts ).every( ( value ) =>
 			isStep( value, base, interval )
 		);
