@@ -10,6 +10,11 @@ export interface FieldValues {
 	files: FileLike[];
 }
 
+/**
+ * Whether a value describes a file (a name and a size), as a browser File or a JSON upload does.
+ *
+ * @param value Any posted value.
+ */
 export function isFileLike( value: unknown ): value is FileLike {
 	return (
 		typeof value === 'object' &&
@@ -51,8 +56,8 @@ function rawValues( data: SwvFormData, name: string ): unknown[] {
 
 /**
  * The non-blank texts and arrived files posted for a field.
- * @param data
- * @param name
+ * @param data The form data.
+ * @param name The field name (a rule's `field`).
  */
 export function fieldValues(
 	data: SwvFormData,

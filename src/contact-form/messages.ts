@@ -5,6 +5,11 @@
  */
 import { __ } from '@wordpress/i18n';
 
+/**
+ * The default message of a rule.
+ *
+ * @param rule The rule name.
+ */
 export function defaultMessage( rule: string ): string {
 	switch ( rule ) {
 		case 'required':

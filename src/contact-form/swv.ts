@@ -35,6 +35,11 @@ export class SwvError extends Error {
 	}
 }
 
+/**
+ * Whether the engine knows a rule name (the 22 field rules, all and any).
+ *
+ * @param name A rule name.
+ */
 export function isKnownRule( name: string ): boolean {
 	return (
 		name === 'all' || name === 'any' || FIELD_RULES.hasOwnProperty( name )

@@ -10,6 +10,11 @@ const TRIM = new RegExp( `^${ WHITESPACE }+|${ WHITESPACE }+$`, 'g' );
 const HAS_WHITESPACE = new RegExp( WHITESPACE );
 const TEL_SEPARATORS = new RegExp( `(?:[()/.*#-]|${ WHITESPACE })+`, 'g' );
 
+/**
+ * The text without leading and trailing whitespace (String.trim()'s set, as PHP's twin trims).
+ *
+ * @param value The text.
+ */
 export function trimText( value: string ): string {
 	return value.replace( TRIM, '' );
 }
