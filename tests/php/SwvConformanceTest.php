@@ -70,7 +70,7 @@ final class SwvConformanceTest extends TestCase {
 
 	public function test_finds_all_24_rule_files_and_their_100_cases(): void {
 		$files = self::vector_files();
-		$this->assertCount( 24, $files, 'Vectors missing from ' . self::conformance_dir() );
+		$this->assertCount( 24, $files, 'Vectors missing from ' . self::conformance_dir() . ' (inside Playground, tests/php/run.mjs must mount ../shared/conformance at /shared/conformance).' );
 		$declared = 0;
 		foreach ( $files as $file ) {
 			$declared += json_decode( (string) file_get_contents( $file ), true )['count']; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- local test vectors.
