@@ -395,7 +395,8 @@ function enable(
 	service: string | null
 ): void {
 	const key = category ? `category:${ category }` : `service:${ service }`;
-	if ( run.state.enabled.includes( key ) ) {
+	// Functional content is never blocked, so there is nothing to run and nothing to announce.
+	if ( category === 'functional' || run.state.enabled.includes( key ) ) {
 		return;
 	}
 	run.state.enabled.push( key );

@@ -62,9 +62,10 @@ describe( 'bots and speed-test bots (shared with PHP)', () => {
 	it.each( fixture.userAgents.map( ( row ) => [ row.name, row ] as const ) )(
 		'%s',
 		( _name, row ) => {
-			expect( [ isBot( row.userAgent ), isSpeedBot( row.userAgent ) ] ).toEqual(
-				[ row.bot, row.speedBot ]
-			);
+			expect( [
+				isBot( row.userAgent ),
+				isSpeedBot( row.userAgent ),
+			] ).toEqual( [ row.bot, row.speedBot ] );
 		}
 	);
 } );
