@@ -167,6 +167,36 @@ final class ConsentDecisionsTest extends TestCase {
 	}
 
 	/**
+	 * A request's headers become the context: Sec-GPC: 1 denies the opt-out default, a crawler consents.
+	 */
+	public function test_request_headers_become_the_decision_context(): void {
+		$gpc = Visitor::context(
+			array(
+				'HTTP_USER_AGENT' => 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
+				'HTTP_SEC_GPC'    => '1',
+			),
+			'optout',
+			3,
+			true
+		);
+		$this->assertSame(
+			array(
+				'is_bot'            => false,
+				'dnt_or_gpc'        => true,
+				'consent_type'      => 'optout',
+				'current_policy_id' => 3,
+			),
+			$gpc
+		);
+		$this->assertFalse( Decisions::has_consent( 'statistics', array(), $gpc ) );
+		$this->assertTrue( Decisions::has_consent( 'statistics', array(), Visitor::context( array( 'HTTP_SEC_GPC' => '1' ), 'optout', 3, false ) ) );
+
+		$bot = Visitor::context( array( 'HTTP_USER_AGENT' => 'Mozilla/5.0 (compatible; Googlebot/2.1)' ), 'optin', 3, true );
+		$this->assertTrue( Decisions::has_consent( 'marketing', array( 'cmplz_marketing' => 'deny' ), $bot ) );
+		$this->assertFalse( Decisions::has_consent( 'marketing', array( 'cmplz_marketing' => 'deny' ), Visitor::context( array(), 'optin', 3, true ) ) );
+	}
+
+	/**
 	 * The contract file the browser reads is the one the server reads.
 	 */
 	public function test_the_contract_names_the_cookies_the_banner_writes(): void {

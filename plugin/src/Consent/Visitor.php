@@ -47,6 +47,27 @@ final class Visitor {
 	}
 
 	/**
+	 * The Decisions context of a request, from its server variables (user agent, DNT, Sec-GPC).
+	 *
+	 * @param array<string, mixed> $server            $_SERVER or a copy.
+	 * @param string               $consent_type      The visitor's consent type (Regions::resolve).
+	 * @param int                  $current_policy_id The site's policy id.
+	 * @param bool                 $respect_dnt       The "respect DNT and GPC" setting.
+	 * @return array{is_bot: bool, dnt_or_gpc: bool, consent_type: string, current_policy_id: int}
+	 */
+	public static function context( array $server, string $consent_type, int $current_policy_id, bool $respect_dnt ): array {
+		$user_agent = isset( $server['HTTP_USER_AGENT'] ) && is_string( $server['HTTP_USER_AGENT'] ) ? $server['HTTP_USER_AGENT'] : '';
+		$dnt        = isset( $server['HTTP_DNT'] ) && is_string( $server['HTTP_DNT'] ) ? trim( $server['HTTP_DNT'] ) : null;
+		$gpc        = isset( $server['HTTP_SEC_GPC'] ) && is_string( $server['HTTP_SEC_GPC'] ) ? trim( $server['HTTP_SEC_GPC'] ) : null;
+		return array(
+			'is_bot'            => self::is_bot( $user_agent ),
+			'dnt_or_gpc'        => self::dnt_or_gpc( $dnt, $gpc, $respect_dnt ),
+			'consent_type'      => $consent_type,
+			'current_policy_id' => $current_policy_id,
+		);
+	}
+
+	/**
 	 * Case-insensitive substring match against lower-case patterns.
 	 *
 	 * @param string   $user_agent User agent.
