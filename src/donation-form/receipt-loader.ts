@@ -5,7 +5,6 @@
  * by a page script after this one runs.
  */
 import { __ } from '@wordpress/i18n';
-import { DONOR_SESSION_COOKIE } from './nonce';
 
 /** Spec section 9: the receipt frame ready poll runs every 50 ms. */
 export const RECEIPT_POLL_INTERVAL = 50;
@@ -14,33 +13,14 @@ export const RECEIPT_POLL_INTERVAL = 50;
 const POLL_LIMIT = 1200;
 
 /**
- * The donor-session cookie's value ('' without one), sent as get_receipt's cookie parameter.
- *
- * @param cookies document.cookie.
- */
-function sessionValue( cookies: string ): string {
-	const found = cookies
-		.split( ';' )
-		.map( ( cookie ) => cookie.trim() )
-		.find( ( cookie ) =>
-			cookie.startsWith( `${ DONOR_SESSION_COOKIE }=` )
-		);
-	return found ? found.slice( DONOR_SESSION_COOKIE.length + 1 ) : '';
-}
-
-/**
  * get_receipt's address for a receipt area: shortcode_atts, donation_id (the key), receipt_type and
- * the session cookie value.
+ * the spec's cookie parameter, sent empty: the donor session is an HttpOnly cookie that travels with
+ * the request itself and must never be copied into a URL.
  *
  * @param ajaxUrl admin-ajax.php.
  * @param element The receipt area.
- * @param cookies document.cookie.
  */
-export function receiptUrl(
-	ajaxUrl: string,
-	element: HTMLElement,
-	cookies: string
-): string {
+export function receiptUrl( ajaxUrl: string, element: HTMLElement ): string {
 	const url = new URL( ajaxUrl, window.location.href );
 	url.searchParams.set( 'action', 'get_receipt' );
 	url.searchParams.set(
@@ -55,7 +35,7 @@ export function receiptUrl(
 		'receipt_type',
 		element.dataset.receiptType ?? 'donation'
 	);
-	url.searchParams.set( 'cookie', sessionValue( cookies ) );
+	url.searchParams.set( 'cookie', '' );
 	return url.toString();
 }
 
@@ -82,7 +62,7 @@ export function fillReceiptWhenReady(
 		window.clearInterval( timer );
 		element.setAttribute( 'aria-busy', 'true' );
 		window
-			.fetch( receiptUrl( ajaxUrl, element, document.cookie ), {
+			.fetch( receiptUrl( ajaxUrl, element ), {
 				credentials: 'same-origin',
 			} )
 			// The server answers its own escaped HTML, for a found receipt and for a refusal alike.
