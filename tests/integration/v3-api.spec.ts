@@ -224,7 +224,45 @@ function compare( a: number | string, b: number | string ): number {
 	return a < b ? -1 : 1;
 }
 
-test( 'sorting works both ways on every route', async () => {
+/**
+ * Sorting proves nothing over one row, or over rows that share the sorted value: the demo seed has one
+ * subscription and one campaign, so add a second of each (with a different id; campaign ids and
+ * subscription ids are the sorted keys there).
+ */
+async function addSecondSubscriptionAndCampaign() {
+	const campaign = await send( admin, 'POST', 'campaigns', {
+		title: 'Sorting Check Appeal',
+		goal: 500,
+		goalType: 'amount',
+		status: 'active',
+	} );
+	expect( campaign.status ).toBe( 201 );
+	// A logged-in donor's monthly gift needs no account step.
+	const gift = await admin.context.post(
+		`${ baseUrl() }/wp-json/opengive/v1/donations`,
+		{
+			headers: { 'X-WP-Nonce': admin.nonce },
+			data: {
+				formId: await demoFormId( admin.context ),
+				amount: 2500,
+				levelId: 'custom',
+				firstName: 'Sorting',
+				lastName: 'Check',
+				email: `sorting-${ Date.now() }@example.org`,
+				gatewayId: 'test',
+				recurringPeriod: 'month',
+				returnUrl: `${ baseUrl() }/donate/`,
+			},
+		}
+	);
+	expect( gift.status() ).toBe( 201 );
+	expect( ( await gift.json() ).subscriptionId ).toBeGreaterThan( 0 );
+}
+
+test( 'every route sorts by its keys in both directions, over at least two different values', async () => {
+	// Fourteen list reads and two writes: more than the default minute on Playground's ~0.7 s requests.
+	test.setTimeout( 180_000 );
+	await addSecondSubscriptionAndCampaign();
 	const sorts: Array< [ string, string, ( item: any ) => number | string ] > =
 		[
 			[ 'donations', 'amount', ( d ) => d.amount.valueInMinorUnits ],
@@ -242,6 +280,10 @@ test( 'sorting works both ways on every route', async () => {
 		const down = (
 			await get( admin, `${ query }&direction=desc` )
 		).body.map( key );
+		expect(
+			new Set( up ).size,
+			`${ route } ${ sort }: distinct values`
+		).toBeGreaterThanOrEqual( 2 );
 		expect( up, `${ route } ${ sort } asc` ).toEqual(
 			[ ...up ].sort( compare )
 		);
