@@ -43,7 +43,7 @@ const jsxRuntime = {
  * The admin screens. WordPress 6.5 ships neither @wordpress/dataviews nor a @wordpress/components new
  * enough for it, so this bundle carries its own copies of the UI packages. What must be shared with
  * the page stays external: React, the data registry (core-data's entities live in it), api-fetch
- * (its nonce middleware), i18n (translations) and url.
+ * (its nonce middleware), i18n (translations), url and date (the site's timezone and formats).
  */
 /**
  * The block config's plugins without the ones that copy block.json and render.php files: the
@@ -65,6 +65,8 @@ const SHARED_WITH_CORE = [
 	'@wordpress/api-fetch',
 	'@wordpress/i18n',
 	'@wordpress/url',
+	// Core sets its timezone and date formats from the site's settings.
+	'@wordpress/date',
 ];
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const admin = {

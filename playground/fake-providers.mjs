@@ -270,6 +270,19 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 				},
 			];
 		},
+		// What the fakes received, newest last, so a test can check the figure a provider was sent:
+		// ?path=/stripe/v1/payment_intents keeps one endpoint, ?last=N the newest N (default 20).
+		'GET /_fake/requests': ( request ) => {
+			const query = new URL( request.url, 'http://fake' ).searchParams;
+			const only = query.get( 'path' ) || '';
+			const last = Math.max( 1, Number( query.get( 'last' ) ) || 20 );
+			const kept = requests.filter(
+				( item ) =>
+					item.path !== '/_fake/requests' &&
+					( only === '' || item.path === only )
+			);
+			return [ 200, kept.slice( -last ) ];
+		},
 		'GET /2co/2co.min.js': () => [
 			200,
 			TCO_SCRIPT,
@@ -341,7 +354,12 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 		request.on( 'data', ( chunk ) => ( body += chunk ) );
 		request.on( 'end', () => {
 			const path = new URL( request.url, 'http://fake' ).pathname;
-			requests.push( { path, body } );
+			requests.push( {
+				method: request.method,
+				path,
+				body,
+				idempotencyKey: request.headers[ 'idempotency-key' ] ?? null,
+			} );
 			response.setHeader( 'Access-Control-Allow-Origin', '*' );
 			response.setHeader(
 				'Access-Control-Allow-Headers',

@@ -8,6 +8,13 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// The demo and test sites take test donations; a real install starts with the test gateway off.
+$opengive_site_settings = (array) get_option( 'opengive_settings', array() );
+if ( ! array_key_exists( 'test_gateway_enabled', $opengive_site_settings ) ) {
+	$opengive_site_settings['test_gateway_enabled'] = true;
+	update_option( 'opengive_settings', $opengive_site_settings );
+}
+
 $opengive_existing = get_posts(
 	array(
 		'post_type'   => 'opengive_form',
@@ -96,6 +103,8 @@ if ( is_wp_error( $opengive_page_id ) ) {
 
 update_option( 'show_on_front', 'page' );
 update_option( 'page_on_front', $opengive_page_id );
+// The demo lets visitors try "Create an account" (off by default on a real install).
+update_option( 'opengive_settings', array_merge( (array) get_option( 'opengive_settings', array() ), array( 'donor_registration' => true ) ) );
 
 // A second form showing the optional parts: company, conditional fields, comment, anonymity, terms.
 $opengive_memorial_id = wp_insert_post(

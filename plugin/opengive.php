@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       OpenGive
  * Plugin URI:        https://opengive.example/
- * Description:       Donation forms, donor management, contact forms and cookie consent for charity websites.
+ * Description:       Donation forms, recurring gifts, a donor dashboard, campaigns and a GiveWP-shaped admin API for charity websites.
  * Version:           0.1.0
  * Requires at least: 6.5
  * Requires PHP:      7.4
@@ -10,7 +10,6 @@
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       opengive
- * Domain Path:       /languages
  *
  * @package OpenGive
  */

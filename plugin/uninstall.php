@@ -1,7 +1,8 @@
 <?php
 /**
- * Uninstall: data is kept unless the site owner opted in to removing it, because
- * a charity's donation records are usually needed for accounting after the plugin goes.
+ * Uninstall: data is kept unless the site owner turned on "delete all data on uninstall"
+ * (the delete_data_on_uninstall setting), because a charity's donation records are usually
+ * needed for accounting after the plugin goes.
  *
  * @package OpenGive
  */
@@ -10,6 +11,4 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 require_once __DIR__ . '/autoload.php';
 
-if ( get_option( 'opengive_delete_data_on_uninstall' ) ) {
-	\OpenGive\Support\Migrations\Uninstaller::remove_all_data();
-}
+\OpenGive\Support\Migrations\Uninstaller::uninstall();

@@ -12,6 +12,8 @@ export function baseUrl(): string {
 }
 
 export interface SiteState {
+	/** 'sqlite' on Playground, 'mysql' on the native MariaDB target. */
+	database: 'sqlite' | 'mysql';
 	donations: number;
 	donors: number;
 	last: Record< string, string | null > | null;
@@ -34,6 +36,25 @@ export async function siteState(
 		throw new Error( `test-helpers state: HTTP ${ response.status() }` );
 	}
 	return ( await response.json() ) as SiteState;
+}
+
+/**
+ * The notes on a donation (admin and system), oldest first.
+ *
+ * @param request    Request context.
+ * @param donationId Donation id.
+ */
+export async function donationNotes(
+	request: APIRequestContext,
+	donationId: number
+): Promise< string[] > {
+	const response = await request.get(
+		`${ baseUrl() }/wp-json/opengive-test/v1/notes?donation=${ donationId }`
+	);
+	if ( ! response.ok() ) {
+		throw new Error( `test-helpers notes: HTTP ${ response.status() }` );
+	}
+	return ( await response.json() ) as string[];
 }
 
 /**

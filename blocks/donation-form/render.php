@@ -221,9 +221,9 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 		</p>
 		<?php $opengive_hash = $opengive_view->form_hash(); ?>
 		<input type="hidden" name="<?php echo esc_attr( \OpenGive\Forms\Security\FormHash::FIELD ); ?>" value="<?php echo esc_attr( $opengive_hash['hash'] ); ?>" data-time="<?php echo esc_attr( (string) $opengive_hash['time'] ); ?>" data-nonce-life="<?php echo esc_attr( (string) $opengive_hash['life'] ); ?>" />
-		<input type="hidden" name="opengive-attempt" value="<?php echo esc_attr( wp_generate_uuid4() ); ?>" />
 		<input type="hidden" name="action" value="opengive_donate" />
 		<input type="hidden" name="give-form-id" value="<?php echo esc_attr( (string) $opengive_form->id ); ?>" />
+		<input type="hidden" name="give-form-id-prefix" value="<?php echo esc_attr( $opengive_view->id_prefix() ); ?>" />
 		<input type="hidden" name="give-current-url" value="<?php echo esc_url( DonationFormViewModel::current_url() ); ?>" />
 		<button type="submit" class="wp-block-opengive-donation-form__submit wp-element-button"><?php esc_html_e( 'Donate now', 'opengive' ); ?></button>
 	</form>

@@ -5,6 +5,7 @@
 import { createRoot } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
 import { parseFormConfig } from '@opengive/donation-form/config';
+import { fillReceiptWhenReady } from '@opengive/donation-form/receipt-loader';
 import { isFramedFormView, startFrameChild } from '@opengive/embed/frame-child';
 import DonationFormBlock from './components/DonationFormBlock';
 
@@ -34,6 +35,14 @@ domReady( () => {
 				/>
 			);
 		} );
+	// Receipt areas (spec section 2): filled by get_receipt once they carry their donation key.
+	document
+		.querySelectorAll< HTMLElement >(
+			'.wp-block-opengive-donation-form__receipt-area[data-ajax-url]'
+		)
+		.forEach( ( area ) =>
+			fillReceiptWhenReady( area, area.dataset.ajaxUrl ?? '' )
+		);
 	if ( frame ) {
 		// After React's first paint, so the page's loader lifts over a finished form.
 		window.requestAnimationFrame( () => frame.contentLoaded() );

@@ -21,8 +21,30 @@ $opengive_dashboard = DonorDashboardViewModel::for_current_user( (string) get_pe
 			<a href="<?php echo esc_url( $opengive_dashboard->login_url ); ?>"><?php esc_html_e( 'Log in', 'opengive' ); ?></a>
 		</p>
 	<?php elseif ( null === $opengive_dashboard->donor ) : ?>
-		<p><?php esc_html_e( 'You have not made a donation with this account yet.', 'opengive' ); ?></p>
+		<?php if ( $opengive_dashboard->awaiting_confirmation ) : ?>
+			<p class="wp-block-opengive-donor-dashboard__notice" role="status"><?php esc_html_e( 'Please confirm your email address: follow the link we emailed you to see all your gifts and manage your recurring gifts here.', 'opengive' ); ?></p>
+		<?php endif; ?>
+		<?php if ( array() === $opengive_dashboard->donations ) : ?>
+			<p><?php esc_html_e( 'You have not made a donation with this account yet.', 'opengive' ); ?></p>
+		<?php else : ?>
+			<section class="wp-block-opengive-donor-dashboard__history" aria-labelledby="opengive-history-heading">
+				<h2 id="opengive-history-heading"><?php esc_html_e( 'Your gifts', 'opengive' ); ?></h2>
+				<ul class="wp-block-opengive-donor-dashboard__unconfirmed">
+					<?php foreach ( $opengive_dashboard->donations as $opengive_donation ) : ?>
+						<li>
+							<?php
+							/* translators: 1: date, 2: form title, 3: amount with currency, 4: status */
+							echo esc_html( sprintf( __( '%1$s: %2$s, %3$s (%4$s)', 'opengive' ), $opengive_donation['date'], $opengive_donation['form'], $opengive_donation['amount'], $opengive_donation['status'] ) );
+							?>
+						</li>
+					<?php endforeach; ?>
+				</ul>
+			</section>
+		<?php endif; ?>
 	<?php else : ?>
+		<?php if ( $opengive_dashboard->just_confirmed ) : ?>
+			<p class="wp-block-opengive-donor-dashboard__notice" role="status"><?php esc_html_e( 'Thank you: your email address is confirmed and all your gifts are shown here.', 'opengive' ); ?></p>
+		<?php endif; ?>
 		<?php if ( $opengive_dashboard->updated > 0 ) : ?>
 			<p class="wp-block-opengive-donor-dashboard__notice" role="status"><?php esc_html_e( 'Your recurring gift was updated.', 'opengive' ); ?></p>
 		<?php endif; ?>

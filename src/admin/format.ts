@@ -2,26 +2,62 @@
  * How the admin screens write money, dates and statuses.
  */
 import { __ } from '@wordpress/i18n';
+import { dateI18n, getSettings } from '@wordpress/date';
 import { formatAmount } from '../money/format-amount';
-import { normalizeCurrency } from '../money/currency';
+import { minorDecimals, normalizeCurrency } from '../money/currency';
 import type { Money } from './types';
 
+/**
+ * The site's locale as a BCP 47 tag ("en_US" becomes "en-US"), for Intl.
+ */
+function siteLocale(): string {
+	return ( getSettings().l10n.locale || 'en' ).replace( /_/g, '-' );
+}
+
+/**
+ * An amount in its own record's currency (a EUR gift shows €, a JPY gift no decimals), in the site's
+ * locale. Decimals are pinned to the currency's minor units so nothing is ever rounded away.
+ *
+ * @example formatMoney( { value: 12.5, valueInMinorUnits: 1250, currency: 'EUR' } ) // "€12.50"
+ * @param money The record's money object (GiveWP's shape).
+ */
 export function formatMoney( money: Money | undefined ): string {
 	if ( ! money ) {
 		return '';
 	}
-	return formatAmount(
-		money.valueInMinorUnits,
-		normalizeCurrency( { code: money.currency } )
-	);
+	const code = ( money.currency || 'USD' ).toUpperCase();
+	const decimals = minorDecimals( code );
+	const major = money.valueInMinorUnits / 10 ** decimals;
+	try {
+		return new Intl.NumberFormat( siteLocale(), {
+			style: 'currency',
+			currency: code,
+			minimumFractionDigits: decimals,
+			maximumFractionDigits: decimals,
+		} ).format( major );
+	} catch {
+		// A code or locale Intl does not know: the plugin's own formatter still names the currency.
+		return formatAmount(
+			money.valueInMinorUnits,
+			normalizeCurrency( { code } )
+		);
+	}
 }
 
+/**
+ * A stored date in the site's timezone and date format (Settings → General), through the
+ * WordPress date package, which core configures for the site.
+ *
+ * @param iso ISO 8601 date with offset, as the API returns it.
+ */
 export function formatDate( iso: string | null | undefined ): string {
 	if ( ! iso ) {
 		return '—';
 	}
-	const date = new Date( iso );
-	return Number.isNaN( date.getTime() ) ? iso : date.toLocaleDateString();
+	if ( Number.isNaN( Date.parse( iso ) ) ) {
+		return iso;
+	}
+	return dateI18n( getSettings().formats.date, iso );
 }
 
 /** GiveWP's donation statuses with their labels. */

@@ -10,6 +10,30 @@ export interface LoginAnswer {
 	user?: { firstName: string; lastName: string; email: string };
 }
 
+interface NonceAnswer {
+	success: boolean;
+	data?: { nonce?: string };
+}
+
+/**
+ * The login nonce for this browser. The server refuses a login without it (no login CSRF); it is
+ * bound to a cookie of this browser, so it is fetched when the login panel opens rather than
+ * printed in the (cacheable) page. Resolves to '' when it cannot be fetched (the login then answers
+ * with the server's "expired" message).
+ *
+ * @param ajaxUrl admin-ajax.php.
+ */
+export async function fetchLoginNonce( ajaxUrl: string ): Promise< string > {
+	try {
+		const answer = await postAjax< NonceAnswer >( ajaxUrl, {
+			action: 'opengive_login_nonce',
+		} );
+		return answer.data?.nonce ?? '';
+	} catch {
+		return '';
+	}
+}
+
 /**
  * Logs in.
  *
@@ -17,12 +41,14 @@ export interface LoginAnswer {
  * @param formId   The form.
  * @param login    Username or email.
  * @param password Password.
+ * @param nonce    From fetchLoginNonce().
  */
 export function logInFromForm(
 	ajaxUrl: string,
 	formId: number,
 	login: string,
-	password: string
+	password: string,
+	nonce: string
 ): Promise< LoginAnswer > {
 	return postAjax< LoginAnswer >( ajaxUrl, {
 		action: 'give_process_donation_login',
@@ -30,6 +56,7 @@ export function logInFromForm(
 		give_user_login: login,
 		give_user_pass: password,
 		give_form_id: String( formId ),
+		give_login_nonce: nonce,
 	} );
 }
 

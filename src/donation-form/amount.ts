@@ -3,7 +3,11 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { FormConfig } from '../types/form-config';
-import { parseAmount } from '../money/parse-amount';
+import {
+	amountParseMessage,
+	parseAmount,
+	readAmount,
+} from '../money/parse-amount';
 import { formatAmount } from '../money/format-amount';
 import { checkAmount, type AmountVerdict } from '../validation/amount-rules';
 
@@ -28,16 +32,22 @@ export function chosenAmount(
 	return parseAmount( customText, config.currency );
 }
 
+/** The rule's verdicts, plus text that is not an amount at all (chosenAmount() gave NaN). */
+export type FormAmountVerdict = AmountVerdict | 'bad_format';
+
 /**
  * The form's verdict on an amount.
  *
  * @param config Form configuration.
- * @param amount Minor units.
+ * @param amount Minor units, or NaN for text the parser refused.
  */
 export function amountVerdict(
 	config: FormConfig,
 	amount: number
-): AmountVerdict {
+): FormAmountVerdict {
+	if ( ! Number.isFinite( amount ) ) {
+		return 'bad_format';
+	}
 	return checkAmount( amount, {
 		minimum: config.minimum,
 		maximum: config.maximum,
@@ -51,14 +61,24 @@ export function amountVerdict(
  *
  * @param config  Form configuration.
  * @param verdict Verdict from amountVerdict().
+ * @param typed   The custom amount's text, to say what is wrong with it ('bad_format').
  */
 export function amountNotice(
 	config: FormConfig,
-	verdict: AmountVerdict
+	verdict: FormAmountVerdict,
+	typed = ''
 ): string | null {
 	switch ( verdict ) {
 		case 'valid':
 			return null;
+		case 'bad_format': {
+			// The same sentence the server gives for the same text (AmountParser::message()).
+			const read = readAmount( typed, config.currency );
+			return amountParseMessage(
+				read.verdict === 'ok' ? 'invalid' : read.verdict,
+				config.currency
+			);
+		}
 		case 'empty':
 			return __( 'Please enter a donation amount.', 'opengive' );
 		case 'bad_level':

@@ -3,6 +3,14 @@
  */
 import type { FormConfig } from '../types/form-config';
 import { normalizeCurrency } from '../money/currency';
+import type { CompanyMode } from '../validation/company';
+
+const COMPANY_MODES: readonly CompanyMode[] = [
+	'none',
+	'optional',
+	'required',
+	'accountType',
+];
 
 /**
  * Parses and sanity-checks the configuration; null when it is unusable, so the caller can keep
@@ -29,6 +37,10 @@ export function parseFormConfig( json: string ): FormConfig | null {
 	const config = raw as FormConfig;
 	return {
 		...config,
+		idPrefix:
+			typeof config.idPrefix === 'string' && config.idPrefix !== ''
+				? config.idPrefix
+				: `${ config.formId }-1`,
 		currency: normalizeCurrency( config.currency ),
 		levelDisplay: [ 'buttons', 'radios', 'select' ].includes(
 			config.levelDisplay
@@ -41,7 +53,8 @@ export function parseFormConfig( json: string ): FormConfig | null {
 			? config.displayMode
 			: 'inline',
 		buttonLabel: config.buttonLabel || 'Donate now',
-		company: [ 'optional', 'required' ].includes( config.company )
+		// Every mode the server knows (FormSettings::COMPANY_MODES); an unknown one asks nothing.
+		company: COMPANY_MODES.includes( config.company )
 			? config.company
 			: 'none',
 		comment: config.comment === true,

@@ -39,7 +39,9 @@ export function resetNonceAtLoad( page: {
 	return page.markedSession && ! page.hasSession && ! page.loggedIn;
 }
 
-export const DONOR_SESSION_COOKIE = 'opengive_donor_session';
+// The session token itself is HttpOnly; this value-less companion cookie, set and expiring with it,
+// is what scripts can see (DonorSession::MARKER).
+export const DONOR_SESSION_COOKIE = 'opengive_donor_session_marker';
 
 /**
  * Whether a cookie string holds the donor-session cookie.

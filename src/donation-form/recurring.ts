@@ -14,7 +14,11 @@ export interface RecurringSettings {
 	periods: Array< Exclude< Period, 'once' > >;
 	/** 0: until cancelled. */
 	installments: number;
-	multi: Record< string, { give_recurring_pretty_text: string } >;
+	/** Per level (price id): whether it may recur ('yes'/'no') and its pretty text ('' = the period's label). */
+	multi: Record<
+		string,
+		{ _give_recurring?: 'yes' | 'no'; give_recurring_pretty_text: string }
+	>;
 }
 
 /** Gateways that cannot take daily gifts (spec section 4). */

@@ -5,7 +5,7 @@ import { isRecord } from '../types/is-record';
 import { __ } from '@wordpress/i18n';
 import type { CurrencySettings } from '../money/currency';
 import { normalizeCurrency } from '../money/currency';
-import { parseAmount } from '../money/parse-amount';
+import { amountParseMessage, readAmount } from '../money/parse-amount';
 import { renewalAmount, type RenewalVerdict } from '../donation-form/recurring';
 import { limitNotice } from '../donation-form/amount';
 import type { SubscriptionChanges } from '../api/subscriptions';
@@ -83,8 +83,18 @@ export function checkRenewalField(
 	typed: string,
 	config: SubscriptionConfig
 ): RenewalField {
+	const read = readAmount( typed, config.currency );
+	if ( read.verdict !== 'ok' ) {
+		// Refused text ("-5", "1e3", the other separator) is never read as 0, which would become
+		// the minimum: the donor sees what is wrong and nothing is sent.
+		return {
+			amount: 0,
+			verdict: 'bad_minimum',
+			notice: amountParseMessage( read.verdict, config.currency ),
+		};
+	}
 	const { amount, verdict } = renewalAmount(
-		parseAmount( typed, config.currency ),
+		read.minor,
 		config.minimum,
 		config.maximum
 	);

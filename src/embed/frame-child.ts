@@ -1,6 +1,8 @@
 /**
- * The form-view side of a donation form frame: reports its size as content changes, says when the
- * form is ready, and says when it is about to unload, in the iframe-resizer wire format.
+ * The form-view side of a donation form frame: reports its size as content changes (observed, and
+ * checked every 32 ms as iframe-resizer does), says when the form is ready, asks the page to scroll
+ * it into view, says when it is about to unload, all in the iframe-resizer wire format, and warns in
+ * the console when the page never answers (spec: frame resizer interval 32 ms, warning 5000 ms).
  */
 import {
 	FRAME_ACTIONS,
@@ -8,6 +10,13 @@ import {
 	parseParentMessage,
 	type ChildMessage,
 } from './frame-messages';
+
+/** Spec section 9: the frame resizer checks the size every 32 ms. */
+export const RESIZE_CHECK_INTERVAL = 32;
+/** Spec sections 8 and 9: a page silent for 5 s gets a console warning. */
+export const PARENT_WARNING_TIMEOUT = 5000;
+export const PARENT_SILENT_WARNING =
+	'OpenGive: the page holding this donation form has not answered its frame messages within 5 seconds; the frame may not resize.';
 
 export interface FrameChild {
 	/** Tells the page the form has rendered (the page then hides its loader). */
@@ -18,6 +27,9 @@ export interface FrameChild {
 	currentPage: () => string | null;
 	stop: () => void;
 }
+
+/** The frame child this page started, for requestFrameScrollIntoView(). */
+let active: FrameChild | null = null;
 
 /**
  * Starts talking to the parent page.
@@ -40,6 +52,7 @@ export function startFrameChild( win: Window = window ): FrameChild {
 		return Math.ceil( rect.bottom + win.scrollY + margin );
 	};
 
+	let lastSize = '';
 	const send = ( type: string, payload?: unknown ) => {
 		const message: ChildMessage = {
 			id,
@@ -47,6 +60,7 @@ export function startFrameChild( win: Window = window ): FrameChild {
 			width: Math.ceil( doc.documentElement.scrollWidth ),
 			type,
 		};
+		lastSize = `${ message.height }:${ message.width }`;
 		if ( payload !== undefined ) {
 			message.payload = payload;
 		}
@@ -69,12 +83,34 @@ export function startFrameChild( win: Window = window ): FrameChild {
 					} );
 				} );
 	observer?.observe( doc.body );
+	// Some changes escape the observer (a font swap, an image's late size): check as the library does.
+	const sizeCheck = win.setInterval( () => {
+		const size = `${ contentHeight() }:${ Math.ceil(
+			doc.documentElement.scrollWidth
+		) }`;
+		if ( size !== lastSize ) {
+			send( 'interval' );
+		}
+	}, RESIZE_CHECK_INTERVAL );
+	// Any message from the page proves it listens; silence means a page without the parent script.
+	let silenceWarning: number | null = win.setTimeout( () => {
+		silenceWarning = null;
+		// eslint-disable-next-line no-console -- the spec's console warning, for the site's developer.
+		console.warn( PARENT_SILENT_WARNING );
+	}, PARENT_WARNING_TIMEOUT );
+	const heardFromParent = () => {
+		if ( silenceWarning !== null ) {
+			win.clearTimeout( silenceWarning );
+			silenceWarning = null;
+		}
+	};
 
 	const onMessage = ( event: MessageEvent ) => {
 		const message = parseParentMessage( event.data );
 		if ( ! message ) {
 			return;
 		}
+		heardFromParent();
 		if ( message.type === 'init' ) {
 			id = message.id;
 			send( 'init' );
@@ -103,19 +139,34 @@ export function startFrameChild( win: Window = window ): FrameChild {
 	win.addEventListener( 'keydown', onKeyDown );
 	send( 'init' );
 
-	return {
+	const child: FrameChild = {
 		contentLoaded: () =>
 			send( 'message', { action: FRAME_ACTIONS.contentLoaded } ),
 		scrollIntoView: () =>
 			send( 'message', { action: FRAME_ACTIONS.scrollIntoView } ),
 		currentPage: () => currentPage,
 		stop: () => {
+			if ( active === child ) {
+				active = null;
+			}
+			heardFromParent();
+			win.clearInterval( sizeCheck );
 			observer?.disconnect();
 			win.removeEventListener( 'message', onMessage );
 			win.removeEventListener( 'pagehide', onPageHide );
 			win.removeEventListener( 'keydown', onKeyDown );
 		},
 	};
+	active = child;
+	return child;
+}
+
+/**
+ * Asks the page holding this form's frame to scroll the frame into view (after an error, say, so the
+ * donor sees the message); does nothing outside a frame.
+ */
+export function requestFrameScrollIntoView(): void {
+	active?.scrollIntoView();
 }
 
 /**

@@ -27,6 +27,7 @@ import {
 	type FormSettingsValue,
 	type RecurringPeriod,
 } from './model';
+import { minorDecimals } from '../money/currency';
 
 type Option = { value: string; label: string };
 
@@ -72,8 +73,13 @@ function AmountInput( {
 			value={ draft ?? amountText( minor, settings ) }
 			onChange={ setDraft }
 			onBlur={ () => {
-				if ( draft !== null ) {
-					onCommit( amountMinor( draft, settings ) );
+				if ( draft === null ) {
+					return;
+				}
+				const typed = amountMinor( draft, settings );
+				// Text the parser refuses stays in the field, uncommitted, for the editor to fix.
+				if ( ! Number.isNaN( typed ) ) {
+					onCommit( typed );
 					setDraft( null );
 				}
 			} }
@@ -247,10 +253,17 @@ export default function FormSettingsPanel( {
 				<TextControl
 					__nextHasNoMarginBottom
 					label={ __( 'Decimals', 'opengive' ) }
+					help={ __(
+						"How many decimals amounts show. Gifts are always recorded and charged in the currency's own units (cents, whole yen), and an amount is never shown rounded.",
+						'opengive'
+					) }
 					type="number"
 					min={ 0 }
 					max={ 4 }
-					value={ String( currency.decimals ?? 2 ) }
+					value={ String(
+						currency.decimals ??
+							minorDecimals( currency.code ?? 'USD' )
+					) }
 					onChange={ ( decimals: string ) =>
 						set( {
 							currency: {

@@ -1,6 +1,11 @@
 /**
- * How a form's currency is written. Mirrors plugin/src/Support/Money/Currency.php.
+ * How a form's currency is written. Mirrors plugin/src/Support/Money/Currency.php; both read the one
+ * currency table, plugin/data/currencies.json.
+ *
+ * Two precisions: the currency's own minor units (ISO 4217; every amount is an integer of them, from
+ * the browser to the provider to the database) and the form's `decimals`, a display setting only.
  */
+import table from '../../plugin/data/currencies.json';
 
 export interface CurrencySettings {
 	code: string;
@@ -8,30 +13,27 @@ export interface CurrencySettings {
 	position: 'before' | 'after';
 	thousandsSeparator: string;
 	decimalSeparator: string;
+	/** Decimals shown: display only, never the stored or charged precision. */
 	decimals: number;
 }
 
-/** Currencies with no minor unit. */
-export const ZERO_DECIMAL_CURRENCIES: readonly string[] = [
-	'BIF',
-	'CLP',
-	'DJF',
-	'GNF',
-	'JPY',
-	'KMF',
-	'KRW',
-	'MGA',
-	'PYG',
-	'RWF',
-	'UGX',
-	'VND',
-	'VUV',
-	'XAF',
-	'XOF',
-	'XPF',
-];
+interface CurrencyRow {
+	decimals: number;
+	symbol: string;
+}
+
+const rows = table.currencies as Record< string, CurrencyRow >;
 
 const MAX_DECIMALS = 4;
+
+/**
+ * A currency's own minor-unit decimals: 0 for JPY, 3 for KWD, 2 for a code not listed.
+ *
+ * @param code ISO 4217 code.
+ */
+export function minorDecimals( code: string ): number {
+	return rows[ code.toUpperCase() ]?.decimals ?? table.defaults.decimals;
+}
 
 /**
  * Whether an ISO code has no minor unit.
@@ -39,11 +41,12 @@ const MAX_DECIMALS = 4;
  * @param code ISO 4217 code.
  */
 export function isZeroDecimalCurrency( code: string ): boolean {
-	return ZERO_DECIMAL_CURRENCIES.includes( code.toUpperCase() );
+	return minorDecimals( code ) === 0;
 }
 
 /**
- * Fills the spec's defaults ($, 2 decimals, ',' and '.') into partial settings.
+ * Fills the spec's defaults (USD: $, 2 decimals, ',' and '.') into partial settings; another code
+ * takes its own symbol and decimals from the currency table.
  *
  * @param partial Stored settings, possibly incomplete.
  */
@@ -51,14 +54,15 @@ export function normalizeCurrency(
 	partial: Partial< CurrencySettings > = {}
 ): CurrencySettings {
 	const code = ( partial.code ?? 'USD' ).toUpperCase();
-	const fallbackDecimals = isZeroDecimalCurrency( code ) ? 0 : 2;
-	const decimals = Math.trunc( partial.decimals ?? fallbackDecimals );
+	const decimals = Math.trunc( partial.decimals ?? minorDecimals( code ) );
 	return {
 		code,
-		symbol: partial.symbol ?? '$',
+		symbol: partial.symbol ?? rows[ code ]?.symbol ?? code,
 		position: partial.position === 'after' ? 'after' : 'before',
-		thousandsSeparator: partial.thousandsSeparator ?? ',',
-		decimalSeparator: partial.decimalSeparator || '.',
+		thousandsSeparator:
+			partial.thousandsSeparator ?? table.defaults.thousandsSeparator,
+		decimalSeparator:
+			partial.decimalSeparator || table.defaults.decimalSeparator,
 		decimals: Math.max( 0, Math.min( MAX_DECIMALS, decimals ) ),
 	};
 }

@@ -4,7 +4,7 @@
  * GiveWP stores them. The twin of plugin/src/Support/Money/FeeRecovery.php (tests/fixtures/fees.json).
  */
 import type { CurrencySettings } from './currency';
-import { isZeroDecimalCurrency } from './currency';
+import { isZeroDecimalCurrency, minorDecimals } from './currency';
 
 export interface FeeEntry {
 	percentage?: number;
@@ -54,19 +54,21 @@ export function feeEntryFor(
  * @param amount    The gift, minor units.
  * @param settings  The form's fee settings.
  * @param gatewayId The chosen gateway.
- * @param currency  The form's currency.
+ * @param currency  The form's currency: its code decides the minor units; the form's display
+ *                  decimals never change the fee.
  */
 export function recoveryFee(
 	amount: number,
 	settings: FeeRecoverySettings | null | undefined,
 	gatewayId: string,
-	currency: Pick< CurrencySettings, 'code' | 'decimals' >
+	currency: Pick< CurrencySettings, 'code' >
 ): number {
 	const entry = feeEntryFor( settings, gatewayId );
 	if ( ! entry || amount <= 0 ) {
 		return 0;
 	}
-	const major = amount / 10 ** currency.decimals;
+	const decimals = minorDecimals( currency.code );
+	const major = amount / 10 ** decimals;
 	const percentage = Number( entry.percentage ?? 0 );
 	const base = Number( entry.base_amount ?? 0 );
 	let fee =
@@ -84,8 +86,8 @@ export function recoveryFee(
 		// Rounded up, no decimals; the tolerance keeps float noise from adding a unit.
 		return Math.ceil( fee - 1e-9 );
 	}
-	// At least two decimals, as the spec asks even of currencies set to show fewer.
-	const places = Math.max( 2, currency.decimals );
+	// At least two decimals, as the spec asks ("decimals of 1 or less become 2"); three stay three.
+	const places = Math.max( 2, decimals );
 	const rounded = Math.round( fee * 10 ** places ) / 10 ** places;
-	return Math.round( rounded * 10 ** currency.decimals );
+	return Math.round( rounded * 10 ** decimals );
 }

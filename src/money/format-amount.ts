@@ -3,6 +3,7 @@
  * both pass tests/fixtures/money.json.
  */
 import type { CurrencySettings } from './currency';
+import { minorDecimals } from './currency';
 
 /**
  * Inserts thousands separators; Indian rupees group by two after the first three digits.
@@ -27,7 +28,9 @@ function group( digits: string, separator: string, indian: boolean ): string {
 }
 
 /**
- * The number without symbol, e.g. "1,234.50".
+ * The number without symbol, e.g. "1,234.50". Minor units are the currency's own; the form's display
+ * decimals decide how many decimals show unless that would hide part of the amount (¥1,000 on a form
+ * showing two decimals is "1,000.00"; $10.50 on a form showing none stays "10.50").
  *
  * @param minor    Minor units.
  * @param currency Currency.
@@ -36,13 +39,19 @@ export function formatNumber(
 	minor: number,
 	currency: CurrencySettings
 ): string {
-	const { decimals } = currency;
-	const absolute = String( Math.abs( Math.trunc( minor ) ) ).padStart(
+	const decimals = minorDecimals( currency.code );
+	const digits = String( Math.abs( Math.trunc( minor ) ) ).padStart(
 		decimals + 1,
 		'0'
 	);
-	const whole = decimals === 0 ? absolute : absolute.slice( 0, -decimals );
-	const fraction = decimals === 0 ? '' : absolute.slice( -decimals );
+	const whole = decimals === 0 ? digits : digits.slice( 0, -decimals );
+	let fraction = decimals === 0 ? '' : digits.slice( -decimals );
+	const shown = currency.decimals;
+	if ( shown >= decimals ) {
+		fraction = fraction.padEnd( shown, '0' );
+	} else if ( fraction.slice( shown ).replace( /0/g, '' ) === '' ) {
+		fraction = fraction.slice( 0, shown );
+	}
 	const grouped = group(
 		whole,
 		currency.thousandsSeparator,

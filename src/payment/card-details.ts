@@ -50,8 +50,8 @@ export function cardErrors(
 				? __( 'Please enter your card number.', 'opengive' )
 				: __( 'This card number is not valid.', 'opengive' );
 	}
-	// 'MM / YY' as formatted, or 'MM / YYYY' when the donor typed the full year.
-	const { month, year } = parseCardExpiry( card.expiry, now );
+	// 'MM / YY' as formatted (a two-digit year through the spec's pivot), or 'MM / YYYY'.
+	const { month, year } = parseCardExpiry( card.expiry );
 	if (
 		Number.isNaN( month ) ||
 		Number.isNaN( year ) ||
@@ -78,14 +78,10 @@ export function cardErrors(
  * The card as a provider takes it. Call only once cardErrors() is empty.
  *
  * @param card The typed card.
- * @param now  The current time (a two-digit year takes its century).
  */
-export function cardPayload(
-	card: CardDetails,
-	now: Date = new Date()
-): CardPayload {
+export function cardPayload( card: CardDetails ): CardPayload {
 	const digits = card.number.replace( /\D/g, '' );
-	const { month, year } = parseCardExpiry( card.expiry, now );
+	const { month, year } = parseCardExpiry( card.expiry );
 	return {
 		number: digits,
 		expMonth: String( month ).padStart( 2, '0' ),

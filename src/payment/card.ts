@@ -214,6 +214,23 @@ export function validateCardCVC( cvc: string, type?: string | null ): boolean {
 		: trimmed.length >= 3 && trimmed.length <= 4;
 }
 
+/** Spec section 5 / 9: a two-digit year under this is 20YY, otherwise 19YY. */
+export const EXPIRY_PIVOT_YEAR = 70;
+
+/**
+ * The four-digit year a two-digit expiry year means (spec section 5's pivot); other lengths as typed.
+ *
+ * @example expiryFullYear( '69' ) // '2069'; expiryFullYear( '70' ) // '1970'
+ * @param year Year as typed.
+ */
+export function expiryFullYear( year: string ): string {
+	const text = year.trim();
+	if ( /^\d{2}$/.test( text ) ) {
+		return ( Number( text ) < EXPIRY_PIVOT_YEAR ? '20' : '19' ) + text;
+	}
+	return text;
+}
+
 /**
  * Month 1-12; a two-digit year under 70 means 20YY, otherwise 19YY; valid through the end of the
  * expiry month.
@@ -228,17 +245,15 @@ export function validateCardExpiry(
 	now: Date = new Date()
 ): boolean {
 	const monthText = String( month ).trim();
-	let yearText = String( year ).trim();
-	if ( ! /^\d+$/.test( monthText ) || ! /^\d+$/.test( yearText ) ) {
+	const rawYear = String( year ).trim();
+	if ( ! /^\d+$/.test( monthText ) || ! /^\d+$/.test( rawYear ) ) {
 		return false;
 	}
 	const monthNumber = Number( monthText );
 	if ( monthNumber < 1 || monthNumber > 12 ) {
 		return false;
 	}
-	if ( yearText.length === 2 ) {
-		yearText = ( Number( yearText ) < 70 ? '20' : '19' ) + yearText;
-	}
+	const yearText = expiryFullYear( rawYear );
 	if ( yearText.length !== 4 ) {
 		return false;
 	}
@@ -248,38 +263,22 @@ export function validateCardExpiry(
 }
 
 /**
- * Splits an expiry such as '03 / 2025' or '05/04' into numbers; a two-digit year takes the current
- * century. No validation: NaN marks a part that is not a number.
+ * Splits an expiry such as '03 / 2025' or '05/04' into numbers, with the spec's pivot for a
+ * two-digit year. No validation: NaN marks a part that is not a number. (jquery.payment's
+ * cardExpiryVal prefixes the current century instead; the spec's pivot wins, and the two agree on
+ * every year under 70.)
  *
  * @param value Expiry text.
- * @param now   The current time.
  */
-export function parseCardExpiry(
-	value: string,
-	now: Date = new Date()
-): { month: number; year: number } {
-	const [ monthPart = '', yearPart = '' ] = value.split( /[\s/]+/, 2 );
-	let yearText = yearPart;
-	if ( /^\d{2}$/.test( yearText ) ) {
-		yearText = String( now.getFullYear() ).slice( 0, 2 ) + yearText;
-	}
+export function parseCardExpiry( value: string ): {
+	month: number;
+	year: number;
+} {
+	const [ monthPart = '', yearPart = '' ] = value.trim().split( /[\s/]+/, 2 );
 	return {
 		month: parseInt( monthPart, 10 ),
-		year: parseInt( yearText, 10 ),
+		year: parseInt( expiryFullYear( yearPart ), 10 ),
 	};
-}
-
-/**
- * Reads a formatted 'MM / YY' value as the spec says: month from the first two characters, year from
- * characters 5-6.
- *
- * @param formatted Formatted expiry.
- */
-export function readFormattedExpiry( formatted: string ): {
-	month: string;
-	year: string;
-} {
-	return { month: formatted.slice( 0, 2 ), year: formatted.slice( 5, 7 ) };
 }
 
 /**
@@ -313,18 +312,30 @@ export function formatCardNumber(
 	return ( kept.match( /\d{1,4}/g ) ?? [] ).join( ' ' );
 }
 
+/** A month and its ' / ' separator at the end of the field (jquery.payment's formatBackExpiry). */
+const MONTH_AND_SEPARATOR = /\d\s\/\s?$/;
+
 /**
  * Formats an expiry as the donor types: 'MM / YY' (or 'MM / YYYY'), at most 6 digits. A first digit
  * above 1, or a digit followed by '/', becomes a padded month; a two-digit "month" above 12 is read as
- * month 0X followed by the year's first digit.
+ * month 0X followed by the year's first digit. Backspace at the end of 'MM / ' removes the separator
+ * and the month's last digit together, as jquery.payment does ('12 / ' → '1'), so one key press
+ * never leaves the donor looking at an unchanged field.
  *
  * @param value    The field's new value.
- * @param previous The value before this change, to let a deletion remove the ' / ' separator.
+ * @param previous The value before this change.
  */
 export function formatCardExpiry( value: string, previous = '' ): string {
 	const raw = normalizeDigits( value );
-	const digits = raw.replace( /\D/g, '' ).slice( 0, 6 );
 	const deleting = raw.length < previous.length;
+	if (
+		deleting &&
+		MONTH_AND_SEPARATOR.test( previous ) &&
+		previous.startsWith( raw )
+	) {
+		return previous.replace( MONTH_AND_SEPARATOR, '' );
+	}
+	const digits = raw.replace( /\D/g, '' ).slice( 0, 6 );
 	if ( digits === '' ) {
 		return '';
 	}
@@ -339,7 +350,8 @@ export function formatCardExpiry( value: string, previous = '' ): string {
 		rest = digits.slice( 1, 5 );
 	}
 	if ( rest === '' ) {
-		return deleting ? month : `${ month } / `;
+		// Deleting the year's last digit leaves 'MM / ' as it was; any other deletion, just the month.
+		return deleting && raw !== `${ month } / ` ? month : `${ month } / `;
 	}
 	return `${ month } / ${ rest.slice( 0, 4 ) }`;
 }

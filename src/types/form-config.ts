@@ -49,6 +49,8 @@ export interface TermsSettings {
 
 export interface FormConfig {
 	formId: number;
+	/** GiveWP's give-form-id-prefix: form id and instance on the page, e.g. "4-1". */
+	idPrefix: string;
 	title: string;
 	levels: DonationLevel[];
 	defaultLevel: string;
@@ -87,6 +89,8 @@ export interface FormConfig {
 	recurring: RecurringSettings | null;
 	/** Donors may reach their history by email, so recurring gifts need no account. */
 	emailAccess: boolean;
+	/** Visitors may create an account with a gift (absent on pages printed before it existed: open). */
+	registrationOpen?: boolean;
 	/** Fee recovery settings (GiveWP's JSON), or null when the form recovers no fees. */
 	feeRecovery: FeeRecoverySettings | null;
 	/** Offer logging in inside the form (the visitor was not logged in when the page was made). */

@@ -11,11 +11,13 @@ export interface AmountRuleSet {
 	maximum: number | null;
 	levelAmounts: number[];
 	customAmount: boolean;
+	/** Site-wide ceiling (setting max_amount_minor); nothing passes it, levels included. */
+	ceiling?: number | null;
 }
 
 /**
  * A level price is always valid; otherwise custom amounts must be allowed, non-zero and within
- * [minimum, maximum] where those are set.
+ * [minimum, maximum] where those are set. Nothing passes the site-wide ceiling.
  *
  * @example checkAmount( 300, { minimum: 500, maximum: null, levelAmounts: [], customAmount: true } ) // 'bad_minimum'
  * @param amount Minor units.
@@ -27,6 +29,13 @@ export function checkAmount(
 ): AmountVerdict {
 	if ( amount <= 0 ) {
 		return 'empty';
+	}
+	if (
+		rules.ceiling !== undefined &&
+		rules.ceiling !== null &&
+		amount > rules.ceiling
+	) {
+		return 'bad_maximum';
 	}
 	if ( rules.levelAmounts.includes( amount ) ) {
 		return 'valid';

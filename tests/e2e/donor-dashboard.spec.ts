@@ -6,6 +6,7 @@ import { test, expect } from '@playwright/test';
 import { DonationFormPage } from './pages/donation-form-page';
 import { fillCard } from './pages/card';
 import { baseUrl, giftsOf, siteState } from '../site';
+import { confirmationLink } from '../accounts';
 
 test( 'a donor changes and cancels a monthly card gift from the dashboard; renewals follow', async ( {
 	page,
@@ -25,17 +26,33 @@ test( 'a donor changes and cancels a monthly card gift from the dashboard; renew
 	await page.getByRole( 'radio', { name: 'Monthly' } ).check();
 	await page.getByRole( 'radio', { name: 'Credit or debit card' } ).check();
 	await fillCard( page, '4242424242424242' );
-	await form.fillDonor(
-		'Dash',
-		'Board',
-		`dash-e2e-${ Date.now() }@example.org`
-	);
+	const email = `dash-e2e-${ Date.now() }@example.org`;
+	await form.fillDonor( 'Dash', 'Board', email );
 	await page.getByLabel( 'Choose a password' ).fill( 'dashboard-e2e-1' );
 	await form.donateButton().click();
 	await expect( form.receiptHeading() ).toBeVisible();
 
-	// The gift made the donor an account and logged them in.
+	await expect(
+		page.getByText( 'Check your inbox: we emailed you a link' )
+	).toBeVisible();
+
+	// The gift made the donor an account and logged them in; until the mailed link is followed the
+	// account shows the gift just made and nothing to manage.
 	await page.goto( `${ baseUrl() }/my-gifts/` );
+	await expect(
+		page.getByText( 'Please confirm your email address' )
+	).toBeVisible();
+	await expect( page.getByText( /\$25\.00/ ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'button', { name: 'Change amount or card' } )
+	).toHaveCount( 0 );
+
+	// Following the link (while logged in) links the donor record and lands on the dashboard.
+	await page.goto( await confirmationLink( request, email ) );
+	await expect( page ).toHaveURL( /\/my-gifts\/\?opengive-email-verified=1/ );
+	await expect(
+		page.getByText( 'your email address is confirmed' )
+	).toBeVisible();
 	const gift = page.getByRole( 'listitem', { name: 'Keep the Light On' } );
 	await expect( gift ).toContainText( '$25.00, Monthly' );
 	await expect( gift ).toContainText( 'Status: Active' );

@@ -3,10 +3,20 @@
  * route, give_load_gateway, and donations paid with provider tokens.
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { baseUrl, demoFormId, fakeProvidersUrl, siteState } from '../site';
+import {
+	baseUrl,
+	demoFormId,
+	donationNotes as notesOf,
+	fakeProvidersUrl,
+	siteState,
+} from '../site';
 import { FAKE_KEYS } from '../../playground/fake-providers.mjs';
 
 const donations = () => `${ baseUrl() }/wp-json/opengive/v1/donations`;
+
+/** What donors see for every refused payment (the provider's reason goes into an admin note). */
+const DECLINED_SENTENCE =
+	'The payment was not accepted. No money was taken. Please check your details or try another payment method.';
 
 let formId: number;
 let emailCounter = 0;
@@ -171,7 +181,7 @@ test( 'a Stripe donation is charged with the PaymentMethod and stores brand and 
 	expect( JSON.stringify( last ) ).not.toContain( '4242424242424242' );
 } );
 
-test( 'a declined Stripe card is a 402 with the provider reason; the retry with a good card goes through', async ( {
+test( 'a declined Stripe card is a 402 with the generic sentence, the provider reason is an admin note; the retry with a good card goes through', async ( {
 	request,
 } ) => {
 	const attempt = gift( {
@@ -190,9 +200,13 @@ test( 'a declined Stripe card is a 402 with the provider reason; the retry with 
 	expect( declined.status() ).toBe( 402 );
 	expect( await declined.json() ).toMatchObject( {
 		code: 'opengive_payment_failed',
-		message: 'Your card was declined.',
+		message: DECLINED_SENTENCE,
 	} );
-	expect( ( await siteState( request ) ).last?.status ).toBe( 'failed' );
+	const failed = ( await siteState( request ) ).last;
+	expect( failed?.status ).toBe( 'failed' );
+	expect( await notesOf( request, Number( failed?.id ) ) ).toContain(
+		'Payment declined by stripe: Your card was declined.'
+	);
 
 	const retry = await request.post( donations(), {
 		data: {
@@ -245,9 +259,10 @@ test( 'a 2Checkout token is authorized on the server; a declined card and a spen
 		data: gift( { gatewayId: 'twocheckout', paymentToken: token } ),
 	} );
 	expect( spent.status() ).toBe( 402 );
-	expect( ( await spent.json() ).message ).toBe(
-		'Token not found or expired. Please try again.'
-	);
+	expect( ( await spent.json() ).message ).toBe( DECLINED_SENTENCE );
+	expect(
+		( await notesOf( request, Number( ( await siteState( request ) ).last?.id ) ) ).join( ' ' )
+	).toContain( 'Token not found or expired' );
 
 	const declined = await request.post( donations(), {
 		data: gift( {
@@ -256,7 +271,8 @@ test( 'a 2Checkout token is authorized on the server; a declined card and a spen
 		} ),
 	} );
 	expect( declined.status() ).toBe( 402 );
-	expect( ( await declined.json() ).message ).toMatch(
-		/^Payment Authorization Failed/
-	);
+	expect( ( await declined.json() ).message ).toBe( DECLINED_SENTENCE );
+	expect(
+		( await notesOf( request, Number( ( await siteState( request ) ).last?.id ) ) ).join( ' ' )
+	).toContain( 'Payment Authorization Failed' );
 } );

@@ -3,6 +3,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { baseUrl, demoFormId } from '../site';
+import { loginNonce } from '../accounts';
 
 const ajax = () => `${ baseUrl() }/wp-admin/admin-ajax.php`;
 
@@ -19,6 +20,7 @@ test( 'give_process_donation_login: a wrong password answers the error HTML, the
 				give_user_login: 'admin',
 				give_user_pass: 'not-the-password',
 				give_form_id: formId,
+				give_login_nonce: await loginNonce( request ),
 			},
 		} )
 	).json();
@@ -36,6 +38,7 @@ test( 'give_process_donation_login: a wrong password answers the error HTML, the
 			give_user_login: 'admin',
 			give_user_pass: 'password',
 			give_form_id: formId,
+			give_login_nonce: await loginNonce( visitor ),
 		},
 	} );
 	const body = await right.json();
@@ -49,6 +52,69 @@ test( 'give_process_donation_login: a wrong password answers the error HTML, the
 		)
 	).toBe( true );
 	await visitor.dispose();
+} );
+
+test( 'login CSRF: a login without the nonce, or with a nonce fetched by another browser, is refused and logs nobody in', async ( {
+	playwright,
+	request,
+} ) => {
+	const formId = String( await demoFormId( request ) );
+	// The attacker fetches a nonce with their own cookie jar...
+	const attacker = await playwright.request.newContext();
+	const attackersNonce = await loginNonce( attacker );
+	expect( attackersNonce ).toMatch( /^[a-f0-9]{20}$/ );
+	await attacker.dispose();
+	// ...and makes the victim's browser post a login to the attacker's account with it, or without any.
+	for ( const nonce of [ undefined, '', attackersNonce ] ) {
+		const victim = await playwright.request.newContext();
+		const answer = await victim.post( ajax(), {
+			form: {
+				action: 'give_process_donation_login',
+				give_ajax: '1',
+				give_user_login: 'admin',
+				give_user_pass: 'password',
+				give_form_id: formId,
+				...( nonce === undefined ? {} : { give_login_nonce: nonce } ),
+			},
+		} );
+		expect( answer.status() ).toBe( 403 );
+		const body = await answer.json();
+		expect( body ).toMatchObject( {
+			success: false,
+			code: 'opengive_invalid_login_nonce',
+		} );
+		expect( body.data ).toContain( 'This login form has expired.' );
+		const cookies = ( await victim.storageState() ).cookies;
+		expect(
+			cookies.some( ( cookie ) =>
+				cookie.name.startsWith( 'wordpress_logged_in_' )
+			)
+		).toBe( false );
+		await victim.dispose();
+	}
+} );
+
+test( 'no user enumeration: an unknown login and a wrong password for a real account get the same answer', async ( {
+	request,
+} ) => {
+	const formId = String( await demoFormId( request ) );
+	const attempt = async ( login: string ) => {
+		const answer = await request.post( ajax(), {
+			form: {
+				action: 'give_process_donation_login',
+				give_ajax: '1',
+				give_user_login: login,
+				give_user_pass: 'not-the-password',
+				give_form_id: formId,
+				give_login_nonce: await loginNonce( request ),
+			},
+		} );
+		return { status: answer.status(), body: await answer.json() };
+	};
+	const known = await attempt( 'admin' );
+	const unknown = await attempt( `nobody-${ Date.now() }@example.org` );
+	expect( known.body.success ).toBe( false );
+	expect( unknown ).toEqual( known );
 } );
 
 test( 'the panel swap actions answer the login and register panels; cancel answers JSON fields', async ( {

@@ -4,11 +4,14 @@
  */
 import { test, expect } from '@playwright/test';
 import { baseUrl, demoFormId, restNonce, siteState } from '../site';
+import { confirmEmail } from '../accounts';
 
 test( 'the dashboard shows a donor their own gifts, and asks everyone else to log in', async ( {
 	playwright,
 	request,
 } ) => {
+	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
+	test.setTimeout( 180_000 );
 	const anonymous = await request.get( `${ baseUrl() }/my-gifts/` );
 	expect( anonymous.status() ).toBe( 200 );
 	const anonymousHtml = await anonymous.text();
@@ -18,6 +21,7 @@ test( 'the dashboard shows a donor their own gifts, and asks everyone else to lo
 	expect( anonymousHtml ).not.toContain( 'data-opengive-subscription' );
 
 	const donor = await playwright.request.newContext();
+	const email = `dashboard-${ Date.now() }@example.org`;
 	const made = await donor.post(
 		`${ baseUrl() }/wp-json/opengive/v1/donations`,
 		{
@@ -26,7 +30,7 @@ test( 'the dashboard shows a donor their own gifts, and asks everyone else to lo
 				amount: 1800,
 				levelId: 'custom',
 				firstName: 'Dash',
-				email: `dashboard-${ Date.now() }@example.org`,
+				email,
 				gatewayId: 'test',
 				recurringPeriod: 'quarter',
 				createAccount: true,
@@ -36,7 +40,21 @@ test( 'the dashboard shows a donor their own gifts, and asks everyone else to lo
 	);
 	expect( made.status() ).toBe( 201 );
 	const { subscriptionId } = await made.json();
-	const html = await ( await donor.get( `${ baseUrl() }/my-gifts/` ) ).text();
+	// Before the mailed link is followed: the gift just made, and a request to confirm.
+	const unconfirmed = await (
+		await donor.get( `${ baseUrl() }/my-gifts/` )
+	).text();
+	expect( unconfirmed ).toContain( 'Please confirm your email address' );
+	expect( unconfirmed ).toContain( '$18.00' );
+	expect( unconfirmed ).not.toContain( 'data-opengive-subscription' );
+
+	const confirmed = await confirmEmail( donor, email );
+	expect( confirmed.status() ).toBe( 200 );
+	expect( confirmed.url() ).toContain(
+		'/my-gifts/?opengive-email-verified=1'
+	);
+	const html = await confirmed.text();
+	expect( html ).toContain( 'your email address is confirmed' );
 	expect( html ).toContain( 'Recurring gifts' );
 	expect( html ).toContain( '$18.00, Quarterly' );
 	expect( html ).toContain( 'Next payment:' );
@@ -56,7 +74,10 @@ test( 'the update form changes the renewal amount within the form limits, and re
 	playwright,
 	request,
 } ) => {
+	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
+	test.setTimeout( 180_000 );
 	const donor = await playwright.request.newContext();
+	const email = `renewal-amount-${ Date.now() }@example.org`;
 	const made = await donor.post(
 		`${ baseUrl() }/wp-json/opengive/v1/donations`,
 		{
@@ -65,7 +86,7 @@ test( 'the update form changes the renewal amount within the form limits, and re
 				amount: 2000,
 				levelId: 'custom',
 				firstName: 'Amount',
-				email: `renewal-amount-${ Date.now() }@example.org`,
+				email,
 				gatewayId: 'test',
 				recurringPeriod: 'month',
 				createAccount: true,
@@ -76,6 +97,13 @@ test( 'the update form changes the renewal amount within the form limits, and re
 	const { subscriptionId } = await made.json();
 	const url = `${ baseUrl() }/wp-json/opengive/v1/subscriptions/${ subscriptionId }/payment-method`;
 	const headers = { 'X-WP-Nonce': await restNonce( donor ) };
+	// Not before the email is confirmed: sharing the email is not owning the gift.
+	const early = await donor.post( url, {
+		headers,
+		data: { renewalAmount: 3000 },
+	} );
+	expect( early.status() ).toBe( 403 );
+	expect( ( await confirmEmail( donor, email ) ).status() ).toBe( 200 );
 
 	const tooLow = await donor.post( url, {
 		headers,

@@ -107,7 +107,7 @@ test( 'give_process_donation answers the error HTML block for each rule broken',
 			} )
 		).text();
 		expect( text ).toMatch(
-			/^<div class="give_errors" role="alert"><p class="give_error"><strong>Error<\/strong>: /
+			/^<div class="give_errors" role="alert"><p class="give_error" data-code="opengive_[a-z_]+"><strong>Error<\/strong>: /
 		);
 		expect( text ).toContain( message );
 	}

@@ -42,11 +42,65 @@ test.describe( 'no-JavaScript form post', () => {
 			maxRedirects: 0,
 		} );
 
+	test( 'the page carries no idempotency key that a full-page cache would hand to every donor', async ( {
+		request,
+	} ) => {
+		const page = await ( await request.get( `${ baseUrl() }/donate/` ) ).text();
+		expect( page ).toContain( 'name="give-form-hash"' );
+		expect( page ).not.toContain( 'opengive-attempt' );
+		expect( page ).not.toMatch(
+			/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/
+		);
+	} );
+
+	test( 'a double-submitted post (same browser, same fields) is one donation; the same fields from another browser are another', async ( {
+		request,
+	} ) => {
+		const fields = {
+			'give-amount': '17.00',
+			give_email: `double-${ Date.now() }@example.org`,
+		};
+		const before = await siteState( request );
+		const [ first, second ] = [
+			await post( request, fields ),
+			await post( request, fields ),
+		];
+		expect( first.status() ).toBe( 303 );
+		expect( first.headers().location ).toMatch( /opengive-receipt=[a-f0-9]{32}$/ );
+		expect( second.headers().location ).toBe( first.headers().location );
+		expect( ( await siteState( request ) ).donations ).toBe( before.donations + 1 );
+
+		// A second donor behind the same cached page: same fields, another browser.
+		const other = await request.post( `${ baseUrl() }/wp-admin/admin-post.php`, {
+			form: {
+				action: 'opengive_donate',
+				'give-form-id': String( formId ),
+				'give-current-url': `${ baseUrl() }/donate/`,
+				'give-price-id': 'custom',
+				give_first: 'Plain',
+				give_last: 'Html',
+				'payment-mode': 'test',
+				'give-form-hash': formHash,
+				...fields,
+			},
+			headers: { 'User-Agent': 'Another browser/1.0' },
+			maxRedirects: 0,
+		} );
+		expect( other.status() ).toBe( 303 );
+		expect( other.headers().location ).toMatch( /opengive-receipt=[a-f0-9]{32}$/ );
+		expect( other.headers().location ).not.toBe( first.headers().location );
+		expect( ( await siteState( request ) ).donations ).toBe( before.donations + 2 );
+	} );
+
 	test( 'a valid post donates and redirects to the receipt', async ( {
 		request,
 	} ) => {
 		const before = await siteState( request );
-		const response = await post( request, { 'give-amount': '$1,234.56' } );
+		// A fresh email: the same fields from this client within ten minutes would be a replay.
+		const response = await post( request, {
+			'give-amount': '$1,234.56',
+			give_email: `plain-${ Date.now() }@example.org`,
+		} );
 		expect( response.status() ).toBe( 303 );
 		const location = response.headers().location;
 		expect( location ).toMatch(

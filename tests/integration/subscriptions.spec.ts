@@ -4,11 +4,14 @@
  */
 import { test, expect } from '@playwright/test';
 import { baseUrl, demoFormId, giftsOf, restNonce, siteState } from '../site';
+import { confirmEmail } from '../accounts';
 
 test( 'a monthly gift renews once per period and stops when its owner cancels it', async ( {
 	playwright,
 	request,
 } ) => {
+	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
+	test.setTimeout( 180_000 );
 	const formId = await demoFormId( request );
 	const email = `monthly-${ Date.now() }@example.org`;
 	// The donor's own cookie jar: the account made with the gift logs them in.
@@ -91,7 +94,8 @@ test( 'a monthly gift renews once per period and stops when its owner cancels it
 	expect( forbidden.status() ).toBe( 403 );
 	await other.dispose();
 
-	// The owner: cancelled, and the job renews it no more.
+	// The owner (once the mailed link is followed): cancelled, and the job renews it no more.
+	expect( ( await confirmEmail( donor, email ) ).status() ).toBe( 200 );
 	const cancelled = await donor.post( cancelUrl, {
 		headers: { 'X-WP-Nonce': await restNonce( donor ) },
 	} );
@@ -107,6 +111,8 @@ test( 'a monthly Stripe gift renews off-session through the provider and can mov
 	playwright,
 	request,
 } ) => {
+	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
+	test.setTimeout( 180_000 );
 	const { fakeProvidersUrl } = await import( '../site' );
 	const { FAKE_KEYS } = await import( '../../playground/fake-providers.mjs' );
 	const paymentMethod = async ( number: string ) =>
@@ -132,6 +138,7 @@ test( 'a monthly Stripe gift renews off-session through the provider and can mov
 
 	const formId = await demoFormId( request );
 	const donor = await playwright.request.newContext();
+	const email = `stripe-monthly-${ Date.now() }@example.org`;
 	const made = await donor.post(
 		`${ baseUrl() }/wp-json/opengive/v1/donations`,
 		{
@@ -140,7 +147,7 @@ test( 'a monthly Stripe gift renews off-session through the provider and can mov
 				amount: 3000,
 				levelId: 'custom',
 				firstName: 'Card',
-				email: `stripe-monthly-${ Date.now() }@example.org`,
+				email,
 				gatewayId: 'stripe',
 				paymentToken: await paymentMethod( '4242424242424242' ),
 				recurringPeriod: 'month',
@@ -169,16 +176,27 @@ test( 'a monthly Stripe gift renews off-session through the provider and can mov
 		subscription_id: String( subscriptionId ),
 	} );
 
-	const updated = await donor.post(
-		`${ baseUrl() }/wp-json/opengive/v1/subscriptions/${ subscriptionId }/payment-method`,
-		{
-			headers: { 'X-WP-Nonce': await restNonce( donor ) },
-			data: {
-				paymentToken: await paymentMethod( '5555555555554444' ),
-				returnUrl: `${ baseUrl() }/donate/`,
-			},
-		}
-	);
+	expect( ( await confirmEmail( donor, email ) ).status() ).toBe( 200 );
+	const cardUrl = `${ baseUrl() }/wp-json/opengive/v1/subscriptions/${ subscriptionId }/payment-method`;
+	// A card the provider refuses: one sentence for every reason (the provider said "No such
+	// PaymentMethod."), so the route tells a card tester nothing.
+	const refused = await donor.post( cardUrl, {
+		headers: { 'X-WP-Nonce': await restNonce( donor ) },
+		data: { paymentToken: 'pm_unknown0000000000000000' },
+	} );
+	expect( refused.status() ).toBe( 402 );
+	expect( await refused.json() ).toMatchObject( {
+		code: 'opengive_payment_method_refused',
+		message:
+			'This card could not be used. Please check its details or try another card.',
+	} );
+	const updated = await donor.post( cardUrl, {
+		headers: { 'X-WP-Nonce': await restNonce( donor ) },
+		data: {
+			paymentToken: await paymentMethod( '5555555555554444' ),
+			returnUrl: `${ baseUrl() }/donate/`,
+		},
+	} );
 	expect( updated.status() ).toBe( 200 );
 	const body = await updated.json();
 	expect( body.success ).toBe( true );

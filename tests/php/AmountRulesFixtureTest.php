@@ -38,7 +38,7 @@ final class AmountRulesFixtureTest extends TestCase {
 	public function test_rule( int $amount, array $rules, string $expected ): void {
 		$this->assertSame(
 			$expected,
-			AmountRules::check( $amount, $rules['minimum'], $rules['maximum'], $rules['levelAmounts'], $rules['customAmount'] )
+			AmountRules::check( $amount, $rules['minimum'], $rules['maximum'], $rules['levelAmounts'], $rules['customAmount'], $rules['ceiling'] ?? null )
 		);
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace OpenGive\Tests;
 
+use OpenGive\Donations\Actions\CreateDonation;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Gateways\Actions\LoadGatewayFields;
 use OpenGive\Plugin;
@@ -154,7 +155,33 @@ final class CardGatewaysTest extends DonationTestCase {
 		$this->assertSame( 'Credit or debit card (Visa •••• 4242)', $receipt['paymentMethod'] );
 	}
 
-	public function test_a_stripe_decline_records_a_failed_donation_and_tells_the_donor_why(): void {
+	/**
+	 * The notes on the form's only failed donation.
+	 *
+	 * @return string[]
+	 */
+	private function failure_notes(): array {
+		global $wpdb;
+		return $wpdb->get_col( $wpdb->prepare( "SELECT n.content FROM {$wpdb->prefix}opengive_donation_notes n JOIN {$wpdb->prefix}opengive_donations d ON d.id = n.donation_id WHERE d.form_id = %d AND d.status = 'failed'", $this->form_id ) ); // phpcs:ignore WordPress.DB
+	}
+
+	/**
+	 * Donates, expecting the refusal donors see: one generic sentence, 402.
+	 *
+	 * @param array<string, mixed> $request Request.
+	 */
+	private function assert_generic_refusal( array $request ): void {
+		try {
+			$this->donate( $request );
+			$this->fail( 'Expected a payment failure.' );
+		} catch ( OpenGiveException $error ) {
+			$this->assertSame( 'opengive_payment_failed', $error->error_code() );
+			$this->assertSame( 402, $error->status() );
+			$this->assertSame( CreateDonation::declined_message(), $error->getMessage() );
+		}
+	}
+
+	public function test_a_stripe_decline_records_a_failed_donation_shows_the_donor_the_generic_sentence_and_notes_the_reason(): void {
 		$this->answer = array(
 			402,
 			array(
@@ -170,9 +197,11 @@ final class CardGatewaysTest extends DonationTestCase {
 		} catch ( OpenGiveException $error ) {
 			$this->assertSame( 'opengive_payment_failed', $error->error_code() );
 			$this->assertSame( 402, $error->status() );
-			$this->assertSame( 'Your card was declined.', $error->getMessage() );
+			$this->assertSame( CreateDonation::declined_message(), $error->getMessage() );
+			$this->assertStringNotContainsString( 'declined', $error->getMessage() );
 		}
 		$this->assertSame( 1, TestForm::donation_count( $this->form_id ) );
+		$this->assertSame( array( 'Payment declined by stripe: Your card was declined.' ), $this->failure_notes() );
 
 		// The same attempt with another card charges anew instead of replaying the failure.
 		$this->answer = array(
@@ -187,14 +216,10 @@ final class CardGatewaysTest extends DonationTestCase {
 		$this->assertSame( 2, TestForm::donation_count( $this->form_id ) );
 	}
 
-	public function test_stripe_problems_that_are_not_card_errors_get_a_neutral_message(): void {
+	public function test_stripe_problems_that_are_not_card_errors_get_the_generic_sentence_and_a_note(): void {
 		$this->answer = array( 500, array( 'error' => array( 'type' => 'api_error', 'message' => 'Internal detail' ) ) );
-		try {
-			$this->donate( $this->request( 'stripe', array( 'paymentToken' => 'pm_abc' ) ) );
-			$this->fail( 'Expected a payment failure.' );
-		} catch ( OpenGiveException $error ) {
-			$this->assertStringStartsWith( 'The card payment service could not be reached.', $error->getMessage() );
-		}
+		$this->assert_generic_refusal( $this->request( 'stripe', array( 'paymentToken' => 'pm_abc' ) ) );
+		$this->assertStringContainsString( 'could not be reached', implode( ' ', $this->failure_notes() ) );
 	}
 
 	public function test_stripe_3d_secure_is_refused_honestly(): void {
@@ -205,8 +230,21 @@ final class CardGatewaysTest extends DonationTestCase {
 				'status' => 'requires_action',
 			),
 		);
-		$this->expectExceptionMessage( '3-D Secure' );
-		$this->donate( $this->request( 'stripe', array( 'paymentToken' => 'pm_abc' ) ) );
+		$this->assert_generic_refusal( $this->request( 'stripe', array( 'paymentToken' => 'pm_abc' ) ) );
+		$this->assertStringContainsString( '3-D Secure', implode( ' ', $this->failure_notes() ) );
+	}
+
+	public function test_a_stripe_payment_still_processing_is_pending_not_complete(): void {
+		$this->answer = array(
+			200,
+			array(
+				'id'     => 'pi_processing',
+				'status' => 'processing',
+			),
+		);
+		$donation     = $this->donate( $this->request( 'stripe', array( 'paymentToken' => 'pm_abc' ) ) );
+		$this->assertSame( 'pending', $donation->status );
+		$this->assertSame( 'pi_processing', $donation->gateway_transaction_id );
 	}
 
 	/**
@@ -265,7 +303,7 @@ final class CardGatewaysTest extends DonationTestCase {
 		$this->assertSame( 'Carla Card', $body['billingAddr']['name'] );
 	}
 
-	public function test_twocheckout_passes_on_the_providers_refusal(): void {
+	public function test_twocheckout_refusal_shows_the_generic_sentence_and_notes_the_providers_reason(): void {
 		$this->answer = array(
 			400,
 			array(
@@ -276,8 +314,8 @@ final class CardGatewaysTest extends DonationTestCase {
 				),
 			),
 		);
-		$this->expectExceptionMessage( 'Payment Authorization Failed' );
-		$this->donate( $this->request( 'twocheckout', array( 'paymentToken' => 'tco-token-123456' ) ) );
+		$this->assert_generic_refusal( $this->request( 'twocheckout', array( 'paymentToken' => 'tco-token-123456' ) ) );
+		$this->assertStringContainsString( 'Payment Authorization Failed', implode( ' ', $this->failure_notes() ) );
 	}
 
 	public function test_unknown_brands_and_malformed_digits_are_not_stored(): void {
@@ -301,6 +339,13 @@ final class CardGatewaysTest extends DonationTestCase {
 
 	public function test_an_unconfigured_gateway_is_not_offered(): void {
 		remove_all_filters( 'opengive_settings' );
+		// Keys a previous integration run stored in the option must not configure it either.
+		add_filter(
+			'opengive_settings',
+			static function ( $settings ) {
+				return array_merge( $settings, array( 'stripe_publishable_key' => '', 'stripe_secret_key' => '' ) );
+			}
+		);
 		$this->expectException( ValidationException::class );
 		( Plugin::container()->get( LoadGatewayFields::class ) )( $this->form_id, 'stripe' );
 	}

@@ -67,7 +67,7 @@ abstract class DonationTestCase extends TestCase {
 		remove_all_filters( 'opengive_settings' );
 		TestForm::destroy( $this->form_id );
 		$wpdb->query( "DELETE FROM {$wpdb->prefix}opengive_donors WHERE email LIKE '%.phpunit@example.org'" );
-		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '%transient%opengive_rl_%'" );
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '%opengive_rl_%'" );
 		// The rows went behind the object cache's back: drop its copies too.
 		wp_cache_flush();
 	}

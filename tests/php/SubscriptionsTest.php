@@ -7,6 +7,8 @@
 
 namespace OpenGive\Tests;
 
+use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Donors\Verification\EmailVerification;
 use OpenGive\Plugin;
 use OpenGive\Subscriptions\Actions\CancelSubscription;
 use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
@@ -66,6 +68,14 @@ final class SubscriptionsTest extends DonationTestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		global $wpdb;
+		// An account left by an interrupted run would make the owner tests' wp_insert_user fail.
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		foreach ( array( 'monthly.phpunit@example.org', 'other.phpunit@example.org' ) as $email ) {
+			$left = get_user_by( 'email', $email );
+			if ( $left ) {
+				wp_delete_user( $left->ID );
+			}
+		}
 		// The demo's live subscription would renew too when the clock moves: pause every other
 		// active subscription while these tests count their own form's renewals, then restore them
 		// (the native target shares its database with the browser suites).
@@ -157,12 +167,19 @@ final class SubscriptionsTest extends DonationTestCase {
 		$this->assertNull( $this->subscription( $id )->renews_at );
 	}
 
-	public function test_offline_renewals_are_pending_pledges(): void {
+	public function test_offline_pledges_never_renew_on_their_own(): void {
 		global $wpdb;
-		$donation = $this->monthly( array( 'gatewayId' => 'offline' ) );
-		$this->renew( $this->subscription( (int) $donation->subscription_id )->renews_at );
-		$status = $wpdb->get_var( $wpdb->prepare( "SELECT status FROM {$wpdb->prefix}opengive_donations WHERE subscription_id = %d AND type = 'renewal'", $donation->subscription_id ) ); // phpcs:ignore WordPress.DB
-		$this->assertSame( 'pending', $status );
+		$donation     = $this->monthly( array( 'gatewayId' => 'offline' ) );
+		$subscription = $this->subscription( (int) $donation->subscription_id );
+		$this->assertNull( $subscription->renews_at, 'A new offline pledge has no renewal date.' );
+
+		// A pledge recorded before this rule still carries a date: the job clears it instead of renewing.
+		$wpdb->update( $wpdb->prefix . 'opengive_subscriptions', array( 'renews_at' => '2020-01-01 00:00:00' ), array( 'id' => $subscription->id ) ); // phpcs:ignore WordPress.DB
+		$this->renew( '2099-01-01 00:00:00' );
+		$renewals = $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->prefix}opengive_donations WHERE subscription_id = %d AND type = 'renewal'", $donation->subscription_id ) ); // phpcs:ignore WordPress.DB
+		$this->assertSame( '0', $renewals );
+		$this->assertNull( $this->subscription( (int) $donation->subscription_id )->renews_at );
+		$this->assertSame( 'active', $this->subscription( (int) $donation->subscription_id )->status );
 	}
 
 	public function test_renewal_emails_go_out(): void {
@@ -206,6 +223,7 @@ final class SubscriptionsTest extends DonationTestCase {
 		);
 		wp_set_current_user( $user_id );
 		$donation = $this->monthly();
+		$this->confirm_email( $user_id );
 		wp_set_current_user( 0 );
 		$cancel = Plugin::container()->get( CancelSubscription::class );
 		try {
@@ -232,6 +250,7 @@ final class SubscriptionsTest extends DonationTestCase {
 		wp_set_current_user( $user_id );
 		// $20.00 a month covering the fee: (20 + 0.30) / 0.971 - 20 = $0.91.
 		$donation = $this->monthly( array( 'coverFee' => true ) );
+		$this->confirm_email( $user_id );
 		wp_set_current_user( 0 );
 		$id     = (int) $donation->subscription_id;
 		$change = Plugin::container()->get( ChangeRenewalAmount::class );
@@ -269,6 +288,23 @@ final class SubscriptionsTest extends DonationTestCase {
 	}
 
 	/**
+	 * Follows the confirmation link the last gift mailed to the account: only then is the account
+	 * the subscription's owner.
+	 *
+	 * @param int $user_id The account.
+	 */
+	private function confirm_email( int $user_id ): void {
+		$links = array();
+		foreach ( $this->mails as $mail ) {
+			if ( preg_match( '/[?&]opengive-verify-email=([0-9a-f.]+)/', (string) $mail['message'], $match ) ) {
+				$links[] = $match[1];
+			}
+		}
+		$this->assertNotEmpty( $links, 'A confirmation link was mailed.' );
+		( new EmailVerification( Plugin::container()->get( DonorRepository::class ) ) )->verify( (string) end( $links ), $user_id );
+	}
+
+	/**
 	 * The message a refused change carries.
 	 *
 	 * @param ChangeRenewalAmount $change Action.
@@ -283,6 +319,108 @@ final class SubscriptionsTest extends DonationTestCase {
 			return $error->getMessage();
 		}
 		return '';
+	}
+
+	/**
+	 * An account with the donor's email that gave while logged in, and (when asked) confirmed it.
+	 *
+	 * @param string $login   Login.
+	 * @param bool   $confirm Follow the mailed link.
+	 * @return array{0: int, 1: int} User id and subscription id.
+	 */
+	private function owner_with_gift( string $login, bool $confirm ): array {
+		$user_id = wp_insert_user(
+			array(
+				'user_login' => $login,
+				'user_email' => 'monthly.phpunit@example.org',
+				'user_pass'  => 'owner-password-1',
+			)
+		);
+		wp_set_current_user( $user_id );
+		$donation = $this->monthly();
+		if ( $confirm ) {
+			$this->confirm_email( $user_id );
+		}
+		wp_set_current_user( 0 );
+		return array( $user_id, (int) $donation->subscription_id );
+	}
+
+	public function test_a_form_without_a_maximum_caps_renewal_amounts_at_the_site_ceiling(): void {
+		$settings            = get_post_meta( $this->form_id, 'opengive_form_settings', true );
+		$settings['maximum'] = null;
+		update_post_meta( $this->form_id, 'opengive_form_settings', $settings );
+		list( $user_id, $id ) = $this->owner_with_gift( 'ceiling-owner-phpunit', true );
+		$change               = Plugin::container()->get( ChangeRenewalAmount::class );
+		try {
+			// Default ceiling: 1,000,000.00.
+			$change( $id, $user_id, 100000001 );
+			$this->fail( 'Above the site-wide ceiling.' );
+		} catch ( ValidationException $error ) {
+			$this->assertSame( 'opengive_amount_too_high', $error->error_code() );
+			$this->assertStringContainsString( '$1,000,000.00', $error->getMessage() );
+		}
+		$this->assertSame( 100000000, $change( $id, $user_id, 100000000 )->amount );
+		// The dashboard's update form is given the same bound, so it says so before the server does.
+		$form = Plugin::container()->get( \OpenGive\Forms\Repositories\FormRepository::class )->find( $this->form_id );
+		$this->assertSame( 100000000, ChangeRenewalAmount::maximum( $form ) );
+		$this->assertSame( 100000000, ChangeRenewalAmount::maximum( null ) );
+		add_filter(
+			'opengive_settings',
+			static function ( $settings ) {
+				$settings['max_amount_minor'] = 50000;
+				return $settings;
+			}
+		);
+		$this->assertStringContainsString( '$500.00', $this->message_of( $change, $id, $user_id, 50001 ) );
+		$this->assertSame( 50000, $change( $id, $user_id, 50000 )->amount );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $user_id );
+	}
+
+	public function test_an_account_sharing_the_email_but_unconfirmed_and_staff_cannot_change_amount_or_card(): void {
+		list( $user_id, $id ) = $this->owner_with_gift( 'unconfirmed-phpunit', false );
+		$admin                = (int) get_users( array( 'role' => 'administrator', 'number' => 1, 'fields' => 'ID' ) )[0];
+		$change               = Plugin::container()->get( ChangeRenewalAmount::class );
+		$update               = Plugin::container()->get( \OpenGive\Subscriptions\Actions\UpdatePaymentMethod::class );
+		foreach ( array( $user_id, $admin ) as $actor ) {
+			foreach ( array( 'amount', 'card' ) as $what ) {
+				try {
+					if ( 'amount' === $what ) {
+						$change( $id, $actor, 3000 );
+					} else {
+						$update( $id, $actor, 'test_pm_someone' );
+					}
+					$this->fail( "User {$actor} changed the {$what}." );
+				} catch ( OpenGiveException $error ) {
+					$this->assertSame( 403, $error->status() );
+				}
+			}
+		}
+		$this->assertSame( 2000, $this->subscription( $id )->amount );
+		// Staff can still cancel on a donor's behalf.
+		$this->assertSame( 'cancelled', ( Plugin::container()->get( CancelSubscription::class ) )( $id, $admin )->status );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $user_id );
+	}
+
+	public function test_a_provider_refusing_the_new_card_is_told_as_one_sentence_whatever_the_reason(): void {
+		Plugin::container()->get( \OpenGive\Gateways\Repositories\GatewayRegistry::class )->add( new RefusingCardsGateway() );
+		list( $user_id, $id ) = $this->owner_with_gift( 'refused-owner-phpunit', true );
+		$repository               = Plugin::container()->get( SubscriptionRepository::class );
+		$subscription             = $repository->find( $id );
+		$subscription->gateway_id = 'refusing';
+		$repository->update( $subscription );
+		try {
+			( Plugin::container()->get( \OpenGive\Subscriptions\Actions\UpdatePaymentMethod::class ) )( $id, $user_id, 'tok_stolen' );
+			$this->fail( 'The provider refused the card.' );
+		} catch ( OpenGiveException $error ) {
+			$this->assertSame( 'opengive_payment_method_refused', $error->error_code() );
+			$this->assertSame( 402, $error->status() );
+			$this->assertSame( 'This card could not be used. Please check its details or try another card.', $error->getMessage() );
+			$this->assertStringNotContainsString( 'stolen', $error->getMessage() );
+		}
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $user_id );
 	}
 
 	public function test_month_ends_do_not_drift(): void {
@@ -303,6 +441,7 @@ final class SubscriptionsTest extends DonationTestCase {
 		);
 		wp_set_current_user( $user_id );
 		$donation = $this->monthly();
+		$this->confirm_email( $user_id );
 		wp_set_current_user( 0 );
 		$repository           = Plugin::container()->get( SubscriptionRepository::class );
 		$subscription         = $repository->find( (int) $donation->subscription_id );
@@ -372,5 +511,38 @@ final class DecliningRenewalsGateway implements \OpenGive\Gateways\Contracts\Pay
 	}
 	public function renew( \OpenGive\Subscriptions\Models\Subscription $subscription, \OpenGive\Donations\Models\Donation $renewal ): \OpenGive\Gateways\ValueObjects\ChargeResult {
 		return new \OpenGive\Gateways\ValueObjects\ChargeResult( 'failed', '', 'Your card was declined.' );
+	}
+}
+
+/**
+ * A card gateway whose provider refuses every new card with a specific reason.
+ */
+final class RefusingCardsGateway implements \OpenGive\Gateways\Contracts\PaymentGateway, \OpenGive\Gateways\Contracts\SupportsRenewals, \OpenGive\Gateways\Contracts\UpdatesPaymentMethod {
+	public function id(): string {
+		return 'refusing';
+	}
+	public function label(): string {
+		return 'Refusing';
+	}
+	public function mode(): string {
+		return 'test';
+	}
+	public function is_configured(): bool {
+		return true;
+	}
+	public function client_config(): array {
+		return array( 'fields' => 'card' );
+	}
+	public function payment_data( array $input ): array {
+		return array();
+	}
+	public function charge( \OpenGive\Donations\Models\Donation $donation, array $payment_data ): \OpenGive\Gateways\ValueObjects\ChargeResult {
+		return new \OpenGive\Gateways\ValueObjects\ChargeResult( 'publish', 'ok' );
+	}
+	public function renew( \OpenGive\Subscriptions\Models\Subscription $subscription, \OpenGive\Donations\Models\Donation $renewal ): \OpenGive\Gateways\ValueObjects\ChargeResult {
+		return new \OpenGive\Gateways\ValueObjects\ChargeResult( 'publish', 'ok' );
+	}
+	public function update_payment_method( \OpenGive\Subscriptions\Models\Subscription $subscription, string $token ): string {
+		throw new OpenGiveException( 'opengive_payment_method_refused', 'Your card was reported lost or stolen.', 402 );
 	}
 }

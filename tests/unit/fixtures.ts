@@ -8,6 +8,7 @@ import type {
 } from '@opengive/validation/amount-rules';
 import money from '../fixtures/money.json';
 import amountRules from '../fixtures/amount-rules.json';
+import amountParse from '../fixtures/amount-parse.json';
 
 export interface MoneyFixture {
 	currencies: Record< string, CurrencySettings >;
@@ -16,7 +17,6 @@ export interface MoneyFixture {
 		input: Partial< CurrencySettings >;
 		expected: CurrencySettings;
 	} >;
-	parse: Array< { currency: string; input: string; expected: number } >;
 	format: Array< { currency: string; minor: number; expected: string } >;
 }
 
@@ -29,5 +29,17 @@ export interface AmountRulesFixture {
 	} >;
 }
 
+export interface AmountParseFixture {
+	currencies: Record< string, CurrencySettings >;
+	cases: Array< {
+		name: string;
+		currency: string;
+		input: string;
+		/** Minor units, or the refusal verdict. */
+		expected: number | string;
+	} >;
+}
+
+export const amountParseFixture = amountParse as unknown as AmountParseFixture;
 export const moneyFixture = money as unknown as MoneyFixture;
 export const amountRulesFixture = amountRules as unknown as AmountRulesFixture;

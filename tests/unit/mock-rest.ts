@@ -19,7 +19,7 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import type { DonateRequest, DonationReceipt } from '@opengive/api/donations';
 import type { FormConfig } from '@opengive/types/form-config';
 import type { CountryStates } from '@opengive/api/states';
-import type { GatewayFields } from '@opengive/api/gateways';
+import type { GatewayClient, GatewayFields } from '@opengive/api/gateways';
 import type { SubscriptionConfig } from '@opengive/donor-dashboard/subscription-config';
 import type { SubscriptionChanges } from '@opengive/api/subscriptions';
 import addressRules from '../../plugin/data/address-rules.json';
@@ -216,6 +216,32 @@ function countryStates( country: string ): CountryStates {
 
 /** Public settings the mock hands out for card gateways; unit tests stub the provider's fetch. */
 export const MOCK_STRIPE_API = 'https://stripe.mock';
+/** The 2Checkout script address the mock hands out; tests put a fake window.TCO in place first. */
+export const MOCK_TCO_SCRIPT = 'https://2co.mock/2co.min.js';
+
+function mockClient(
+	gateway: FormConfig[ 'gateways' ][ number ]
+): GatewayClient {
+	if ( gateway.fields !== 'card' ) {
+		return { fields: 'none' };
+	}
+	// As the real route: 2Checkout's public settings for the twocheckout gateway, Stripe's otherwise.
+	return gateway.id === 'twocheckout'
+		? {
+				fields: 'card',
+				provider: 'twocheckout',
+				sellerId: '901248156',
+				publishableKey: 'tco-public-mock',
+				environment: 'sandbox',
+				scriptUrl: MOCK_TCO_SCRIPT,
+			}
+		: {
+				fields: 'card',
+				provider: 'stripe',
+				publishableKey: 'pk_test_mock',
+				apiBase: MOCK_STRIPE_API,
+			};
+}
 
 function gatewayFieldsFor(
 	form: FormConfig | undefined,
@@ -236,15 +262,7 @@ function gatewayFieldsFor(
 		id: gateway.id,
 		label: gateway.label,
 		fields: gateway.fields,
-		client:
-			gateway.fields === 'card'
-				? {
-						fields: 'card',
-						provider: 'stripe',
-						publishableKey: 'pk_test_mock',
-						apiBase: MOCK_STRIPE_API,
-					}
-				: { fields: 'none' },
+		client: mockClient( gateway ),
 		description:
 			gateway.fields === 'card' ? 'Card details go to the provider.' : '',
 	};

@@ -25,6 +25,7 @@ import {
 	chosenAmount,
 } from '@opengive/donation-form/amount';
 import { visibleFieldNames } from '@opengive/validation/conditions';
+import { validityHandlers } from '@opengive/donation-form/validity';
 import {
 	EMPTY_CARD,
 	cardErrors,
@@ -34,8 +35,9 @@ import {
 import { tokenizeCard } from '@opengive/payment/tokenize';
 import { PaymentProviderError } from '@opengive/payment/stripe';
 import CardFields from '@opengive/ui/CardFields';
+import { requestFrameScrollIntoView } from '@opengive/embed/frame-child';
 import useGatewayFields from './useGatewayFields';
-import useFormNonce from './useFormNonce';
+import useFormNonce, { type FormNonceState } from './useFormNonce';
 import LoginPanel from './LoginPanel';
 import BusyStatus from './BusyStatus';
 import RegisterFields from './RegisterFields';
@@ -110,15 +112,37 @@ function initialExtras( config: FormConfig ): ExtraValues {
 	};
 }
 
-export default function DonationFormApp( {
+/**
+ * Keeps the form's nonces across the form's life and starts the form afresh when the page comes back
+ * from the back-forward cache (spec section 4): every field, choice, error and receipt goes back to
+ * what the page first showed, as a form reset would, while every nonce is fetched again.
+ *
+ * @param props Form props.
+ */
+export default function DonationFormApp( props: Props ) {
+	const [ generation, setGeneration ] = useState( 0 );
+	const formNonce = useFormNonce( {
+		formId: props.config.formId,
+		ajaxUrl: props.config.ajaxUrl,
+		initial: props.config.nonce,
+		markedSession: props.config.donorSession,
+		onRestore: () => setGeneration( ( count ) => count + 1 ),
+	} );
+	return (
+		<DonationForm key={ generation } { ...props } formNonce={ formNonce } />
+	);
+}
+
+function DonationForm( {
 	config,
 	returnUrl,
 	query = '',
 	reveal = false,
 	hideTitle = false,
 	initialChoice,
-}: Props ) {
-	const id = useInstanceId( DonationFormApp, 'opengive-form' );
+	formNonce,
+}: Props & { formNonce: FormNonceState } ) {
+	const id = useInstanceId( DonationForm, 'opengive-form' );
 	const [ preselected ] = useState< Preselection >( () => ( {
 		...preselectionFromQuery( query, config ),
 		...initialChoice,
@@ -206,17 +230,14 @@ export default function DonationFormApp( {
 			: null
 	);
 	const [ receipt, setReceipt ] = useState< DonationReceipt | null >( null );
-	const formNonce = useFormNonce( {
-		formId: config.formId,
-		ajaxUrl: config.ajaxUrl,
-		initial: config.nonce,
-		markedSession: config.donorSession,
-		// Back from the back-forward cache: nothing may stay half-submitted.
-		onRestore: () => {
-			setSubmitting( false );
-			setError( null );
-		},
-	} );
+	// The hidden card-token field's value (twocheckout) and whether its arrival should resubmit.
+	const [ tokenField, setTokenField ] = useState( '' );
+	const resubmitWithToken = useRef( false );
+	useEffect( () => {
+		if ( resubmitWithToken.current && tokenField !== '' ) {
+			formElement.current?.requestSubmit();
+		}
+	}, [ tokenField ] );
 	const blocked = submitting || gateway.loading || formNonce.refreshing;
 
 	const amount = chosenAmount( config, levelId, customText );
@@ -242,16 +263,18 @@ export default function DonationFormApp( {
 	const options = periodOptions( config.recurring, gatewayId );
 	const period = adjustedPeriod( chosenPeriod, options );
 	const recurring = isDonationRecurring( period ) === 1;
+	// Where visitors cannot register, the server refuses an account request: never send one.
+	const registrationOpen = config.registrationOpen !== false;
 	const forceAccount = accountForced( {
 		recurring,
 		loggedIn,
-		emailAccess: config.emailAccess,
+		emailAccess: config.emailAccess || ! registrationOpen,
 	} );
 	// Say nothing about an empty custom amount until the donor has typed something.
 	const notice =
 		verdict === 'empty' && customText === ''
 			? null
-			: amountNotice( config, verdict );
+			: amountNotice( config, verdict, customText );
 
 	// After the reveal button goes, move focus to the first field it revealed.
 	useEffect( () => {
@@ -280,6 +303,10 @@ export default function DonationFormApp( {
 		if ( levelId !== CUSTOM_LEVEL ) {
 			return;
 		}
+		if ( Number.isNaN( amount ) ) {
+			// Refused text stays as typed, with its notice, for the donor to correct.
+			return;
+		}
 		if ( amount <= 0 ) {
 			// An empty or zero custom amount falls back to the default level.
 			setCustomText( '' );
@@ -297,6 +324,21 @@ export default function DonationFormApp( {
 			cardTouched.includes( field as CardField )
 		)
 	);
+
+	// The card-token flow (spec section 4, gateway twocheckout): the provider's token goes into the
+	// hidden card-token field and the form is submitted again; that second submit sends what the
+	// field holds. Stripe's token goes straight into the request.
+	const usesTokenField =
+		takesCard &&
+		gateway.fields?.id === gatewayId &&
+		gateway.fields.client.fields === 'card' &&
+		gateway.fields.client.provider === 'twocheckout';
+	const tokenFieldValue = () =>
+		(
+			formElement.current?.elements.namedItem(
+				'card-token'
+			) as HTMLInputElement | null
+		 )?.value ?? '';
 
 	// The provider's token for the card; the card itself never comes to this site.
 	const cardToken = async () => {
@@ -324,7 +366,10 @@ export default function DonationFormApp( {
 
 	const onSubmit = async ( event: { preventDefault: () => void } ) => {
 		event.preventDefault();
-		if ( verdict !== 'valid' || blocked ) {
+		// The resubmit after a token arrives runs while the form still shows busy.
+		const resubmitted = resubmitWithToken.current;
+		resubmitWithToken.current = false;
+		if ( verdict !== 'valid' || ( blocked && ! resubmitted ) ) {
 			return;
 		}
 		if ( Object.keys( allCardErrors ).length > 0 ) {
@@ -334,9 +379,24 @@ export default function DonationFormApp( {
 		}
 		setSubmitting( true );
 		setError( null );
-		speak( __( 'Processing your donation…', 'opengive' ) );
+		if ( ! resubmitted ) {
+			speak( __( 'Processing your donation…', 'opengive' ) );
+		}
 		try {
-			const token = await cardToken();
+			if ( usesTokenField && tokenFieldValue() === '' ) {
+				const provided = await cardToken();
+				resubmitWithToken.current = true;
+				setTokenField( provided.paymentToken ?? '' );
+				return;
+			}
+			const payload = cardPayload( card );
+			const token = usesTokenField
+				? {
+						paymentToken: tokenFieldValue(),
+						cardBrand: payload.brand,
+						cardLast4: payload.last4,
+					}
+				: await cardToken();
 			const result = await donate( {
 				...token,
 				formHash: formNonce.nonce.hash,
@@ -344,7 +404,9 @@ export default function DonationFormApp( {
 				...( availableFee > 0
 					? { coverFee, feeAmount: fee, total: amount + fee }
 					: {} ),
-				...( ( createAccount || forceAccount ) && ! loggedIn
+				...( ( createAccount || forceAccount ) &&
+				! loggedIn &&
+				registrationOpen
 					? { createAccount: true, accountPassword }
 					: {} ),
 				formId: config.formId,
@@ -385,7 +447,11 @@ export default function DonationFormApp( {
 					: toApiError( caught );
 			speak( apiError.message, 'assertive' );
 			setError( apiError );
+			// A provider's token is good for one charge attempt: the next submit asks for a new one.
+			setTokenField( '' );
 			formElement.current?.scrollIntoView?.( { block: 'start' } );
+			// Inside a frame, the page must scroll too, or the donor never sees the message.
+			requestFrameScrollIntoView();
 			if ( apiError.code === 'opengive_invalid_form_hash' ) {
 				// A fresh hash, so sending again works.
 				formNonce.refresh();
@@ -402,6 +468,7 @@ export default function DonationFormApp( {
 			ref={ formElement }
 			className="wp-block-opengive-donation-form__form"
 			onSubmit={ onSubmit }
+			{ ...validityHandlers }
 			aria-busy={ blocked }
 			aria-labelledby={ hideTitle ? undefined : `${ id }-title` }
 			aria-label={ hideTitle ? config.title : undefined }
@@ -496,7 +563,7 @@ export default function DonationFormApp( {
 							maxLength={ 191 }
 							error={ fieldError( 'email' ) }
 						/>
-						{ ! loggedIn && (
+						{ ! loggedIn && registrationOpen && (
 							<RegisterFields
 								checked={ createAccount || forceAccount }
 								forced={ forceAccount }
@@ -558,7 +625,11 @@ export default function DonationFormApp( {
 						<CardFields
 							card={ card }
 							errors={ shownCardErrors }
-							onChange={ setCard }
+							onChange={ ( next ) => {
+								setCard( next );
+								// A token belongs to the card it was made from.
+								setTokenField( '' );
+							} }
 							onBlur={ ( field ) =>
 								setCardTouched( ( touched ) =>
 									touched.includes( field )
@@ -604,6 +675,9 @@ export default function DonationFormApp( {
 					{ /* The spec's place for the server's errors: just before the submit button. */ }
 					{ error && <ErrorNotice message={ error.message } /> }
 					<GiveWpFields
+						formId={ config.formId }
+						idPrefix={ config.idPrefix }
+						address={ config.billingAddress ? address : null }
 						amount={ formatNumber( amount, plainNumber ) }
 						levelId={ levelId }
 						period={ period }
@@ -613,6 +687,7 @@ export default function DonationFormApp( {
 						fee={ formatNumber( fee, plainNumber ) }
 						gatewayId={ gatewayId }
 						total={ formatNumber( amount + fee, plainNumber ) }
+						cardToken={ tokenField }
 					/>
 					<Summary
 						config={ config }

@@ -117,7 +117,7 @@ function ModalMode( { config, returnUrl, query = '' }: Props ) {
 				notice={
 					verdict === 'empty' && customText === ''
 						? null
-						: amountNotice( config, verdict )
+						: amountNotice( config, verdict, customText )
 				}
 				onLevelChange={ setLevelId }
 				onCustomTextChange={ setCustomText }

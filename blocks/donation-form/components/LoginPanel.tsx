@@ -3,10 +3,11 @@
  * a success shows the server's message (fading after 5 s) and hands the donor's details to the form;
  * a failure restores the button and shows the server's errors before it.
  */
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { speak } from '@wordpress/a11y';
 import {
+	fetchLoginNonce,
 	logInFromForm,
 	messagesFromHtml,
 	type LoginAnswer,
@@ -29,6 +30,12 @@ export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
 	const [ errors, setErrors ] = useState< string[] >( [] );
 	const [ welcome, setWelcome ] = useState< string | null >( null );
 	const [ done, setDone ] = useState( false );
+	// Asked for as the panel opens, so the login itself is one request (kept in a ref: no render).
+	const nonce = useRef< Promise< string > | null >( null );
+	const openPanel = () => {
+		nonce.current = fetchLoginNonce( ajaxUrl );
+		setOpen( true );
+	};
 
 	useEffect( () => {
 		if ( welcome === null ) {
@@ -49,7 +56,8 @@ export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
 				ajaxUrl,
 				formId,
 				login,
-				password
+				password,
+				await ( nonce.current ?? fetchLoginNonce( ajaxUrl ) )
 			);
 			const messages = messagesFromHtml( answer.data );
 			if ( answer.success && answer.user ) {
@@ -88,7 +96,7 @@ export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
 				<button
 					type="button"
 					className="wp-block-opengive-donation-form__link-button"
-					onClick={ () => setOpen( true ) }
+					onClick={ openPanel }
 				>
 					{ __( 'Log in', 'opengive' ) }
 				</button>

@@ -47,7 +47,7 @@ export default function Receipt( { receipt }: { receipt: DonationReceipt } ) {
 			{ receipt.accountCreated && (
 				<p className="wp-block-opengive-donation-form__account-created">
 					{ __(
-						'Your account is ready and you are logged in: your email is your login.',
+						'Check your inbox: we emailed you a link to confirm your address. Follow it while logged in to see all your gifts and manage recurring gifts in your account (your email is your login).',
 						'opengive'
 					) }
 				</p>

@@ -50,6 +50,7 @@ export default function TermsField( {
 						id={ `${ id }-accept` }
 						type="checkbox"
 						required
+						data-validity="terms"
 						checked={ accepted }
 						aria-invalid={ error !== null }
 						onChange={ ( event ) =>

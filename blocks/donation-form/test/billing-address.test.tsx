@@ -2,17 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
 import { installMockRest } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 
 function setup() {
-	const config = demoFormConfig( {
-		billingAddress: true,
-		countries: {
-			GB: 'United Kingdom',
-			HK: 'Hong Kong',
-			US: 'United States',
-		},
-	} );
+	// The demo "In Memory" form asks for the billing address (every country the server knows).
+	const config = renderedFormConfig( 'in-memory' );
 	const rest = installMockRest( [ config ] );
 	const user = userEvent.setup();
 	render(
@@ -77,6 +71,16 @@ describe( 'billing address', () => {
 		await user.type( screen.getByLabelText( 'Postcode / ZIP' ), '04101' );
 		await user.type( screen.getByLabelText( 'First name' ), 'Ada' );
 		await user.type( screen.getByLabelText( 'Email' ), 'ada@example.org' );
+		// The rest of what the In Memory form requires.
+		await user.selectOptions(
+			screen.getByLabelText( 'This gift is' ),
+			'A general gift'
+		);
+		await user.click(
+			screen.getByRole( 'checkbox', {
+				name: 'I agree to the gift terms',
+			} )
+		);
 		await user.click(
 			screen.getByRole( 'button', { name: 'Donate now' } )
 		);

@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormBlock from '../components/DonationFormBlock';
 import { installMockRest } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import type { FormConfig } from '@opengive/types/form-config';
 
 function setup( overrides: Partial< FormConfig > ) {
-	const config = demoFormConfig( {
+	const config = renderedFormConfig( 'home', {
 		buttonLabel: 'Give today',
 		...overrides,
 	} );

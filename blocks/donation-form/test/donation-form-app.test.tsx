@@ -2,12 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
 import { installMockRest } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import type { FormConfig } from '@opengive/types/form-config';
 
 const RETURN_URL = 'https://charity.example/donate/';
 
-function renderForm( config: FormConfig = demoFormConfig() ) {
+function renderForm( config: FormConfig = renderedFormConfig( 'home' ) ) {
 	const rest = installMockRest( [ config ] );
 	const user = userEvent.setup();
 	render( <DonationFormApp config={ config } returnUrl={ RETURN_URL } /> );
@@ -29,7 +29,8 @@ describe( 'DonationFormApp', () => {
 	} );
 
 	it( 'donates the chosen level and shows the receipt', async () => {
-		const { rest, user } = renderForm();
+		const config = renderedFormConfig( 'home' );
+		const { rest, user } = renderForm( config );
 		await user.click( screen.getByRole( 'button', { name: /\$10\.00/ } ) );
 		await fillDonor( user );
 		await user.click(
@@ -46,14 +47,19 @@ describe( 'DonationFormApp', () => {
 		);
 		expect( rest.requests ).toHaveLength( 1 );
 		expect( rest.requests[ 0 ].data ).toEqual( {
-			formId: 7,
+			formId: config.formId,
 			amount: 1000,
 			levelId: '1',
 			firstName: 'Grace',
 			lastName: 'Hopper',
 			email: 'grace@example.org',
 			gatewayId: 'test',
-			formHash: 'abc123',
+			formHash: config.nonce.hash,
+			// The demo form offers monthly gifts and fee recovery; this gift is one-time, fee not covered.
+			recurringPeriod: 'once',
+			coverFee: false,
+			feeAmount: 0,
+			total: 1000,
 			returnUrl: RETURN_URL,
 			companyOption: 'no',
 			company: '',
@@ -180,18 +186,13 @@ describe( 'DonationFormApp', () => {
 	} );
 
 	it( 'applies the level, custom amount and gateway preselected by the address', () => {
-		const config = demoFormConfig( {
-			gateways: [
-				{ id: 'test', label: 'Test donation', fields: 'none' },
-				{ id: 'offline', label: 'Offline donation', fields: 'none' },
-			],
-		} );
+		const config = renderedFormConfig( 'home' );
 		installMockRest( [ config ] );
 		render(
 			<DonationFormApp
 				config={ config }
 				returnUrl={ RETURN_URL }
-				query="?form-id=7&custom-amount=42&payment-mode=offline"
+				query={ `?form-id=${ config.formId }&custom-amount=42&payment-mode=offline` }
 			/>
 		);
 		expect(
@@ -199,13 +200,13 @@ describe( 'DonationFormApp', () => {
 		).toHaveAttribute( 'aria-pressed', 'true' );
 		expect( screen.getByLabelText( /Custom amount/ ) ).toHaveValue( '42' );
 		expect(
-			screen.getByRole( 'radio', { name: 'Offline donation' } )
+			screen.getByRole( 'radio', { name: /^Offline donation/ } )
 		).toBeChecked();
 	} );
 
 	it( 'renders levels as radios or a select when the form says so', async () => {
 		const { user } = renderForm(
-			demoFormConfig( { levelDisplay: 'select' } )
+			renderedFormConfig( 'home', { levelDisplay: 'select' } )
 		);
 		const select = screen.getByRole( 'combobox', {
 			name: 'Choose an amount',
@@ -216,7 +217,7 @@ describe( 'DonationFormApp', () => {
 
 	it( 'refills the values and error a no-JavaScript submission left', () => {
 		renderForm(
-			demoFormConfig( {
+			renderedFormConfig( 'home', {
 				error: {
 					code: 'opengive_amount_too_low',
 					message: 'The minimum donation is $5.00.',

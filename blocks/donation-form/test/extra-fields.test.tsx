@@ -2,50 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
 import { installMockRest } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import type { FormConfig } from '@opengive/types/form-config';
 
+// The demo "In Memory" form as the page prints it; its billing address has its own tests
+// (billing-address.test.tsx), so these gifts leave it out.
 const memorialForm = (): FormConfig =>
-	demoFormConfig( {
-		company: 'optional',
-		comment: true,
-		anonymous: true,
-		terms: {
-			enabled: true,
-			label: 'I agree to the gift terms',
-			text: 'Gifts are final.',
-		},
-		customFields: [
-			{
-				name: 'reason',
-				label: 'Reason',
-				type: 'select',
-				options: [ 'general', 'memorial' ],
-				required: true,
-				condition: null,
-			},
-			{
-				name: 'tribute',
-				label: 'In memory of',
-				type: 'text',
-				options: [],
-				required: true,
-				condition: {
-					field: 'reason',
-					operator: '=',
-					value: 'memorial',
-				},
-			},
-			{
-				name: 'plaque',
-				label: 'Add a plaque',
-				type: 'checkbox',
-				options: [],
-				required: false,
-				condition: { field: 'amount', operator: '>=', value: '100' },
-			},
-		],
-	} );
+	renderedFormConfig( 'in-memory', { billingAddress: false } );
 
 function setup() {
 	const config = memorialForm();
@@ -81,13 +44,13 @@ describe( 'optional and conditional fields', () => {
 			screen.queryByLabelText( 'In memory of' )
 		).not.toBeInTheDocument();
 		await user.selectOptions(
-			screen.getByLabelText( 'Reason' ),
-			'memorial'
+			screen.getByLabelText( 'This gift is' ),
+			'In memory of someone'
 		);
 		expect( screen.getByLabelText( 'In memory of' ) ).toBeRequired();
 		await user.selectOptions(
-			screen.getByLabelText( 'Reason' ),
-			'general'
+			screen.getByLabelText( 'This gift is' ),
+			'A general gift'
 		);
 		expect(
 			screen.queryByLabelText( 'In memory of' )
@@ -97,19 +60,21 @@ describe( 'optional and conditional fields', () => {
 	it( 'conditions can depend on the amount', async () => {
 		const { user } = setup();
 		expect(
-			screen.queryByLabelText( 'Add a plaque' )
+			screen.queryByLabelText( 'Put the name on the memorial plaque' )
 		).not.toBeInTheDocument();
 		await user.type( screen.getByLabelText( /Custom amount/ ), '150' );
-		expect( screen.getByLabelText( 'Add a plaque' ) ).toBeInTheDocument();
+		expect(
+			screen.getByLabelText( 'Put the name on the memorial plaque' )
+		).toBeInTheDocument();
 	} );
 
 	it( 'toggles the terms text and requires the checkbox', async () => {
 		const { user } = setup();
 		const toggle = screen.getByRole( 'button', { name: 'Show terms' } );
-		expect( screen.getByText( 'Gifts are final.' ) ).not.toBeVisible();
+		expect( screen.getByText( /^Gifts are final/ ) ).not.toBeVisible();
 		await user.click( toggle );
 		expect( toggle ).toHaveAttribute( 'aria-expanded', 'true' );
-		expect( screen.getByText( 'Gifts are final.' ) ).toBeVisible();
+		expect( screen.getByText( /^Gifts are final/ ) ).toBeVisible();
 		expect(
 			screen.getByRole( 'checkbox', {
 				name: 'I agree to the gift terms',
@@ -120,16 +85,16 @@ describe( 'optional and conditional fields', () => {
 	it( 'sends the answers of visible fields only', async () => {
 		const { rest, user } = setup();
 		await user.selectOptions(
-			screen.getByLabelText( 'Reason' ),
-			'memorial'
+			screen.getByLabelText( 'This gift is' ),
+			'In memory of someone'
 		);
 		await user.type(
 			screen.getByLabelText( 'In memory of' ),
 			'Grandpa Joe'
 		);
 		await user.selectOptions(
-			screen.getByLabelText( 'Reason' ),
-			'general'
+			screen.getByLabelText( 'This gift is' ),
+			'A general gift'
 		);
 		await user.type(
 			screen.getByLabelText( 'Leave a comment (optional)' ),
@@ -154,7 +119,7 @@ describe( 'optional and conditional fields', () => {
 			name: 'Thank you for your donation!',
 		} );
 		expect( rest.requests[ 0 ].data ).toMatchObject( {
-			customFields: { reason: 'general' },
+			customFields: { reason: 'A general gift' },
 			comment: 'For the keeper',
 			anonymous: true,
 			termsAccepted: true,
@@ -164,8 +129,8 @@ describe( 'optional and conditional fields', () => {
 } );
 
 describe( 'bank account type', () => {
-	it( 'Business shows and requires the company name; Personal hides and clears it', async () => {
-		const config = demoFormConfig( { company: 'accountType' } );
+	it( 'the Business Partners form as printed: Business shows and requires the company name; Personal hides and clears it', async () => {
+		const config = renderedFormConfig( 'business-giving' );
 		const rest = installMockRest( [ config ] );
 		const user = userEvent.setup();
 		render(

@@ -2,29 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
 import { installMockRest } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 
-const config = demoFormConfig( {
-	gateways: [
-		{ id: 'test', label: 'Test donation', fields: 'none' },
-		{ id: 'offline', label: 'Offline donation', fields: 'none' },
-	],
-	feeRecovery: {
-		fee_recovery: true,
-		fee_data: {
-			test: {
-				percentage: 2.9,
-				base_amount: 0.3,
-				give_fee_status: 'enabled',
-			},
-			offline: {
-				percentage: 0,
-				base_amount: 0,
-				give_fee_status: 'disabled',
-			},
-		},
-	},
-} );
+// The demo form's own fee settings as printed: test 2.9% + $0.30, offline none.
+const config = renderedFormConfig( 'home' );
 
 function renderForm() {
 	const rest = installMockRest( [ config ] );
@@ -60,7 +41,7 @@ describe( 'fee recovery', () => {
 
 		// And when the gateway changes: no fee with offline.
 		await user.click(
-			screen.getByRole( 'radio', { name: 'Offline donation' } )
+			screen.getByRole( 'radio', { name: /^Offline donation/ } )
 		);
 		expect(
 			screen.queryByLabelText( /to cover the processing fee/ )

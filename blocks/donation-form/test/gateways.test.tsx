@@ -6,18 +6,15 @@ import {
 	installMockRest,
 	MOCK_STRIPE_API,
 } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import type { DonateRequest } from '@opengive/api/donations';
+import type { Tco } from '@opengive/payment/twocheckout';
 import type { FormConfig } from '@opengive/types/form-config';
 
 const RETURN_URL = 'https://charity.example/donate/';
 
-const CARD_FORM = demoFormConfig( {
-	gateways: [
-		{ id: 'test', label: 'Test donation', fields: 'none' },
-		{ id: 'stripe', label: 'Credit or debit card', fields: 'card' },
-	],
-} );
+// The demo form as printed: test, Stripe ("Credit or debit card"), 2Checkout and offline.
+const CARD_FORM = renderedFormConfig( 'home' );
 
 function renderForm( config: FormConfig = CARD_FORM ) {
 	const rest = installMockRest( [ config ] );
@@ -84,7 +81,7 @@ describe( 'payment methods', () => {
 
 	it( "ignores a '0' selection (a failed one)", async () => {
 		const { rest, user } = renderForm(
-			demoFormConfig( {
+			renderedFormConfig( 'home', {
 				gateways: [
 					{ id: 'test', label: 'Test donation', fields: 'none' },
 					{ id: '0', label: 'Broken', fields: 'none' },
@@ -227,7 +224,7 @@ describe( 'payment methods', () => {
 	} );
 
 	it( 'shows the no_gateway alert and cannot be submitted when the form offers no payment method', () => {
-		renderForm( demoFormConfig( { gateways: [] } ) );
+		renderForm( renderedFormConfig( 'home', { gateways: [] } ) );
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			'This form cannot take donations right now: no payment method is enabled.'
 		);
@@ -235,4 +232,94 @@ describe( 'payment methods', () => {
 			screen.getByRole( 'button', { name: 'Donate now' } )
 		).toBeDisabled();
 	} );
+
+	it( '2Checkout: the token goes into the hidden card-token field and the form is submitted again with it; a refused gift needs a new token', async () => {
+		const tokens = [ 'tco-token-1', 'tco-token-2' ];
+		const requested: Array< Record< string, string > > = [];
+		( window as unknown as { TCO?: Tco } ).TCO = {
+			loadPubKey: ( _environment, callback ) => callback(),
+			requestToken: ( success, _failure, args ) => {
+				requested.push( args );
+				success( {
+					response: {
+						token: { token: tokens[ requested.length - 1 ] },
+					},
+				} );
+			},
+		};
+		const original = HTMLFormElement.prototype.requestSubmit;
+		const fieldAtResubmit: string[] = [];
+		jest.spyOn(
+			HTMLFormElement.prototype,
+			'requestSubmit'
+		).mockImplementation( function ( this: HTMLFormElement ) {
+			fieldAtResubmit.push(
+				( this.elements.namedItem( 'card-token' ) as HTMLInputElement )
+					.value
+			);
+			original.call( this );
+		} );
+		const { rest, user } = renderForm();
+		await user.click(
+			screen.getByRole( 'radio', { name: 'Card (2Checkout)' } )
+		);
+		await user.type(
+			await screen.findByLabelText( 'Card number' ),
+			'5555555555554444'
+		);
+		await user.type( screen.getByLabelText( 'Expiry (MM / YY)' ), '1229' );
+		await user.type(
+			screen.getByLabelText( 'Security code (CVC)' ),
+			'123'
+		);
+		await fillDonor( user );
+		rest.failNextWith( {
+			code: 'opengive_payment_declined',
+			message: 'The card was declined.',
+			data: { status: 402 },
+		} );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		await screen.findByText( /The card was declined/, {
+			selector: '[role="alert"] p',
+		} );
+		expect( fieldAtResubmit ).toEqual( [ 'tco-token-1' ] );
+		expect( requested[ 0 ] ).toEqual( {
+			sellerId: '901248156',
+			publishableKey: 'tco-public-mock',
+			ccNo: '5555555555554444',
+			cvv: '123',
+			expMonth: '12',
+			expYear: '2029',
+		} );
+		// The used token is gone from the field.
+		expect(
+			document.querySelector< HTMLInputElement >(
+				'input[name="card-token"]'
+			)?.value
+		).toBe( '' );
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		await screen.findByRole( 'heading', {
+			name: 'Thank you for your donation!',
+		} );
+		expect( fieldAtResubmit ).toEqual( [ 'tco-token-1', 'tco-token-2' ] );
+		const sent = rest.requests
+			.filter( ( request ) => request.method === 'POST' )
+			.map( ( request ) => request.data as DonateRequest );
+		expect( sent.map( ( data ) => data.paymentToken ) ).toEqual( [
+			'tco-token-1',
+			'tco-token-2',
+		] );
+		expect( sent[ 1 ] ).toMatchObject( {
+			gatewayId: 'twocheckout',
+			cardBrand: 'mastercard',
+			cardLast4: '4444',
+		} );
+		delete ( window as unknown as { TCO?: Tco } ).TCO;
+		// Two full card entries and submits: slow on a busy machine, not a timing test.
+	}, 20_000 );
 } );

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
-import { SUCCESS_FADE_MS } from '../components/LoginPanel';
 import { installMockRest } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
+import { specTiming } from '../../../tests/unit/spec-timings';
 
 const RETURN_URL = 'https://charity.example/donate/';
 
@@ -11,24 +11,36 @@ const RETURN_URL = 'https://charity.example/donate/';
  * admin-ajax stand-in: the login answer, then reset_all for the nonce refresh.
  * @param loginAnswer
  */
+/** The give_login_nonce each login request carried. */
+const loginNonces: Array< string | null > = [];
+
 function fakeAjax( loginAnswer: unknown ) {
 	const actions: string[] = [];
+	loginNonces.length = 0;
 	window.fetch = jest.fn( async ( _url: unknown, init?: RequestInit ) => {
 		const fields = new URLSearchParams( String( init?.body ) );
-		actions.push( fields.get( 'action' ) ?? '' );
-		const body =
-			fields.get( 'action' ) === 'give_process_donation_login'
-				? loginAnswer
-				: {
-						success: true,
-						data: {
-							give_form_hash: 'after-login',
-							give_form_user_register_hash: 'r',
-							time: Math.floor( Date.now() / 1000 ),
-							life: 43200,
-							rest_nonce: 'rest-after-login',
-						},
-					};
+		const action = fields.get( 'action' ) ?? '';
+		actions.push( action );
+		if ( action === 'give_process_donation_login' ) {
+			loginNonces.push( fields.get( 'give_login_nonce' ) );
+		}
+		let body: unknown;
+		if ( action === 'opengive_login_nonce' ) {
+			body = { success: true, data: { nonce: 'nonce-for-this-browser' } };
+		} else if ( action === 'give_process_donation_login' ) {
+			body = loginAnswer;
+		} else {
+			body = {
+				success: true,
+				data: {
+					give_form_hash: 'after-login',
+					give_form_user_register_hash: 'r',
+					time: Math.floor( Date.now() / 1000 ),
+					life: 43200,
+					rest_nonce: 'rest-after-login',
+				},
+			};
+		}
 		return { ok: true, status: 200, json: async () => body };
 	} ) as unknown as typeof fetch;
 	return actions;
@@ -36,7 +48,7 @@ function fakeAjax( loginAnswer: unknown ) {
 
 function renderForm() {
 	jest.useFakeTimers();
-	const config = demoFormConfig( {
+	const config = renderedFormConfig( 'home', {
 		loginEnabled: true,
 		gateways: [
 			{ id: 'test', label: 'Test donation', fields: 'none' },
@@ -105,14 +117,18 @@ describe( 'logging in inside the form', () => {
 			'ada@example.org'
 		);
 		expect( actions ).toEqual( [
+			'opengive_login_nonce',
 			'give_process_donation_login',
 			'give_donation_form_reset_all_nonce',
 		] );
+		// The login carries the nonce the server handed to this browser.
+		expect( loginNonces ).toEqual( [ 'nonce-for-this-browser' ] );
+
 		await screen.findByLabelText( 'Card number' );
 		expect( gatewayLoads() ).toBe( 2 );
 
 		await act( async () => {
-			jest.advanceTimersByTime( SUCCESS_FADE_MS );
+			jest.advanceTimersByTime( specTiming( 'loginSuccessFadeMs' ) );
 		} );
 		expect(
 			screen.queryByText( 'Welcome, Ada! You are now logged in.', {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
 import { installMockRest } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import type { DonateRequest } from '@opengive/api/donations';
 import type { FormConfig } from '@opengive/types/form-config';
 
@@ -50,15 +50,14 @@ function renderForm( config: FormConfig ) {
 describe( 'form hash lifecycle', () => {
 	it( 'a page served stale fetches fresh nonces at once, is blocked meanwhile, then donates with the new hash', async () => {
 		const ajax = fakeAjax();
-		const { rest, user } = renderForm(
-			demoFormConfig( {
-				nonce: { hash: 'stale', time: 1_600_000_000, life: 43200 },
-			} )
-		);
+		const config = renderedFormConfig( 'home', {
+			nonce: { hash: 'stale', time: 1_600_000_000, life: 43200 },
+		} );
+		const { rest, user } = renderForm( config );
 		await waitFor( () => expect( ajax.calls ).toHaveLength( 1 ) );
 		expect( ajax.calls[ 0 ] ).toEqual( {
 			action: 'give_donation_form_reset_all_nonce',
-			give_form_id: '7',
+			give_form_id: String( config.formId ),
 		} );
 		expect(
 			screen.getByRole( 'button', { name: 'Donate now' } )
@@ -86,7 +85,7 @@ describe( 'form hash lifecycle', () => {
 
 	it( 'a fresh hash is sent as printed and not refetched', async () => {
 		const ajax = fakeAjax();
-		const { rest, user } = renderForm( demoFormConfig() );
+		const { rest, user } = renderForm( renderedFormConfig( 'home' ) );
 		await user.type( screen.getByLabelText( 'First name' ), 'Omar' );
 		await user.type( screen.getByLabelText( 'Email' ), 'omar@example.org' );
 		await user.click(
@@ -99,12 +98,12 @@ describe( 'form hash lifecycle', () => {
 		const sent = rest.requests.find(
 			( request ) => request.method === 'POST'
 		)?.data as DonateRequest;
-		expect( sent.formHash ).toBe( 'abc123' );
+		expect( sent.formHash ).toBe( 'recorded-form-hash' );
 	} );
 
 	it( 'refetches when the donor-session marker is set but the cookie is gone', async () => {
 		const ajax = fakeAjax();
-		renderForm( demoFormConfig( { donorSession: true } ) );
+		renderForm( renderedFormConfig( 'home', { donorSession: true } ) );
 		await waitFor( () => expect( ajax.calls ).toHaveLength( 1 ) );
 		await act( async () => ajax.release() );
 	} );
@@ -112,21 +111,59 @@ describe( 'form hash lifecycle', () => {
 	it( 'a logged-in donor skips that reset', async () => {
 		const ajax = fakeAjax();
 		document.body.classList.add( 'logged-in' );
-		renderForm( demoFormConfig( { donorSession: true } ) );
+		renderForm( renderedFormConfig( 'home', { donorSession: true } ) );
 		await act( async () => {} );
 		expect( ajax.calls ).toEqual( [] );
 		document.body.classList.remove( 'logged-in' );
 	} );
 
-	it( 'a back-forward-cache restore resets the form and refetches every nonce', async () => {
+	it( 'a back-forward-cache restore resets every field and choice and refetches every nonce', async () => {
 		const ajax = fakeAjax();
-		renderForm( demoFormConfig() );
-		const event = new Event( 'pageshow' ) as PageTransitionEvent;
-		Object.defineProperty( event, 'persisted', { value: true } );
+		const { user } = renderForm( renderedFormConfig( 'home' ) );
+		await user.type( screen.getByLabelText( 'First name' ), 'Rosa' );
+		await user.type( screen.getByLabelText( 'Email' ), 'rosa@example.org' );
+		await user.type( screen.getByLabelText( /Custom amount/ ), '42' );
+		expect(
+			screen.getByRole( 'button', { name: 'Other amount' } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+
+		// An ordinary page show changes nothing.
 		await act( async () => {
-			window.dispatchEvent( event );
+			window.dispatchEvent( pageShow( false ) );
 		} );
-		expect( ajax.calls ).toHaveLength( 1 );
+		expect( screen.getByLabelText( 'First name' ) ).toHaveValue( 'Rosa' );
+		expect( ajax.calls ).toHaveLength( 0 );
+
+		await act( async () => {
+			window.dispatchEvent( pageShow( true ) );
+		} );
+		expect( ajax.calls ).toEqual( [
+			{
+				action: 'give_donation_form_reset_all_nonce',
+				give_form_id: expect.any( String ),
+			},
+		] );
+		expect( screen.getByLabelText( 'First name' ) ).toHaveValue( '' );
+		expect( screen.getByLabelText( 'Email' ) ).toHaveValue( '' );
+		expect( screen.getByLabelText( /Custom amount/ ) ).toHaveValue( '' );
+		expect(
+			screen.getByRole( 'button', { name: /\$25\.00/ } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+		// Blocked until the fresh nonces are in.
+		expect(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		).toBeDisabled();
 		await act( async () => ajax.release() );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'button', { name: 'Donate now' } )
+			).toBeEnabled()
+		);
 	} );
 } );
+
+function pageShow( persisted: boolean ): PageTransitionEvent {
+	const event = new Event( 'pageshow' ) as PageTransitionEvent;
+	Object.defineProperty( event, 'persisted', { value: persisted } );
+	return event;
+}

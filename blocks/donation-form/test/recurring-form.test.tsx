@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
 import { installMockRest } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import type { FormConfig } from '@opengive/types/form-config';
 
 const recurringForm = ( overrides: Partial< FormConfig > = {} ) =>
-	demoFormConfig( {
+	renderedFormConfig( 'home', {
 		loginEnabled: true,
 		gateways: [
 			{ id: 'test', label: 'Test donation', fields: 'none' },
@@ -79,6 +79,38 @@ describe( 'recurring gifts in the form', () => {
 				'Create an account to see my donations later'
 			)
 		).toBeEnabled();
+	} );
+
+	it( 'where visitors cannot register, a monthly gift offers no account and sends none', async () => {
+		const { rest, user } = renderForm(
+			recurringForm( { registrationOpen: false } )
+		);
+		await user.click( screen.getByRole( 'radio', { name: 'Monthly' } ) );
+		expect(
+			screen.queryByLabelText(
+				'Create an account to see my donations later'
+			)
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByLabelText( 'Choose a password' )
+		).not.toBeInTheDocument();
+		await user.type( screen.getByLabelText( 'First name' ), 'Guest' );
+		await user.type(
+			screen.getByLabelText( 'Email' ),
+			'monthly-guest@example.org'
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+		await screen.findByRole( 'heading', {
+			name: 'Thank you for your donation!',
+		} );
+		expect( rest.requests.at( -1 )?.data ).toMatchObject( {
+			recurringPeriod: 'month',
+		} );
+		expect( rest.requests.at( -1 )?.data ).not.toHaveProperty(
+			'createAccount'
+		);
 	} );
 
 	it( 'daily is disabled for Authorize.net and a daily choice moves to weekly, with an alert', async () => {

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
 import { installMockRest } from '../../../tests/unit/mock-rest';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 
 function renderForm() {
-	const config = demoFormConfig( { loginEnabled: true } );
+	const config = renderedFormConfig( 'home', { loginEnabled: true } );
 	const rest = installMockRest( [ config ] );
 	const user = userEvent.setup();
 	render(
@@ -54,7 +54,7 @@ describe( 'creating an account with the gift', () => {
 		);
 		expect(
 			await screen.findByText(
-				'Your account is ready and you are logged in: your email is your login.'
+				'Check your inbox: we emailed you a link to confirm your address. Follow it while logged in to see all your gifts and manage recurring gifts in your account (your email is your login).'
 			)
 		).toBeInTheDocument();
 		expect( rest.requests.at( -1 )?.data ).toMatchObject( {

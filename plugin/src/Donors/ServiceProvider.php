@@ -9,6 +9,7 @@ namespace OpenGive\Donors;
 
 use OpenGive\Donors\Ajax\DonationLoginAction;
 use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Donors\Verification\EmailVerification;
 use OpenGive\Support\Container;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
 
@@ -39,6 +40,16 @@ final class ServiceProvider implements ServiceProviderContract {
 	 * @param Container $container The container.
 	 */
 	public function boot( Container $container ): void {
+		// Confirmation links from the email land on the home page; handled before any template.
+		add_action(
+			'template_redirect',
+			static function () use ( $container ) {
+				( new EmailVerification( $container->get( DonorRepository::class ) ) )->handle_request();
+			},
+			0
+		);
+		add_action( 'wp_ajax_nopriv_' . DonationLoginAction::NONCE, array( DonationLoginAction::class, 'nonce' ) );
+		add_action( 'wp_ajax_' . DonationLoginAction::NONCE, array( DonationLoginAction::class, 'nonce' ) );
 		add_action( 'wp_ajax_nopriv_' . DonationLoginAction::LOGIN, array( DonationLoginAction::class, 'login' ) );
 		// A donor logged in elsewhere in another tab still gets an answer, not admin-ajax's bare 0.
 		add_action( 'wp_ajax_' . DonationLoginAction::LOGIN, array( DonationLoginAction::class, 'login' ) );

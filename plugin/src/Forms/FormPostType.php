@@ -8,6 +8,7 @@
 namespace OpenGive\Forms;
 
 use OpenGive\Forms\ValueObjects\FormSettings;
+use OpenGive\Rest\Permissions\Capabilities;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,9 +42,23 @@ final class FormPostType {
 				'show_in_rest'    => true,
 				'rest_base'       => 'opengive-forms',
 				'supports'        => array( 'title', 'editor', 'custom-fields', 'revisions' ),
-				'capability_type' => 'page',
+				// One capability for every way to change a form: wp/v2/opengive-forms, the block editor
+				// and /givewp/v3/forms all ask for edit_give_forms (an Editor's edit_pages is not enough).
+				'capability_type' => array( 'give_form', 'give_forms' ),
+				'capabilities'    => self::capabilities(),
 				'map_meta_cap'    => true,
 			)
+		);
+
+		add_action( 'wp_insert_post', array( self::class, 'default_minimum' ), 10, 3 );
+		// A form created through REST gets its meta after wp_insert_post: check again once it has it.
+		add_action(
+			'rest_after_insert_' . self::POST_TYPE,
+			static function ( $post, $request, $creating ) {
+				self::default_minimum( $post->ID, $post, ! $creating );
+			},
+			10,
+			3
 		);
 
 		register_post_meta(
@@ -59,5 +74,37 @@ final class FormPostType {
 				},
 			)
 		);
+	}
+
+	/**
+	 * Gives a newly created form the default minimum (one unit of its currency) when its settings do
+	 * not name one. Runs once, at creation: an editor's later 0 (no minimum) is left alone.
+	 *
+	 * @param int      $post_id Post id.
+	 * @param \WP_Post $post    Post.
+	 * @param bool     $update  Whether an existing post was updated.
+	 */
+	public static function default_minimum( $post_id, $post, $update ): void {
+		if ( $update || ! $post instanceof \WP_Post || self::POST_TYPE !== $post->post_type || 'revision' === $post->post_type ) {
+			return;
+		}
+		$settings = get_post_meta( (int) $post_id, FormSettings::META_KEY, true );
+		$settings = is_array( $settings ) ? $settings : array();
+		if ( array_key_exists( 'minimum', $settings ) ) {
+			return;
+		}
+		$settings['minimum'] = FormSettings::default_minimum( $settings );
+		update_post_meta( (int) $post_id, FormSettings::META_KEY, $settings );
+	}
+
+	/**
+	 * The post type's primitive capabilities, all mapped to OpenGive's form capability (reading stays
+	 * with 'read'; the per-post meta capabilities are mapped onto these by map_meta_cap).
+	 *
+	 * @return array<string, string>
+	 */
+	public static function capabilities(): array {
+		$primitive = array( 'edit_posts', 'edit_others_posts', 'edit_private_posts', 'edit_published_posts', 'publish_posts', 'read_private_posts', 'delete_posts', 'delete_others_posts', 'delete_private_posts', 'delete_published_posts', 'create_posts' );
+		return array_merge( array_fill_keys( $primitive, Capabilities::EDIT_FORMS ), array( 'read' => 'read' ) );
 	}
 }

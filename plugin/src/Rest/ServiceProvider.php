@@ -23,6 +23,7 @@ use OpenGive\Rest\Controllers\GatewayFieldsController;
 use OpenGive\Rest\Controllers\StatesController;
 use OpenGive\Rest\Controllers\SubscriptionCancelController;
 use OpenGive\Rest\Controllers\SubscriptionPaymentMethodController;
+use OpenGive\Support\Security\RateLimiter;
 use OpenGive\Subscriptions\Actions\CancelSubscription;
 use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
 use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
@@ -63,7 +64,7 @@ final class ServiceProvider implements ServiceProviderContract {
 				( new V3\FormsController() )->register_routes();
 				( new V3\CampaignsController( $container->get( CampaignRepository::class ), $container->get( GoalProgress::class ) ) )->register_routes();
 				( new CampaignProgressController( $container->get( CampaignRepository::class ), $container->get( GoalProgress::class ) ) )->register_routes();
-				( new SubscriptionPaymentMethodController( $container->get( UpdatePaymentMethod::class ), $container->get( ChangeRenewalAmount::class ) ) )->register_routes();
+				( new SubscriptionPaymentMethodController( $container->get( UpdatePaymentMethod::class ), $container->get( ChangeRenewalAmount::class ), new RateLimiter() ) )->register_routes();
 			}
 		);
 	}

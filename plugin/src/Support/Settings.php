@@ -30,13 +30,30 @@ final class Settings {
 			'rate_limit_ip'       => 20,
 			'rate_limit_email'    => 5,
 			'rate_limit_window'   => 600,
+			// Addresses of reverse proxies whose X-Forwarded-For header is believed (list or comma-separated).
+			// Empty: the header is ignored, since any client can send it.
+			'trusted_proxies'     => array(),
+			// The test gateway completes gifts without money; only demo and test sites turn it on.
+			'test_gateway_enabled' => false,
+			// Uninstalling removes every table, option, scheduled event and upload of OpenGive.
+			'delete_data_on_uninstall' => false,
 			'send_donor_receipt'  => true,
 			'send_admin_notice'   => true,
 			'admin_notice_email'  => '',
 			// Shown on the receipt of offline donations; {donation_id} and {amount} are replaced.
 			'offline_instructions' => '',
+			// Card changes on recurring gifts allowed per hour, per account and per client IP (no card testing).
+			'rate_limit_card_user' => 5,
+			'rate_limit_card_ip'   => 10,
+			// Visitors may create an account with a gift even when WordPress's "Anyone can register" is off.
+			'donor_registration'   => false,
+			// Site-wide ceiling on any amount, in minor units (1,000,000.00), for forms without a maximum.
+			'max_amount_minor'     => 100000000,
 			// Donors reach their history by email, so recurring gifts do not force an account.
 			'email_access'         => false,
+			// Site-wide ceiling on any one amount (gift, renewal), in minor units of the gift's currency,
+			// applied even where a form sets no maximum: 100000000 is 1,000,000.00 (¥100,000,000).
+			'max_amount_minor'     => 100000000,
 			// Stripe (PaymentIntents). The API base is configurable for Stripe-compatible test servers.
 			'stripe_publishable_key'      => '',
 			'stripe_secret_key'           => '',

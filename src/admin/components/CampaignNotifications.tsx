@@ -1,6 +1,5 @@
-// Shows the campaign notifications: snackbars at the bottom, notices at the top; each autoHide one
-// goes after its duration.
-import { useEffect } from '@wordpress/element';
+// Shows the campaign notifications: snackbars at the bottom, notices at the top. The store hides each
+// autoHide one after its own duration.
 import { useDispatch, useSelect } from '@wordpress/data';
 import { Notice, Snackbar } from '@wordpress/components';
 import {
@@ -21,19 +20,6 @@ export default function CampaignNotifications() {
 	const { dismissNotification } = useDispatch( STORE_NAME ) as {
 		dismissNotification: ( id: string ) => void;
 	};
-
-	useEffect( () => {
-		const timers = notifications
-			.filter( ( item ) => item.autoHide )
-			.map( ( item ) =>
-				window.setTimeout(
-					() => dismissNotification( item.id ),
-					item.duration
-				)
-			);
-		return () =>
-			timers.forEach( ( timer ) => window.clearTimeout( timer ) );
-	}, [ notifications, dismissNotification ] );
 
 	const notices = notifications.filter(
 		( item ) => item.notificationType === 'notice'

@@ -1,8 +1,8 @@
 import { amountNotice, amountVerdict, chosenAmount } from '../amount';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 
 describe( 'chosen amount', () => {
-	const config = demoFormConfig();
+	const config = renderedFormConfig( 'home' );
 
 	it( 'uses the level price for a level, whatever was typed', () => {
 		expect( chosenAmount( config, '2', '999' ) ).toBe( 2500 );
@@ -26,4 +26,19 @@ describe( 'chosen amount', () => {
 			amountNotice( config, amountVerdict( config, 700 ) )
 		).toBeNull();
 	} );
+
+	it.each( [
+		[ '12,50', 'Please enter the amount as a number, like 1,234.56.' ],
+		[ '-5000', 'Please enter a positive amount.' ],
+		[ '1e20', 'Please enter the amount as a number, like 1,234.56.' ],
+		[ '12.345', 'Please use at most 2 decimal places.' ],
+	] )(
+		'refuses "%s" with the form\'s message instead of reading digits out of it',
+		( typed, message ) => {
+			const amount = chosenAmount( config, 'custom', typed );
+			const verdict = amountVerdict( config, amount );
+			expect( verdict ).toBe( 'bad_format' );
+			expect( amountNotice( config, verdict, typed ) ).toBe( message );
+		}
+	);
 } );

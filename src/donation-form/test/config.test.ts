@@ -1,14 +1,20 @@
 import { parseFormConfig } from '../config';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import {
+	renderedFormConfig,
+	renderedFormJson,
+} from '../../../tests/unit/rendered-forms';
 
 describe( 'parseFormConfig', () => {
-	it( 'reads a valid configuration and fills currency defaults', () => {
-		const raw = { ...demoFormConfig(), currency: { code: 'JPY' } };
+	it( "reads a valid configuration and fills the currency's own defaults", () => {
+		const raw = {
+			...JSON.parse( renderedFormJson( 'home' ) ),
+			currency: { code: 'JPY' },
+		};
 		const parsed = parseFormConfig( JSON.stringify( raw ) );
-		expect( parsed?.formId ).toBe( 7 );
+		expect( parsed?.formId ).toBe( raw.formId );
 		expect( parsed?.currency ).toEqual( {
 			code: 'JPY',
-			symbol: '$',
+			symbol: '¥',
 			position: 'before',
 			thousandsSeparator: ',',
 			decimalSeparator: '.',
@@ -29,9 +35,36 @@ describe( 'parseFormConfig', () => {
 	} );
 
 	it( 'falls back to buttons for an unknown level display', () => {
-		const raw = { ...demoFormConfig(), levelDisplay: 'carousel' };
+		const raw = {
+			...JSON.parse( renderedFormJson( 'home' ) ),
+			levelDisplay: 'carousel',
+		};
 		expect( parseFormConfig( JSON.stringify( raw ) )?.levelDisplay ).toBe(
 			'buttons'
 		);
 	} );
+
+	it( "keeps the Business Partners form's bank account type as the server printed it", () => {
+		expect(
+			JSON.parse( renderedFormJson( 'business-giving' ) ).company
+		).toBe( 'accountType' );
+		expect( renderedFormConfig( 'business-giving' ).company ).toBe(
+			'accountType'
+		);
+	} );
+
+	it.each( [ 'none', 'optional', 'required', 'accountType' ] )(
+		'keeps company mode %s; an unknown one asks nothing',
+		( mode ) => {
+			const raw = JSON.parse( renderedFormJson( 'home' ) );
+			expect(
+				parseFormConfig( JSON.stringify( { ...raw, company: mode } ) )
+					?.company
+			).toBe( mode );
+			expect(
+				parseFormConfig( JSON.stringify( { ...raw, company: 'x' } ) )
+					?.company
+			).toBe( 'none' );
+		}
+	);
 } );

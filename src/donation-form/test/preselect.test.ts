@@ -1,7 +1,7 @@
 import { preselectionFromQuery } from '../preselect';
-import { demoFormConfig } from '../../../tests/unit/demo-form-config';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 
-const config = demoFormConfig( {
+const config = renderedFormConfig( 'home', {
 	gateways: [
 		{ id: 'test', label: 'Test', fields: 'none' },
 		{ id: 'offline', label: 'Offline', fields: 'none' },
@@ -12,12 +12,12 @@ describe( 'preselectionFromQuery', () => {
 	it.each( [
 		[
 			'a level and a gateway',
-			'?form-id=7&level-id=3&payment-mode=offline',
+			`?form-id=${ config.formId }&level-id=3&payment-mode=offline`,
 			{ levelId: '3', gatewayId: 'offline' },
 		],
 		[
 			'a custom amount',
-			'?form-id=7&custom-amount=42.50',
+			`?form-id=${ config.formId }&custom-amount=42.50`,
 			{ levelId: 'custom', customText: '42.50' },
 		],
 		[
@@ -25,7 +25,7 @@ describe( 'preselectionFromQuery', () => {
 			'?level-id=1',
 			{ levelId: '1' },
 		],
-		[ 'another form', '?form-id=8&level-id=3', {} ],
+		[ 'another form', `?form-id=${ config.formId + 1 }&level-id=3`, {} ],
 		[ 'an unknown level', '?level-id=99', {} ],
 		[ 'a gateway the form lacks', '?payment-mode=stripe', {} ],
 		[
@@ -41,7 +41,7 @@ describe( 'preselectionFromQuery', () => {
 		expect(
 			preselectionFromQuery(
 				'?custom-amount=9',
-				demoFormConfig( { customAmount: false } )
+				renderedFormConfig( 'home', { customAmount: false } )
 			)
 		).toEqual( {} );
 	} );

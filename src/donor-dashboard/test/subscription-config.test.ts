@@ -77,6 +77,17 @@ describe( 'the renewal amount field (spec section 5)', () => {
 		);
 	} );
 
+	it( 'refuses "-5" instead of reading it as 5 or replacing it with the minimum', () => {
+		expect( checkRenewalField( '-5', config ) ).toEqual( {
+			amount: 0,
+			verdict: 'bad_minimum',
+			notice: 'Please enter a positive amount.',
+		} );
+		expect( checkRenewalField( '12,50', config ).notice ).toBe(
+			'Please enter the amount as a number, like 1,234.56.'
+		);
+	} );
+
 	it( 'asks for an amount when there is no minimum to fall back on', () => {
 		const open = { ...config, minimum: null };
 		expect( checkRenewalField( '', open ) ).toEqual( {

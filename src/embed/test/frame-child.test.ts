@@ -1,5 +1,10 @@
-import { startFrameChild } from '../frame-child';
+import {
+	PARENT_SILENT_WARNING,
+	requestFrameScrollIntoView,
+	startFrameChild,
+} from '../frame-child';
 import { parseChildMessage } from '../frame-messages';
+import { specTiming } from '../../../tests/unit/spec-timings';
 
 /**
  * A window whose parent records what it is sent.
@@ -66,6 +71,88 @@ describe( 'startFrameChild', () => {
 			'https://charity.example/appeals/'
 		);
 		child.stop();
+		restore();
+	} );
+
+	it( 'checks its size every 32 ms and reports a change the observer missed', () => {
+		jest.useFakeTimers();
+		const { sent, restore } = frameWindow();
+		let bottom = 300;
+		const rect = jest
+			.spyOn( document.body, 'getBoundingClientRect' )
+			.mockImplementation( () => ( { bottom } ) as DOMRect );
+		const child = startFrameChild( window );
+		const before = parseChildMessage( sent[ 0 ] )?.height ?? 0;
+		sent.length = 0;
+		const interval = specTiming( 'frameResizeIntervalMs' );
+		jest.advanceTimersByTime( interval * 3 );
+		expect( sent ).toEqual( [] );
+
+		bottom = 480;
+		jest.advanceTimersByTime( interval - 1 );
+		expect( sent ).toEqual( [] );
+		jest.advanceTimersByTime( 1 );
+		expect( sent.map( parseChildMessage ) ).toEqual( [
+			expect.objectContaining( {
+				type: 'interval',
+				height: before + 180,
+			} ),
+		] );
+		jest.advanceTimersByTime( interval * 3 );
+		expect( sent ).toHaveLength( 1 );
+
+		child.stop();
+		rect.mockRestore();
+		restore();
+		jest.useRealTimers();
+	} );
+
+	it( 'warns in the console when the page has not answered within 5000 ms', () => {
+		jest.useFakeTimers();
+		const { restore } = frameWindow();
+		const child = startFrameChild( window );
+		const timeout = specTiming( 'frameWarningTimeoutMs' );
+		jest.advanceTimersByTime( timeout - 1 );
+		expect( console ).not.toHaveWarned();
+		jest.advanceTimersByTime( 1 );
+		expect( console ).toHaveWarnedWith( PARENT_SILENT_WARNING );
+		child.stop();
+		restore();
+		jest.useRealTimers();
+	} );
+
+	it( 'stays quiet when the page answers in time', () => {
+		jest.useFakeTimers();
+		const { restore } = frameWindow();
+		const child = startFrameChild( window );
+		jest.advanceTimersByTime( 1000 );
+		window.dispatchEvent(
+			new MessageEvent( 'message', {
+				data: '[iFrameSizer]message:{"currentPage":"https://charity.example/appeals/"}',
+			} )
+		);
+		jest.advanceTimersByTime( specTiming( 'frameWarningTimeoutMs' ) * 2 );
+		expect( console ).not.toHaveWarned();
+		child.stop();
+		restore();
+		jest.useRealTimers();
+	} );
+
+	it( 'sends the scroll-into-view message when the form asks for it', () => {
+		const { sent, restore } = frameWindow();
+		const child = startFrameChild( window );
+		sent.length = 0;
+		requestFrameScrollIntoView();
+		expect( sent.map( parseChildMessage ) ).toEqual( [
+			expect.objectContaining( {
+				type: 'message',
+				payload: { action: 'giveScrollIframeInToView' },
+			} ),
+		] );
+		child.stop();
+		sent.length = 0;
+		requestFrameScrollIntoView();
+		expect( sent ).toEqual( [] );
 		restore();
 	} );
 } );

@@ -42,6 +42,12 @@ describe( 'cardErrors', () => {
 			{ number: '4242 4242 4242 4242', expiry: '13 / 28', cvc: '123' },
 			'This expiry date is not valid or has passed.',
 		],
+		// Spec section 5: a two-digit year of 70 or more is 19YY, so long past.
+		[
+			'expiry',
+			{ number: '4242 4242 4242 4242', expiry: '12 / 75', cvc: '123' },
+			'This expiry date is not valid or has passed.',
+		],
 		[
 			'cvc',
 			{ number: '4242 4242 4242 4242', expiry: '12 / 28', cvc: '12' },
@@ -86,10 +92,11 @@ describe( 'cardErrors', () => {
 describe( 'cardPayload', () => {
 	it( 'sends digits, a two-digit month and a four-digit year, with brand and last four', () => {
 		expect(
-			cardPayload(
-				{ number: '3782 822463 10005', expiry: '03 / 29', cvc: '1234' },
-				NOW
-			)
+			cardPayload( {
+				number: '3782 822463 10005',
+				expiry: '03 / 29',
+				cvc: '1234',
+			} )
 		).toEqual( {
 			number: '378282246310005',
 			expMonth: '03',
@@ -98,5 +105,15 @@ describe( 'cardPayload', () => {
 			brand: 'amex',
 			last4: '0005',
 		} );
+	} );
+
+	it( 'sends a two-digit year under 70 as 20YY', () => {
+		expect(
+			cardPayload( {
+				number: '4242 4242 4242 4242',
+				expiry: '01 / 69',
+				cvc: '123',
+			} ).expYear
+		).toBe( '2069' );
 	} );
 } );

@@ -75,11 +75,56 @@ export function reducer(
 	}
 }
 
+/**
+ * The plain ADD_NOTIFICATION action (the reducer's input; addNotification also starts the timer).
+ *
+ * @param input What the caller gave.
+ */
+export function addNotificationAction( input: NotificationInput ): Action {
+	return { type: 'ADD_NOTIFICATION', notification: withDefaults( input ) };
+}
+
+interface ThunkArgs {
+	dispatch: ( ( action: Action ) => void ) & {
+		dismissNotification: ( id: string ) => void;
+	};
+	select: { getNotifications: () => Notification[] };
+}
+
 export const actions = {
-	addNotification( input: NotificationInput ): Action {
-		return {
-			type: 'ADD_NOTIFICATION',
-			notification: withDefaults( input ),
+	/**
+	 * Adds a notification (not when its id is already shown). An autoHide one goes after its own
+	 * duration, counted from when it was added: the timer lives here, with the notification, so
+	 * other notifications coming and going never restart it.
+	 *
+	 * @param input What the caller gave.
+	 */
+	addNotification( input: NotificationInput ) {
+		return ( { dispatch, select }: ThunkArgs ) => {
+			const action = addNotificationAction( input );
+			const { notification } = action as Extract<
+				Action,
+				{ type: 'ADD_NOTIFICATION' }
+			>;
+			if (
+				select
+					.getNotifications()
+					.some( ( item ) => item.id === notification.id )
+			) {
+				return;
+			}
+			dispatch( action );
+			if ( notification.autoHide ) {
+				setTimeout( () => {
+					// Only this notification: one dismissed and added again under its id has its own timer.
+					const current = select
+						.getNotifications()
+						.find( ( item ) => item.id === notification.id );
+					if ( current === notification ) {
+						dispatch.dismissNotification( notification.id );
+					}
+				}, notification.duration );
+			}
 		};
 	},
 	dismissNotification( id: string ): Action {

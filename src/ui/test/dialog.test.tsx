@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import Dialog, { DIALOG_REMOVAL_DELAY, closeAllPopups } from '../Dialog';
+import Dialog, { closeAllPopups } from '../Dialog';
+import { specTiming } from '../../../tests/unit/spec-timings';
 
 describe( 'Dialog', () => {
 	beforeEach( () => jest.useFakeTimers() );
@@ -16,19 +17,31 @@ describe( 'Dialog', () => {
 		expect( screen.getByRole( 'dialog' ).parentElement ).toHaveClass(
 			'is-closing'
 		);
-		act( () => jest.advanceTimersByTime( DIALOG_REMOVAL_DELAY ) );
+		act( () =>
+			jest.advanceTimersByTime( specTiming( 'modalRemovalDelayMs' ) - 1 )
+		);
+		expect( onClose ).not.toHaveBeenCalled();
+		act( () => jest.advanceTimersByTime( 1 ) );
 		expect( onClose ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'waits the removal delay it is given (the grid modal: 300 ms)', () => {
 		const onClose = jest.fn();
 		render(
-			<Dialog title="Grid" onClose={ onClose } removalDelay={ 300 }>
+			<Dialog
+				title="Grid"
+				onClose={ onClose }
+				removalDelay={ specTiming( 'gridModalRemovalDelayMs' ) }
+			>
 				<p>Inside</p>
 			</Dialog>
 		);
 		act( () => closeAllPopups() );
-		act( () => jest.advanceTimersByTime( 299 ) );
+		act( () =>
+			jest.advanceTimersByTime(
+				specTiming( 'gridModalRemovalDelayMs' ) - 1
+			)
+		);
 		expect( onClose ).not.toHaveBeenCalled();
 		act( () => jest.advanceTimersByTime( 1 ) );
 		expect( onClose ).toHaveBeenCalled();

@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import FrameModal, {
-	LOADER_FADE_MS,
-	LOADER_HIDE_DELAY,
-	RELOAD_HEIGHT,
-} from '../FrameModal';
+import FrameModal from '../FrameModal';
+import { specTiming } from '../../../tests/unit/spec-timings';
+
+// The spec's numbers, not FrameModal's constants: a wrong constant must fail these tests.
+const LOADER_HIDE_DELAY = specTiming( 'frameLoaderHideDelayMs' );
+const LOADER_FADE_MS = specTiming( 'frameLoaderFadeMs' );
+const RELOAD_HEIGHT = specTiming( 'frameReloadHeightPx' );
 
 function frameMessage( data: string ) {
 	const frame = document.querySelector( 'iframe' )!;

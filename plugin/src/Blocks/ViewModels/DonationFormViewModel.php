@@ -72,6 +72,13 @@ final class DonationFormViewModel {
 	public $anchor = '';
 
 	/**
+	 * Which instance of its form this block is on the page (1 for the first).
+	 *
+	 * @var int
+	 */
+	public $instance = 1;
+
+	/**
 	 * Instances rendered so far in this request.
 	 *
 	 * @var array<int, int>
@@ -111,6 +118,7 @@ final class DonationFormViewModel {
 		$count              = ( self::$instances[ $view->form->id ] ?? 0 ) + 1;
 		self::$instances[ $view->form->id ] = $count;
 		$view->anchor       = 'opengive-form-' . $view->form->id . ( $count > 1 ? '-' . $count : '' );
+		$view->instance     = $count;
 
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only: the key itself is the secret.
 		$key = isset( $_GET[ ReceiptBuilder::QUERY_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ ReceiptBuilder::QUERY_ARG ] ) ) : '';
@@ -174,6 +182,7 @@ final class DonationFormViewModel {
 		$settings = $this->form->settings;
 		return array(
 			'formId'       => $this->form->id,
+			'idPrefix'     => $this->id_prefix(),
 			'title'        => $this->form->title,
 			'levels'       => array_map(
 				static function ( DonationLevel $level ) {
@@ -219,9 +228,43 @@ final class DonationFormViewModel {
 			// The login panel shows to visitors only; the page may be cached, so the script also checks.
 			'loginEnabled' => ! is_user_logged_in(),
 			'feeRecovery'  => $settings->fee_recovery,
-			'recurring'    => $settings->recurring,
+			'recurring'    => $this->recurring_config(),
 			'emailAccess'  => (bool) \OpenGive\Support\Settings::get( 'email_access' ),
+			// "Create an account" is offered only where the site lets visitors register.
+			'registrationOpen' => \OpenGive\Donors\Actions\DonorAccount::registration_open(),
 		);
+	}
+
+	/**
+	 * GiveWP's give-form-id-prefix: the form id and which instance of it this block is on the page
+	 * ("4-1", "4-2"), so two copies of one form stay apart.
+	 */
+	public function id_prefix(): string {
+		return $this->form->id . '-' . $this->instance;
+	}
+
+	/**
+	 * The recurring details as GiveWP's JSON names them (spec section 3): every level carries
+	 * multi[price id]._give_recurring ('yes': the level may recur, as every level of a recurring form
+	 * can here) and give_recurring_pretty_text (the editor's text, or '' for the period's own label).
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	private function recurring_config(): ?array {
+		$recurring = $this->form->settings->recurring;
+		if ( null === $recurring ) {
+			return null;
+		}
+		$texts = (array) $recurring['multi'];
+		$multi = array();
+		foreach ( $this->form->settings->levels as $level ) {
+			$multi[ $level->id ] = array(
+				'_give_recurring'            => 'yes',
+				'give_recurring_pretty_text' => isset( $texts[ $level->id ]['give_recurring_pretty_text'] ) ? (string) $texts[ $level->id ]['give_recurring_pretty_text'] : '',
+			);
+		}
+		$recurring['multi'] = (object) $multi;
+		return $recurring;
 	}
 
 	/**

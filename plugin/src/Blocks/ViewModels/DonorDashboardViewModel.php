@@ -12,11 +12,13 @@ use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Donors\Models\Donor;
 use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Donors\Verification\EmailVerification;
 use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Gateways\Contracts\UpdatesPaymentMethod;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Plugin;
+use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Subscriptions\ValueObjects\Period;
@@ -81,6 +83,20 @@ final class DonorDashboardViewModel {
 	public $updated = 0;
 
 	/**
+	 * The account is not linked to a donor yet and a confirmation link is waiting in its inbox.
+	 *
+	 * @var bool
+	 */
+	public $awaiting_confirmation = false;
+
+	/**
+	 * The visitor just followed a confirmation link.
+	 *
+	 * @var bool
+	 */
+	public $just_confirmed = false;
+
+	/**
 	 * Forms already read, by id (each form is read once however many rows use it).
 	 *
 	 * @var array<int, DonationForm|null>
@@ -101,9 +117,22 @@ final class DonorDashboardViewModel {
 		if ( ! $view->logged_in ) {
 			return $view;
 		}
-		$container   = Plugin::container();
-		$view->donor = $container->get( DonorRepository::class )->find_by_user( get_current_user_id() );
+		$container            = Plugin::container();
+		// The update form returns to this same address: after an update, that notice is the news.
+		$view->just_confirmed = isset( $_GET[ EmailVerification::DONE_ARG ] ) && 0 === $view->updated; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only display flag.
+		$view->donor          = $container->get( DonorRepository::class )->find_by_user( get_current_user_id() );
 		if ( null === $view->donor ) {
+			// Not linked yet: only the gifts made from this account, never the history of a donor
+			// record that merely shares its email (that takes the mailed link).
+			$verification                = new EmailVerification( $container->get( DonorRepository::class ) );
+			$view->awaiting_confirmation = $verification->pending( get_current_user_id() );
+			$gifts                       = $verification->remembered_gifts( get_current_user_id() );
+			if ( array() !== $gifts ) {
+				$own = ( new ListQuery() )->in( 'id', $gifts )->order_by( 'created_at', 'desc' )->paginate( 1, self::HISTORY_SIZE );
+				foreach ( $container->get( DonationRepository::class )->list( $own ) as $donation ) {
+					$view->donations[] = $view->donation_row( $donation );
+				}
+			}
 			return $view;
 		}
 		$history = ( new ListQuery() )->equals( 'donor_id', $view->donor->id )->order_by( 'created_at', 'desc' )->paginate( 1, self::HISTORY_SIZE );
@@ -163,7 +192,8 @@ final class DonorDashboardViewModel {
 				'amount'      => $subscription->amount,
 				'coversFee'   => $subscription->fee_amount_recovered > 0,
 				'minimum'     => null !== $form ? $form->settings->minimum : null,
-				'maximum'     => null !== $form ? $form->settings->maximum : null,
+				// The server's bound (the form's maximum, or the site-wide ceiling), so the form says it first.
+				'maximum'     => ChangeRenewalAmount::maximum( $form ),
 				'currency'    => $currency->to_array(),
 				'cardUpdates' => self::takes_new_cards( $gateways, $subscription->gateway_id ),
 			),

@@ -9,29 +9,35 @@ namespace OpenGive\Donations\Actions;
 
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
+use OpenGive\Donations\Repositories\DonationNoteRepository;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donations\ValueObjects\CheckedDonation;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Donors\Actions\DonorAccount;
-use OpenGive\Donors\Models\Donor;
+use OpenGive\Donors\Actions\ResolveDonor;
 use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Forms\Security\FormHash;
 use OpenGive\Gateways\Contracts\PaymentGateway;
+use OpenGive\Gateways\Contracts\RenewsManually;
 use OpenGive\Gateways\Contracts\SupportsRenewals;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Subscriptions\ValueObjects\Period;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
+use OpenGive\Support\Database\Transaction;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Money\AmountFormatter;
+use OpenGive\Support\Money\AmountLimits;
+use OpenGive\Support\Money\AmountParser;
 use OpenGive\Support\Money\AmountRules;
 use OpenGive\Support\Money\FeeRecovery;
 use OpenGive\Support\Security\RateLimiter;
 use OpenGive\Support\Settings;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -152,7 +158,9 @@ final class CreateDonation {
 		$c->form = $this->open_form( (int) ( $input['formId'] ?? 0 ) );
 		$this->check_form_hash( $c->form, $input );
 		$c->level_id   = trim( (string) ( $input['levelId'] ?? '' ) );
-		$c->amount     = $this->amount( $c->form, $c->level_id, (int) ( $input['amount'] ?? 0 ) );
+		$c->amount     = $this->amount( $c->form, $c->level_id, $input );
+		// A level saved before ids were limited must not fail the insert after the donor was written.
+		FieldLimits::check( null !== $c->form->settings->level( $c->level_id ) ? $c->level_id : 'custom', 'donations', 'level_id', 'levelId' );
 		$c->first_name = $this->name( (string) ( $input['firstName'] ?? '' ), 'firstName', true );
 		$c->last_name  = $this->name( (string) ( $input['lastName'] ?? '' ), 'lastName', false );
 		$c->email      = $this->email( (string) ( $input['email'] ?? '' ) );
@@ -161,7 +169,7 @@ final class CreateDonation {
 			$c->form,
 			$input,
 			array(
-				'amount'    => AmountFormatter::to_decimal_string( $c->amount, $c->form->settings->currency->decimals ),
+				'amount'    => AmountFormatter::to_decimal_string( $c->amount, $c->form->settings->currency->minor_decimals ),
 				'levelId'   => $c->level_id,
 				'gatewayId' => $c->gateway->id(),
 			)
@@ -198,15 +206,12 @@ final class CreateDonation {
 		}
 
 		$window = (int) Settings::get( 'rate_limit_window' );
-		$this->limiter->hit( 'ip:' . $ip, (int) Settings::get( 'rate_limit_ip' ), $window );
+		$this->limiter->hit( RateLimiter::ip_bucket( $ip ), (int) Settings::get( 'rate_limit_ip' ), $window );
 		$this->limiter->hit( 'email:' . $checked->email, (int) Settings::get( 'rate_limit_email' ), $window );
-
-		$donor = $this->donor( $checked->email, $checked->first_name, $checked->last_name, $extras['company'] );
 
 		$donation               = new Donation();
 		$donation->form_id      = $form->id;
 		$donation->campaign_id  = $form->settings->campaign_id;
-		$donation->donor_id     = $donor->id;
 		$donation->status       = DonationStatus::PENDING;
 		$donation->mode         = $gateway->mode();
 		$donation->amount       = $checked->amount;
@@ -229,7 +234,16 @@ final class CreateDonation {
 			$donation->billing_address = $checked->address;
 		}
 		try {
-			$this->donations->insert( $donation );
+			// Donor and donation are written together or not at all. The charge happens after the commit:
+			// a provider call must never sit inside a transaction whose rollback would erase its record.
+			$donor = Transaction::run(
+				function () use ( $checked, $extras, $donation ) {
+					$donor              = ( new ResolveDonor( $this->donors ) )( $checked->email, $checked->first_name, $checked->last_name, $extras['company'] );
+					$donation->donor_id = $donor->id;
+					$this->donations->insert( $donation );
+					return $donor;
+				}
+			);
 		} catch ( \RuntimeException $error ) {
 			// Two identical requests raced past the lookup: the unique key let only one in.
 			$winner = null === $key ? null : $this->donations->find_by_idempotency_key( $key );
@@ -251,25 +265,14 @@ final class CreateDonation {
 		$this->donations->update( $donation );
 
 		if ( DonationStatus::FAILED === $result->status ) {
-			throw new OpenGiveException(
-				'opengive_payment_failed',
-				'' !== $result->message ? $result->message : __( 'The payment could not be completed. No money was taken.', 'opengive' ),
-				402,
-				array( 'field' => 'gatewayId' )
-			);
+			$this->decline( $donation, $result->message );
 		}
 
 		if ( Period::ONCE !== $period ) {
 			$this->start_subscription( $form, $donation, $period, $result->reference );
 		}
 
-		if ( null !== $checked->password ) {
-			$user_id = ( new DonorAccount() )->create( $donor, $checked->password );
-			if ( $user_id > 0 ) {
-				$donor->user_id = $user_id;
-				$this->donors->save( $donor );
-			}
-		}
+		( new DonorAccount() )->after_gift( $donor, $donation, $checked->password );
 
 		/**
 		 * Fires after a donation was recorded and charged.
@@ -279,6 +282,35 @@ final class CreateDonation {
 		 */
 		do_action( 'opengive_donation_created', $donation, ReceiptBuilder::safe_return_url( (string) ( $input['returnUrl'] ?? '' ) ) );
 		return $donation;
+	}
+
+	/**
+	 * A refused payment: the provider's exact reason goes into an admin note on the failed donation;
+	 * the donor gets one generic sentence (a provider's reason can tell a card tester which check failed).
+	 *
+	 * @param Donation $donation The failed donation.
+	 * @param string   $reason   What the gateway reported ('' when nothing).
+	 * @throws OpenGiveException Always: 402 opengive_payment_failed.
+	 */
+	private function decline( Donation $donation, string $reason ): void {
+		( new DonationNoteRepository() )->add(
+			$donation->id,
+			sprintf(
+				/* translators: 1: gateway id, 2: the provider's reason */
+				__( 'Payment declined by %1$s: %2$s', 'opengive' ),
+				$donation->gateway_id,
+				'' !== $reason ? $reason : __( '(no reason given)', 'opengive' )
+			),
+			'system'
+		);
+		throw new OpenGiveException( 'opengive_payment_failed', self::declined_message(), 402, array( 'field' => 'gatewayId' ) );
+	}
+
+	/**
+	 * The one sentence donors see when a payment is refused, whatever the provider said.
+	 */
+	public static function declined_message(): string {
+		return __( 'The payment was not accepted. No money was taken. Please check your details or try another payment method.', 'opengive' );
 	}
 
 	/**
@@ -346,22 +378,36 @@ final class CreateDonation {
 	}
 
 	/**
-	 * The amount to charge: a known level's own price (the browser's figure is not trusted for levels),
-	 * otherwise the custom amount checked against the form's rules.
+	 * The amount to charge, in minor units of the form's currency: a known level's own price (the
+	 * browser's figure is not trusted for levels), otherwise the custom amount checked against the
+	 * form's rules and the site-wide ceiling. The custom amount is either typed text (amountText, from
+	 * the no-JS form: read with the form's separators by AmountParser) or an integer of minor units
+	 * (amount, from REST: never cast, so 1e20 cannot wrap).
 	 *
-	 * @param DonationForm $form     Form.
-	 * @param string       $level_id Chosen level id or 'custom'.
-	 * @param int          $amount   Amount the browser sent, minor units.
-	 * @throws ValidationException When the amount breaks a rule.
+	 * @param DonationForm         $form     Form.
+	 * @param string               $level_id Chosen level id or 'custom'.
+	 * @param array<string, mixed> $input    amount or amountText.
+	 * @throws ValidationException When the amount is malformed or breaks a rule.
 	 */
-	private function amount( DonationForm $form, string $level_id, int $amount ): int {
+	private function amount( DonationForm $form, string $level_id, array $input ): int {
 		$settings = $form->settings;
+		$currency = $settings->currency;
 		$level    = $settings->level( $level_id );
 		if ( null !== $level ) {
-			return $level->amount;
+			$amount = $level->amount;
+		} elseif ( isset( $input['amountText'] ) && is_string( $input['amountText'] ) ) {
+			$amount = AmountParser::parse( $input['amountText'], $currency );
+		} else {
+			$amount = AmountLimits::minor_units( $input['amount'] ?? 0 );
 		}
-		$verdict  = AmountRules::check( $amount, $settings->minimum, $settings->maximum, $settings->level_amounts(), $settings->custom_amount );
-		$currency = $settings->currency;
+		if ( isset( $input['currency'] ) && is_string( $input['currency'] ) && '' !== $input['currency'] && strtoupper( $input['currency'] ) !== $currency->code ) {
+			/* translators: %s: the form's ISO currency code, e.g. USD */
+			throw new ValidationException( 'opengive_currency_mismatch', sprintf( __( 'This form takes gifts in %s. Please reload the page and donate again.', 'opengive' ), $currency->code ), 'currency' );
+		}
+		$verdict = AmountRules::check( $amount, $settings->minimum, $settings->maximum, $settings->level_amounts(), $settings->custom_amount, AmountLimits::ceiling() );
+		if ( null !== $level && AmountRules::BAD_MAXIMUM !== $verdict ) {
+			return $amount;
+		}
 		switch ( $verdict ) {
 			case AmountRules::VALID:
 				return $amount;
@@ -374,7 +420,7 @@ final class CreateDonation {
 				throw new ValidationException( 'opengive_amount_too_low', sprintf( __( 'The minimum donation is %s.', 'opengive' ), AmountFormatter::format( (int) $settings->minimum, $currency ) ), 'amount' );
 			default:
 				/* translators: %s: maximum amount with currency, e.g. $10,000.00 */
-				throw new ValidationException( 'opengive_amount_too_high', sprintf( __( 'The maximum donation is %s.', 'opengive' ), AmountFormatter::format( (int) $settings->maximum, $currency ) ), 'amount' );
+				throw new ValidationException( 'opengive_amount_too_high', sprintf( __( 'The maximum donation is %s.', 'opengive' ), AmountFormatter::format( AmountLimits::maximum( $settings->maximum ), $currency ) ), 'amount' );
 		}
 	}
 
@@ -391,7 +437,7 @@ final class CreateDonation {
 	private function fee( DonationForm $form, int $amount, string $gateway_id, array $input ): int {
 		$cover    = in_array( $input['coverFee'] ?? false, array( true, 1, '1', 'true', 'enabled' ), true );
 		$currency = $form->settings->currency;
-		$fee      = $cover ? FeeRecovery::fee( $amount, $form->settings->fee_recovery, $gateway_id, $currency->code, $currency->decimals ) : 0;
+		$fee      = $cover ? FeeRecovery::fee( $amount, $form->settings->fee_recovery, $gateway_id, $currency->code, $currency->minor_decimals ) : 0;
 		if ( isset( $input['feeAmount'] ) && (int) $input['feeAmount'] !== $fee ) {
 			throw new ValidationException( 'opengive_fee_mismatch', __( 'The processing fee for this amount and payment method has changed. Please check the total and donate again.', 'opengive' ), 'feeAmount' );
 		}
@@ -460,13 +506,18 @@ final class CreateDonation {
 		$subscription->gateway_subscription_id = $reference;
 		$subscription->transaction_id          = $donation->gateway_transaction_id;
 		$subscription->created_at              = $donation->created_at;
-		$subscription->renews_at               = 1 === $subscription->installments ? null : Period::nth( $donation->created_at, $period, 1 );
+		$manual                                = $this->gateways->get( $donation->gateway_id ) instanceof RenewsManually;
+		$subscription->renews_at               = 1 === $subscription->installments || $manual ? null : Period::nth( $donation->created_at, $period, 1 );
 		if ( 1 === $subscription->installments ) {
 			$subscription->status = SubscriptionStatus::COMPLETED;
 		}
-		$this->subscriptions->insert( $subscription );
-		$donation->subscription_id = $subscription->id;
-		$this->donations->update( $donation );
+		Transaction::run(
+			function () use ( $subscription, $donation ) {
+				$this->subscriptions->insert( $subscription );
+				$donation->subscription_id = $subscription->id;
+				$this->donations->update( $donation );
+			}
+		);
 	}
 
 	/**
@@ -482,9 +533,7 @@ final class CreateDonation {
 		if ( $required && '' === $value ) {
 			throw new ValidationException( 'opengive_first_name_required', __( 'Please enter your first name.', 'opengive' ), $field );
 		}
-		if ( mb_strlen( $value ) > 100 ) {
-			throw new ValidationException( 'opengive_name_too_long', __( 'Names can be at most 100 characters long.', 'opengive' ), $field );
-		}
+		FieldLimits::check( $value, 'donors', 'firstName' === $field ? 'first_name' : 'last_name', $field, 'opengive_name_too_long' );
 		return $value;
 	}
 
@@ -499,7 +548,7 @@ final class CreateDonation {
 		if ( '' === $value ) {
 			throw new ValidationException( 'opengive_email_required', __( 'Please enter your email address.', 'opengive' ), 'email' );
 		}
-		if ( strlen( $value ) > 191 || ! is_email( $value ) ) {
+		if ( mb_strlen( $value ) > FieldLimits::max( 'donors', 'email' ) || ! is_email( $value ) ) {
 			throw new ValidationException( 'opengive_invalid_email', __( 'Please enter a valid email address.', 'opengive' ), 'email' );
 		}
 		return $value;
@@ -518,31 +567,5 @@ final class CreateDonation {
 			throw new ValidationException( 'opengive_invalid_gateway', __( 'Please choose an available payment method.', 'opengive' ), 'gatewayId' );
 		}
 		return $gateway;
-	}
-
-	/**
-	 * The donor with this email, created if new; linked to the logged-in user.
-	 *
-	 * @param string $email      Email.
-	 * @param string $first_name First name.
-	 * @param string $last_name  Last name.
-	 * @param string $company    Company given with this donation ('' keeps the stored one).
-	 */
-	private function donor( string $email, string $first_name, string $last_name, string $company ): Donor {
-		$donor = $this->donors->find_by_email( $email );
-		if ( null === $donor ) {
-			$donor        = new Donor();
-			$donor->email = $email;
-		}
-		$donor->first_name = $first_name;
-		$donor->last_name  = $last_name;
-		if ( '' !== $company ) {
-			$donor->company = $company;
-		}
-		$user              = wp_get_current_user();
-		if ( $user->exists() && null === $donor->user_id && strtolower( $user->user_email ) === $email ) {
-			$donor->user_id = (int) $user->ID;
-		}
-		return $this->donors->save( $donor );
 	}
 }

@@ -10,6 +10,7 @@ namespace OpenGive\Donations\Actions;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Support\Exceptions\OpenGiveException;
+use OpenGive\Support\Security\RateLimiter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -54,7 +55,10 @@ final class HandleDonationFormPost {
 	public function handle(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- the form hash is checked by CreateDonation; every field is validated there.
 		$input  = ( new ReadGiveWpForm( $this->forms ) )( wp_unslash( $_POST ) );
-		$return = ReceiptBuilder::safe_return_url( isset( $_POST['give-current-url'] ) ? esc_url_raw( wp_unslash( $_POST['give-current-url'] ) ) : '' );
+		// The page carries no attempt key (a full-page cache would hand one key to every donor): the
+		// key is made here, from this browser and this exact submission.
+		$input['idempotencyKey'] = self::attempt_key( wp_unslash( $_POST ), $_SERVER, time() ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- only hashed.
+		$return = ReceiptBuilder::safe_return_url( isset( $_POST['give-current-url'] ) && is_string( $_POST['give-current-url'] ) ? esc_url_raw( wp_unslash( $_POST['give-current-url'] ) ) : '' );
 		// phpcs:enable
 		$values = $input;
 		// What the form shows again after an error: never the guards.
@@ -97,10 +101,31 @@ final class HandleDonationFormPost {
 	}
 
 	/**
-	 * The client's IP as the web server saw it (proxies' headers are not trusted).
+	 * The attempt key of a no-JavaScript submission: the same browser (address and user agent) posting
+	 * the same fields within one ten-minute window gets the same key, so a double click or a resubmitted
+	 * POST replays the first donation instead of charging twice; another donor, or another gift, gets
+	 * another key. Combined with the donor, form, amount and gateway by CreateDonation.
+	 *
+	 * @param array<string, mixed> $post   Unslashed POST fields.
+	 * @param array<string, mixed> $server $_SERVER.
+	 * @param int                  $now    Current time.
+	 */
+	public static function attempt_key( array $post, array $server, int $now ): string {
+		unset( $post['opengive-attempt'] );
+		ksort( $post );
+		$browser = array(
+			RateLimiter::ip_bucket( RateLimiter::client_ip( $server ) ),
+			isset( $server['HTTP_USER_AGENT'] ) && is_string( $server['HTTP_USER_AGENT'] ) ? $server['HTTP_USER_AGENT'] : '',
+			intdiv( $now, 600 ),
+		);
+		return substr( hash_hmac( 'sha256', (string) wp_json_encode( array( $browser, $post ) ), wp_salt( 'nonce' ) ), 0, 32 );
+	}
+
+	/**
+	 * The client's IP: the web server's REMOTE_ADDR, or, only when that is a proxy named in the
+	 * trusted_proxies setting, the address the proxy reports in X-Forwarded-For.
 	 */
 	public static function client_ip(): string {
-		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-		return false !== filter_var( $ip, FILTER_VALIDATE_IP ) ? $ip : '';
+		return RateLimiter::client_ip( $_SERVER ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- every address is validated with FILTER_VALIDATE_IP there.
 	}
 }

@@ -9,15 +9,17 @@ namespace OpenGive\Donations\Actions;
 
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Forms\Security\FormHash;
-use OpenGive\Support\Money\AmountFormatter;
+use OpenGive\Support\Money\AmountParser;
 use OpenGive\Support\Money\Currency;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * One mapping from the posted fields (give-form-id, give-amount, give_first, payment-mode, card_city,
  * give-form-hash, card-token, ...) to CreateDonation's input, for the no-JavaScript post and the
- * legacy give_process_donation call alike. The typed amount is parsed in the form's currency.
+ * legacy give_process_donation call alike. The typed amount goes on as text (amountText), which
+ * CreateDonation reads with the form's separators (AmountParser), so a refusal gets the form's message.
  */
 final class ReadGiveWpForm {
 
@@ -38,7 +40,8 @@ final class ReadGiveWpForm {
 	}
 
 	/**
-	 * The request as CreateDonation takes it, plus amountRaw (the amount as typed).
+	 * The request as CreateDonation takes it (amountText: the amount as typed), plus amountRaw (the same
+	 * text, which the form shows again after an error).
 	 *
 	 * @param array<string, mixed> $post Unslashed POST fields.
 	 * @return array<string, mixed>
@@ -48,7 +51,7 @@ final class ReadGiveWpForm {
 			return isset( $post[ $name ] ) && is_scalar( $post[ $name ] ) ? sanitize_text_field( (string) $post[ $name ] ) : '';
 		};
 		$input = array(
-			'formId'         => absint( $text( 'give-form-id' ) ),
+			'formId'         => FieldLimits::id( $text( 'give-form-id' ) ),
 			'levelId'        => $text( 'give-price-id' ),
 			'amountRaw'      => $text( 'give-amount' ),
 			'firstName'      => $text( 'give_first' ),
@@ -70,7 +73,6 @@ final class ReadGiveWpForm {
 				'zip'      => $text( 'card_zip' ),
 			),
 			'customFields'   => isset( $post['opengive_field'] ) && is_array( $post['opengive_field'] ) ? array_map( 'sanitize_text_field', array_filter( $post['opengive_field'], 'is_scalar' ) ) : array(),
-			'idempotencyKey' => $text( 'opengive-attempt' ),
 			CreateDonation::HONEYPOT_FIELD => $text( CreateDonation::HONEYPOT_FIELD ),
 			'formHash'       => $text( FormHash::FIELD ),
 		);
@@ -92,11 +94,15 @@ final class ReadGiveWpForm {
 		if ( '' !== $text( 'card-token' ) ) {
 			$input['paymentToken'] = $text( 'card-token' );
 		}
-		$form            = $this->forms->find( $input['formId'] );
-		$currency        = $form ? $form->settings->currency : Currency::from_array( array() );
-		$input['amount'] = AmountFormatter::parse( $input['amountRaw'], $currency );
+		// The typed amount is read by CreateDonation with the form's separators, so a refusal
+		// ("12,50" on a dollar form, "-5000", "1e20") comes back as the form's own message.
+		$input['amountText'] = $input['amountRaw'];
 		if ( isset( $input['feeAmountRaw'] ) ) {
-			$input['feeAmount'] = AmountFormatter::parse( (string) $input['feeAmountRaw'], $currency );
+			$form     = $this->forms->find( $input['formId'] );
+			$currency = $form ? $form->settings->currency : Currency::from_array( array() );
+			list( $verdict, $fee ) = AmountParser::read( (string) $input['feeAmountRaw'], $currency );
+			// A fee that is not an amount cannot match the server's: -1 is refused as opengive_fee_mismatch.
+			$input['feeAmount'] = AmountParser::OK === $verdict ? $fee : -1;
 			unset( $input['feeAmountRaw'] );
 		}
 		return $input;

@@ -9,6 +9,7 @@ namespace OpenGive\Donations\Actions;
 
 use OpenGive\Support\Address\AddressRules;
 use OpenGive\Support\Exceptions\ValidationException;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -53,14 +54,14 @@ final class ValidateBillingAddress {
 		if ( '' !== $zip && ! preg_match( '/^[A-Z0-9][A-Z0-9 -]{1,18}[A-Z0-9]$/', $zip ) ) {
 			throw new ValidationException( 'opengive_invalid_zip', __( 'Please check your postcode.', 'opengive' ), 'zip' );
 		}
+		// Each part against the column it is stored in (field-limits.json), before anything is written.
 		foreach ( array(
 			'address1' => $address1,
 			'address2' => $text( 'address2' ),
 			'city'     => $city,
+			'state'    => $state,
 		) as $field => $value ) {
-			if ( mb_strlen( $value ) > 191 ) {
-				throw new ValidationException( 'opengive_address_too_long', __( 'Address lines can be at most 191 characters long.', 'opengive' ), $field );
-			}
+			FieldLimits::check( $value, 'donations', $field, $field, 'opengive_address_too_long' );
 		}
 		return array(
 			'address1' => $address1,
@@ -88,7 +89,7 @@ final class ValidateBillingAddress {
 			return '';
 		}
 		if ( ! $needs['statesFound'] ) {
-			return mb_substr( $value, 0, 100 );
+			return $value; // Free text: its length is checked with the other parts.
 		}
 		foreach ( $needs['states'] as $code => $name ) {
 			if ( 0 === strcasecmp( (string) $code, $value ) || 0 === strcasecmp( $name, $value ) ) {

@@ -10,6 +10,7 @@ namespace OpenGive\Donations\Actions;
 use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Validation\CompanyRule;
+use OpenGive\Support\Validation\FieldLimits;
 use OpenGive\Support\Validation\Conditions;
 
 defined( 'ABSPATH' ) || exit;
@@ -42,8 +43,8 @@ final class ValidateFormFields {
 			$company = ''; // "No" (or a personal account) hides and clears the company name.
 		} elseif ( '' === $company ) {
 			throw new ValidationException( 'opengive_company_required', __( 'Please enter the company name.', 'opengive' ), 'company' );
-		} elseif ( mb_strlen( $company ) > 191 ) {
-			throw new ValidationException( 'opengive_company_too_long', __( 'The company name can be at most 191 characters long.', 'opengive' ), 'company' );
+		} else {
+			FieldLimits::check( $company, 'donations', 'company', 'company', 'opengive_company_too_long' );
 		}
 
 		$comment = $settings->comment ? sanitize_textarea_field( (string) ( $input['comment'] ?? '' ) ) : '';

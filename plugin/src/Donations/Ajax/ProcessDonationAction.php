@@ -58,7 +58,7 @@ final class ProcessDonationAction {
 			$this->create->validate( $input );
 			echo 'success';
 		} catch ( OpenGiveException $error ) {
-			echo self::errors_html( array( $error->getMessage() ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in errors_html().
+			echo self::errors_html( array( $error->getMessage() ), array( $error->error_code() ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in errors_html().
 		}
 		wp_die();
 	}
@@ -67,11 +67,13 @@ final class ProcessDonationAction {
 	 * GiveWP's error block: a localised label and each message.
 	 *
 	 * @param string[] $messages Messages.
+	 * @param string[] $codes    Their stable error codes (same order), as data-code for scripts and tests.
 	 */
-	public static function errors_html( array $messages ): string {
+	public static function errors_html( array $messages, array $codes = array() ): string {
 		$html = '<div class="give_errors" role="alert">';
-		foreach ( $messages as $message ) {
-			$html .= '<p class="give_error"><strong>' . esc_html__( 'Error', 'opengive' ) . '</strong>: ' . esc_html( $message ) . '</p>';
+		foreach ( $messages as $i => $message ) {
+			$code  = isset( $codes[ $i ] ) ? ' data-code="' . esc_attr( $codes[ $i ] ) . '"' : '';
+			$html .= '<p class="give_error"' . $code . '><strong>' . esc_html__( 'Error', 'opengive' ) . '</strong>: ' . esc_html( $message ) . '</p>';
 		}
 		return $html . '</div>';
 	}

@@ -58,7 +58,8 @@ final class ReceiptBuilder {
 	 */
 	public function build( Donation $donation, string $return_url ): array {
 		$form     = $this->forms->find( $donation->form_id );
-		$currency = $form ? $form->settings->currency : Currency::from_array( array( 'code' => $donation->currency ) );
+		// The form's way of writing money, but only for the currency the gift was made in.
+		$currency = $form && $form->settings->currency->code === $donation->currency ? $form->settings->currency : Currency::from_array( array( 'code' => $donation->currency ) );
 		$gateway  = $this->gateways->get( $donation->gateway_id );
 		$date     = get_date_from_gmt( $donation->created_at, get_option( 'date_format' ) . ' ' . get_option( 'time_format' ) );
 		$amount   = AmountFormatter::format( $donation->amount, $currency );

@@ -20,8 +20,10 @@ final class ReceiptHtml {
 	 *
 	 * @param array<string, mixed> $receipt Fields from ReceiptBuilder::build().
 	 * @param string               $id_base Prefix for element ids (unique on the page).
+	 * @param string[]             $hidden  Rows to leave out: donor, date, payment_method,
+	 *                                      payment_status, payment_id (give_receipt's attributes).
 	 */
-	public static function render( array $receipt, string $id_base ): string {
+	public static function render( array $receipt, string $id_base, array $hidden = array() ): string {
 		$rows = array(
 			__( 'Amount', 'opengive' )         => array( (string) $receipt['amountFormatted'], ' data-testid="receipt-amount"' ),
 		);
@@ -29,13 +31,18 @@ final class ReceiptHtml {
 			$rows[ __( 'Processing fee covered', 'opengive' ) ] = array( (string) $receipt['feeFormatted'], '' );
 			$rows[ __( 'Total', 'opengive' ) ]                  = array( (string) $receipt['totalFormatted'], ' data-testid="receipt-total"' );
 		}
-		$rows += array(
-			__( 'Donor', 'opengive' )          => array( (string) $receipt['donorName'], '' ),
-			__( 'Date', 'opengive' )           => array( (string) $receipt['date'], '' ),
-			__( 'Payment method', 'opengive' ) => array( (string) $receipt['paymentMethod'], '' ),
-			__( 'Status', 'opengive' )         => array( (string) $receipt['statusLabel'], '' ),
-			__( 'Donation ID', 'opengive' )    => array( (string) $receipt['donationId'], '' ),
+		$optional = array(
+			'donor'          => array( __( 'Donor', 'opengive' ), (string) $receipt['donorName'] ),
+			'date'           => array( __( 'Date', 'opengive' ), (string) $receipt['date'] ),
+			'payment_method' => array( __( 'Payment method', 'opengive' ), (string) $receipt['paymentMethod'] ),
+			'payment_status' => array( __( 'Status', 'opengive' ), (string) $receipt['statusLabel'] ),
+			'payment_id'     => array( __( 'Donation ID', 'opengive' ), (string) $receipt['donationId'] ),
 		);
+		foreach ( $optional as $name => list( $label, $value ) ) {
+			if ( ! in_array( $name, $hidden, true ) ) {
+				$rows[ $label ] = array( $value, '' );
+			}
+		}
 		$html  = sprintf( '<section class="wp-block-opengive-donation-form__receipt" aria-labelledby="%s-receipt-title">', esc_attr( $id_base ) );
 		$html .= sprintf( '<h2 id="%s-receipt-title">%s</h2>', esc_attr( $id_base ), esc_html__( 'Thank you for your donation!', 'opengive' ) );
 		$html .= '<dl class="wp-block-opengive-donation-form__receipt-details">';

@@ -56,8 +56,15 @@ final class DonationRepository {
 		$now                  = gmdate( 'Y-m-d H:i:s' );
 		$donation->created_at = $donation->created_at ? $donation->created_at : $now;
 		$donation->updated_at = $now;
+		// A repeated attempt hitting the unique idempotency key is expected (CreateDonation answers with the
+		// first donation), so it must not fill the error log; any other failure is logged as usual.
+		$suppressed           = $wpdb->suppress_errors( true );
 		$ok                   = $wpdb->insert( $this->table(), $this->to_row( $donation ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+		$wpdb->suppress_errors( $suppressed );
 		if ( false === $ok ) {
+			if ( false === stripos( $wpdb->last_error, 'idempotency_key' ) ) {
+				$wpdb->print_error();
+			}
 			throw new \RuntimeException( esc_html( 'Could not save the donation: ' . $wpdb->last_error ) );
 		}
 		$donation->id = (int) $wpdb->insert_id;

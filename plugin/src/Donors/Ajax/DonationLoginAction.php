@@ -9,11 +9,13 @@ namespace OpenGive\Donors\Ajax;
 
 use OpenGive\Donations\Actions\HandleDonationFormPost;
 use OpenGive\Donations\Ajax\ProcessDonationAction;
+use OpenGive\Donors\Security\LoginNonce;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * give_process_donation_login (give_ajax=1, give_user_login, give_user_pass, give_form_id) answers
+ * give_process_donation_login (give_ajax=1, give_user_login, give_user_pass, give_form_id and the
+ * give_login_nonce that opengive_login_nonce or the login panel hands out) answers
  * success and data (HTML), plus the donor's name and email for the form; the panel swap actions
  * answer the login or register panel's HTML (the cancel case JSON with a fields property).
  */
@@ -23,6 +25,7 @@ final class DonationLoginAction {
 	const SHOW_LOGIN    = 'give_checkout_login';
 	const SHOW_REGISTER = 'give_checkout_register';
 	const CANCEL_LOGIN  = 'give_cancel_login';
+	const NONCE         = 'opengive_login_nonce';
 
 	/**
 	 * Failed logins allowed per IP in ten minutes.
@@ -30,14 +33,34 @@ final class DonationLoginAction {
 	const MAX_FAILURES = 10;
 
 	/**
+	 * Hands out the login nonce (and the browser cookie it is bound to).
+	 */
+	public static function nonce(): void {
+		nocache_headers();
+		wp_send_json_success( array( 'nonce' => LoginNonce::create() ) );
+	}
+
+	/**
 	 * Logs the donor in.
 	 */
 	public static function login(): void {
 		nocache_headers();
-		// phpcs:disable WordPress.Security.NonceVerification.Missing -- a login form: the password is the credential, and failures are rate limited.
-		$login    = isset( $_POST['give_user_login'] ) ? sanitize_user( wp_unslash( $_POST['give_user_login'] ) ) : '';
-		$password = isset( $_POST['give_user_pass'] ) ? (string) wp_unslash( $_POST['give_user_pass'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- passwords are not sanitized.
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- checked just below by LoginNonce (bound to a SameSite cookie).
+		$nonce    = isset( $_POST[ LoginNonce::FIELD ] ) && is_string( $_POST[ LoginNonce::FIELD ] ) ? sanitize_key( wp_unslash( $_POST[ LoginNonce::FIELD ] ) ) : '';
+		$login    = isset( $_POST['give_user_login'] ) && is_string( $_POST['give_user_login'] ) ? sanitize_user( wp_unslash( $_POST['give_user_login'] ) ) : '';
+		$password = isset( $_POST['give_user_pass'] ) && is_string( $_POST['give_user_pass'] ) ? (string) wp_unslash( $_POST['give_user_pass'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- passwords are not sanitized.
 		// phpcs:enable
+		if ( ! LoginNonce::verify( $nonce ) ) {
+			// Without this, another site could log a visitor into the attacker's account (login CSRF).
+			wp_send_json(
+				array(
+					'success' => false,
+					'code'    => 'opengive_invalid_login_nonce',
+					'data'    => ProcessDonationAction::errors_html( array( __( 'This login form has expired. Please try again.', 'opengive' ) ) ),
+				),
+				403
+			);
+		}
 		$failures_key = 'opengive_login_failures_' . md5( HandleDonationFormPost::client_ip() );
 		$failures     = (int) get_transient( $failures_key );
 		if ( $failures >= self::MAX_FAILURES ) {
@@ -45,6 +68,11 @@ final class DonationLoginAction {
 		}
 		if ( '' === $login || '' === $password ) {
 			wp_send_json_error( ProcessDonationAction::errors_html( array( __( 'Please enter your username or email and your password.', 'opengive' ) ) ) );
+		}
+		if ( ! get_user_by( 'login', $login ) && ! get_user_by( 'email', $login ) ) {
+			// An unknown login costs the same password hashing as a wrong password, so timing does
+			// not tell which emails have accounts.
+			wp_hash_password( $password );
 		}
 		$user = wp_signon(
 			array(
@@ -106,6 +134,7 @@ final class DonationLoginAction {
 		return '<fieldset id="give-login-fields" class="give-login-fields"><legend>' . esc_html__( 'Log in to your account', 'opengive' ) . '</legend>'
 			. '<p><label for="give-user-login">' . esc_html__( 'Username or email', 'opengive' ) . '</label><input id="give-user-login" type="text" name="give_user_login" autocomplete="username" required></p>'
 			. '<p><label for="give-user-pass">' . esc_html__( 'Password', 'opengive' ) . '</label><input id="give-user-pass" type="password" name="give_user_pass" autocomplete="current-password" required></p>'
+			. '<input type="hidden" name="' . esc_attr( LoginNonce::FIELD ) . '" value="' . esc_attr( LoginNonce::create() ) . '">'
 			. '<p><button type="button" class="give-submit" data-action="' . esc_attr( self::LOGIN ) . '">' . esc_html__( 'Log in', 'opengive' ) . '</button> '
 			. '<button type="button" class="give-cancel-login" data-action="' . esc_attr( self::CANCEL_LOGIN ) . '">' . esc_html__( 'Cancel', 'opengive' ) . '</button></p></fieldset>';
 	}

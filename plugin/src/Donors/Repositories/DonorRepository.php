@@ -150,6 +150,44 @@ final class DonorRepository {
 	}
 
 	/**
+	 * The donor with this email, inserted first when there is none, safely when two requests for a
+	 * new email arrive together: one statement either inserts the row or touches the existing one
+	 * (the unique email key decides), so neither request sees a duplicate-key error. The existing
+	 * row's names are never overwritten here. The touch (updated_at) also makes the row this
+	 * connection's own write, so the read after it sees it even inside a REPEATABLE READ transaction
+	 * whose snapshot was taken before the other request committed. MariaDB and Playground's SQLite
+	 * translation both understand ON DUPLICATE KEY UPDATE.
+	 *
+	 * @param Donor $donor A new donor (email, names, company) to insert when the email is unknown.
+	 * @throws \RuntimeException When the row cannot be written or read back.
+	 */
+	public function find_or_create( Donor $donor ): Donor {
+		global $wpdb;
+		$now   = gmdate( 'Y-m-d H:i:s' );
+		$email = strtolower( $donor->email );
+		$sql   = $wpdb->prepare(
+			"INSERT INTO {$this->table()} (user_id, email, first_name, last_name, honorific, phone, company, created_at, updated_at) VALUES (NULL, %s, %s, %s, %s, %s, %s, %s, %s) ON DUPLICATE KEY UPDATE updated_at = VALUES(updated_at)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb->prefix.
+			$email,
+			$donor->first_name,
+			$donor->last_name,
+			$donor->honorific,
+			$donor->phone,
+			$donor->company,
+			$now,
+			$now
+		);
+		if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB -- custom table, prepared above.
+			throw new \RuntimeException( esc_html( 'Could not save the donor: ' . $wpdb->last_error ) );
+		}
+		$found = $this->find_by_email( $email );
+		if ( null === $found ) {
+			throw new \RuntimeException( 'Could not read the donor back after saving it.' );
+		}
+		unset( $this->primed[ $found->id ] );
+		return $found;
+	}
+
+	/**
 	 * A donor from a row.
 	 *
 	 * @param array<string, mixed> $row Row.

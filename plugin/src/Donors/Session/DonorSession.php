@@ -17,6 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class DonorSession {
 
 	const COOKIE   = 'opengive_donor_session';
+	const MARKER   = 'opengive_donor_session_marker';
 	const LIFETIME = DAY_IN_SECONDS;
 
 	/**
@@ -27,7 +28,28 @@ final class DonorSession {
 			return;
 		}
 		$token = self::exists() ? sanitize_key( wp_unslash( $_COOKIE[ self::COOKIE ] ) ) : bin2hex( random_bytes( 16 ) );
-		setcookie( self::COOKIE, $token, time() + self::LIFETIME, COOKIEPATH ? COOKIEPATH : '/', COOKIE_DOMAIN, is_ssl(), false );
+		// The token is never readable by scripts; the script only needs to know a session exists,
+		// which the value-less MARKER cookie tells it.
+		setcookie( self::COOKIE, $token, self::options( true ) );
+		setcookie( self::MARKER, '1', self::options( false ) );
+	}
+
+	/**
+	 * Cookie options: SameSite=Lax (sent on top-level navigation only, never on cross-site POSTs),
+	 * Secure on https.
+	 *
+	 * @param bool $http_only Hidden from scripts.
+	 * @return array<string, mixed>
+	 */
+	public static function options( bool $http_only ): array {
+		return array(
+			'expires'  => time() + self::LIFETIME,
+			'path'     => COOKIEPATH ? COOKIEPATH : '/',
+			'domain'   => (string) COOKIE_DOMAIN,
+			'secure'   => is_ssl(),
+			'httponly' => $http_only,
+			'samesite' => 'Lax',
+		);
 	}
 
 	/**

@@ -177,6 +177,17 @@ final class FormSettings {
 	public $campaign_id = null;
 
 	/**
+	 * The minimum a new form starts with: one unit of its currency (e.g. $1.00, ¥1), in minor units.
+	 * An editor who sets the minimum to 0 removes it, and then the spec's "no minimum" rule applies.
+	 *
+	 * @param mixed $raw The new form's stored meta (for its currency).
+	 */
+	public static function default_minimum( $raw ): int {
+		$currency = Currency::from_array( is_array( $raw ) && isset( $raw['currency'] ) && is_array( $raw['currency'] ) ? $raw['currency'] : array() );
+		return (int) pow( 10, $currency->minor_decimals );
+	}
+
+	/**
 	 * Reads settings from the stored meta array.
 	 *
 	 * @param mixed $raw Stored meta value.
@@ -280,7 +291,12 @@ final class FormSettings {
 						'type'                 => 'object',
 						'additionalProperties' => false,
 						'properties'           => array(
-							'id'     => array( 'type' => 'string' ),
+							// A level's id is stored with each gift (donations.level_id, field-limits.json).
+							'id'     => array(
+								'type'      => 'string',
+								'minLength' => 1,
+								'maxLength' => 20,
+							),
 							'amount' => array(
 								'type'    => 'integer',
 								'minimum' => 1,
@@ -315,9 +331,10 @@ final class FormSettings {
 						'thousandsSeparator' => array( 'type' => 'string' ),
 						'decimalSeparator'   => array( 'type' => 'string' ),
 						'decimals'           => array(
-							'type'    => 'integer',
-							'minimum' => 0,
-							'maximum' => Currency::MAX_DECIMALS,
+							// Display only: amounts (levels, limits, gifts) are minor units of the currency's own decimals.
+							'type'        => 'integer',
+							'minimum'     => 0,
+							'maximum'     => Currency::MAX_DECIMALS,
 						),
 					),
 				),

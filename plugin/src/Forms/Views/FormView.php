@@ -8,6 +8,7 @@
 namespace OpenGive\Forms\Views;
 
 use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -50,11 +51,12 @@ final class FormView {
 	 */
 	public function maybe_render(): void {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public, read-only page.
-		$form_id = isset( $_GET[ self::QUERY_ARG ] ) ? absint( wp_unslash( $_GET[ self::QUERY_ARG ] ) ) : 0;
-		if ( $form_id <= 0 ) {
+		if ( ! isset( $_GET[ self::QUERY_ARG ] ) ) {
 			return;
 		}
-		$form = $this->forms->find( $form_id );
+		// Digits only: absint() turns "-1e20" into a float that the typed repository refuses with a fatal error.
+		$form_id = FieldLimits::id( wp_unslash( $_GET[ self::QUERY_ARG ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended,WordPress.Security.ValidatedSanitizedInput -- a public, read-only page; digits only.
+		$form    = $form_id > 0 ? $this->forms->find( $form_id ) : null;
 		if ( null === $form || ! $form->is_open() ) {
 			status_header( 404 );
 			nocache_headers();

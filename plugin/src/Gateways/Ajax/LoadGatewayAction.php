@@ -10,6 +10,7 @@ namespace OpenGive\Gateways\Ajax;
 use OpenGive\Gateways\Actions\LoadGatewayFields;
 use OpenGive\Gateways\Views\GatewayFieldsHtml;
 use OpenGive\Support\Exceptions\OpenGiveException;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -42,9 +43,9 @@ final class LoadGatewayAction {
 	 */
 	public function handle(): void {
 		// phpcs:disable WordPress.Security.NonceVerification -- read-only and public: the same for every visitor.
-		$form_id = isset( $_POST['give_form_id'] ) ? absint( wp_unslash( $_POST['give_form_id'] ) ) : 0;
-		$mode    = isset( $_GET['payment-mode'] ) ? sanitize_key( wp_unslash( $_GET['payment-mode'] ) ) : '';
-		if ( '' === $mode && isset( $_POST['give_payment_mode'] ) ) {
+		$form_id = isset( $_POST['give_form_id'] ) ? FieldLimits::id( wp_unslash( $_POST['give_form_id'] ) ) : 0;
+		$mode    = isset( $_GET['payment-mode'] ) && is_string( $_GET['payment-mode'] ) ? sanitize_key( wp_unslash( $_GET['payment-mode'] ) ) : '';
+		if ( '' === $mode && isset( $_POST['give_payment_mode'] ) && is_string( $_POST['give_payment_mode'] ) ) {
 			$mode = sanitize_key( wp_unslash( $_POST['give_payment_mode'] ) );
 		}
 		// phpcs:enable
@@ -52,7 +53,7 @@ final class LoadGatewayAction {
 			$gateway = ( $this->load )( $form_id, $mode );
 		} catch ( OpenGiveException $error ) {
 			status_header( $error->status() );
-			echo '<div class="give_errors"><p class="give_error">' . esc_html( $error->getMessage() ) . '</p></div>';
+			echo '<div class="give_errors"><p class="give_error" data-code="' . esc_attr( $error->error_code() ) . '">' . esc_html( $error->getMessage() ) . '</p></div>';
 			wp_die( '', '', array( 'response' => $error->status() ) );
 		}
 		echo GatewayFieldsHtml::render( $gateway, $form_id ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped in render().

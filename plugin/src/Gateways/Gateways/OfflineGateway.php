@@ -11,6 +11,7 @@ use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Gateways\Contracts\PaymentGateway;
+use OpenGive\Gateways\Contracts\RenewsManually;
 use OpenGive\Gateways\Contracts\SupportsRenewals;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Gateways\ValueObjects\ChargeResult;
@@ -22,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
  * Records the pledge as pending; the receipt tells the donor how to pay. An administrator marks it
  * complete when the money arrives.
  */
-final class OfflineGateway implements PaymentGateway, SupportsRenewals {
+final class OfflineGateway implements PaymentGateway, SupportsRenewals, RenewsManually {
 
 	use NoPaymentDetails;
 

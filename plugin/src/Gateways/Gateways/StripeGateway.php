@@ -19,6 +19,7 @@ use OpenGive\Gateways\ValueObjects\ChargeResult;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
+use OpenGive\Support\Money\ProviderAmount;
 use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -95,7 +96,7 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 	 */
 	public function charge( Donation $donation, array $payment_data ): ChargeResult {
 		$params = array(
-			'amount'                    => $donation->total(),
+			'amount'                    => ProviderAmount::stripe( $donation->total(), $donation->currency ),
 			'currency'                  => strtolower( $donation->currency ),
 			'payment_method'            => $payment_data['payment_method'],
 			'confirm'                   => 'true',
@@ -154,7 +155,7 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 		$answer = $this->post(
 			'/v1/payment_intents',
 			array(
-				'amount'         => $renewal->total(),
+				'amount'         => ProviderAmount::stripe( $renewal->total(), $renewal->currency ),
 				'currency'       => strtolower( $renewal->currency ),
 				'customer'       => $parts[0],
 				'payment_method' => $parts[1],
@@ -241,7 +242,8 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 			return new ChargeResult( DonationStatus::COMPLETE, (string) $body['id'], '', (string) ( $card['brand'] ?? '' ), (string) ( $card['last4'] ?? '' ) );
 		}
 		if ( 200 === $status && 'processing' === ( $body['status'] ?? '' ) ) {
-			return new ChargeResult( DonationStatus::PROCESSING, (string) $body['id'] );
+			// Not paid yet (Stripe settles it later, or not): pending, so it counts toward no total or goal.
+			return new ChargeResult( DonationStatus::PENDING, (string) $body['id'] );
 		}
 		if ( 200 === $status && 'requires_action' === ( $body['status'] ?? '' ) ) {
 			return new ChargeResult( DonationStatus::FAILED, (string) $body['id'], __( 'Your bank asks for an extra check (3-D Secure) that this form cannot show. Please use another card. No money was taken.', 'opengive' ) );

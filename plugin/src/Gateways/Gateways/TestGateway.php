@@ -17,6 +17,7 @@ use OpenGive\Gateways\Contracts\UpdatesPaymentMethod;
 use OpenGive\Gateways\ValueObjects\ChargeResult;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Support\Exceptions\ValidationException;
+use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,6 +27,14 @@ defined( 'ABSPATH' ) || exit;
 final class TestGateway implements PaymentGateway, SupportsRenewals, UpdatesPaymentMethod, SupportsRefunds {
 
 	use NoPaymentDetails;
+
+	/**
+	 * Off on a real install (the test_gateway_enabled setting), so a form cannot take gifts that move
+	 * no money unless the site owner asked for it; the demo and test sites turn it on.
+	 */
+	public function is_configured(): bool {
+		return (bool) Settings::get( 'test_gateway_enabled' );
+	}
 
 	/**
 	 * {@inheritDoc}

@@ -14,8 +14,7 @@ use OpenGive\Gateways\Contracts\PaymentGateway;
 use OpenGive\Gateways\Http\ProviderHttp;
 use OpenGive\Gateways\ValueObjects\ChargeResult;
 use OpenGive\Support\Exceptions\ValidationException;
-use OpenGive\Support\Money\AmountFormatter;
-use OpenGive\Support\Money\Currency;
+use OpenGive\Support\Money\ProviderAmount;
 use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -120,7 +119,7 @@ final class TwoCheckoutGateway implements PaymentGateway {
 					'merchantOrderId' => (string) $donation->id,
 					'token'           => $payment_data['token'],
 					'currency'        => $donation->currency,
-					'total'           => AmountFormatter::to_decimal_string( $donation->total(), Currency::default_decimals( $donation->currency ) ),
+					'total'           => ProviderAmount::decimal( $donation->total(), $donation->currency ),
 					'demo'            => 'sandbox' === Settings::get( 'twocheckout_environment' ),
 					'billingAddr'     => array(
 						'name'        => trim( $donation->first_name . ' ' . $donation->last_name ),

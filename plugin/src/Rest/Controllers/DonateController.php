@@ -77,8 +77,9 @@ final class DonateController extends \WP_REST_Controller {
 			function () use ( $request ) {
 				$donation = ( $this->create )( $request->get_params(), HandleDonationFormPost::client_ip() );
 				$receipt  = $this->receipts->build( $donation, ReceiptBuilder::safe_return_url( (string) $request->get_param( 'returnUrl' ) ) );
-				// The account asked for is made with the gift, and its cookie is in this answer.
-				$receipt['accountCreated'] = true === $request->get_param( 'createAccount' ) && is_user_logged_in();
+				// The same answer whether or not the email already had an account (no enumeration): the
+				// request was taken and a confirmation link mailed (DonorAccount).
+				$receipt['accountCreated'] = in_array( $request->get_param( 'createAccount' ), array( true, 1, '1', 'true' ), true );
 				$response = rest_ensure_response( $receipt );
 				$response->set_status( 201 );
 				return $response;
@@ -105,10 +106,17 @@ final class DonateController extends \WP_REST_Controller {
 					'required'    => true,
 				),
 				'amount'          => array(
-					'description' => __( 'Amount in minor units (cents). Ignored when a level is chosen: the level price is used.', 'opengive' ),
+					'description' => __( 'Amount in minor units of the form\'s currency (its own decimals: cents, yen, fils). Ignored when a level is chosen: the level price is used.', 'opengive' ),
 					'type'        => 'integer',
 					'minimum'     => 0,
+					'maximum'     => \OpenGive\Support\Money\AmountLimits::MAX_MINOR,
 					'context'     => array( 'view', 'edit' ),
+				),
+				'currency'        => array(
+					'description' => __( 'ISO 4217 code the amount is in; refused with opengive_currency_mismatch when it is not the form\'s.', 'opengive' ),
+					'type'        => 'string',
+					'pattern'     => '^[A-Za-z]{3}$',
+					'context'     => array( 'edit' ),
 				),
 				'levelId'         => array(
 					'description' => __( 'Chosen level id, or "custom".', 'opengive' ),
@@ -268,7 +276,7 @@ final class DonateController extends \WP_REST_Controller {
 					'context'     => array( 'edit' ),
 				),
 				'accountCreated'  => array(
-					'description' => __( 'Whether an account was made with this donation (the donor is now logged in).', 'opengive' ),
+					'description' => __( 'Whether an account was asked for with this donation: a link to confirm the email was mailed (the answer is the same when the email already had an account).', 'opengive' ),
 					'type'        => 'boolean',
 					'context'     => array( 'view' ),
 					'readonly'    => true,

@@ -8,11 +8,15 @@
 
 namespace OpenGive\Rest\Controllers;
 
+use OpenGive\Donations\Actions\HandleDonationFormPost;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
 use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
 use OpenGive\Support\Exceptions\ValidationException;
+use OpenGive\Support\Money\AmountLimits;
+use OpenGive\Support\Security\RateLimiter;
+use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,16 +41,31 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 	private $amount;
 
 	/**
+	 * The window of the card-attempt limits (settings rate_limit_card_user and rate_limit_card_ip): a
+	 * donor mistyping a card a few times passes; a script testing stolen cards here does not.
+	 */
+	const CARD_WINDOW = HOUR_IN_SECONDS;
+
+	/**
+	 * Attempt counters.
+	 *
+	 * @var RateLimiter
+	 */
+	private $limiter;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param UpdatePaymentMethod $update Updates cards.
-	 * @param ChangeRenewalAmount $amount Changes renewal amounts.
+	 * @param UpdatePaymentMethod $update  Updates cards.
+	 * @param ChangeRenewalAmount $amount  Changes renewal amounts.
+	 * @param RateLimiter         $limiter Attempt counters.
 	 */
-	public function __construct( UpdatePaymentMethod $update, ChangeRenewalAmount $amount ) {
+	public function __construct( UpdatePaymentMethod $update, ChangeRenewalAmount $amount, RateLimiter $limiter ) {
 		$this->namespace = 'opengive/v1';
 		$this->rest_base = 'subscriptions/(?P<id>\d+)/payment-method';
 		$this->update    = $update;
 		$this->amount    = $amount;
+		$this->limiter   = $limiter;
 	}
 
 	/**
@@ -77,6 +96,8 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 							'description' => __( 'New amount per period in minor units (cents); 0 means the form\'s minimum.', 'opengive' ),
 							'type'        => 'integer',
 							'minimum'     => 0,
+							// 1e20 passes WordPress's integer check and then wraps when cast: refuse it here.
+							'maximum'     => AmountLimits::MAX_MINOR,
 						),
 						'returnUrl'    => array(
 							'description' => __( 'Same-site page to go back to.', 'opengive' ),
@@ -102,7 +123,7 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 				$id       = (int) $request['id'];
 				$user     = get_current_user_id();
 				$token    = isset( $request['paymentToken'] ) ? (string) $request['paymentToken'] : '';
-				$amount   = isset( $request['renewalAmount'] ) ? (int) $request['renewalAmount'] : null;
+				$amount   = isset( $request['renewalAmount'] ) ? AmountLimits::minor_units( $request['renewalAmount'], 'renewalAmount' ) : null;
 				if ( '' === $token && null === $amount ) {
 					throw new ValidationException( 'opengive_nothing_to_update', __( 'Enter a new card or a new amount.', 'opengive' ), 'paymentToken' );
 				}
@@ -111,6 +132,9 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 					$this->amount->validate( $id, $user, $amount );
 				}
 				if ( '' !== $token ) {
+					// Counted before the provider sees the card, owner or not, so nobody can probe cards here.
+					$this->limiter->hit( 'card-update-user:' . $user, (int) Settings::get( 'rate_limit_card_user' ), self::CARD_WINDOW );
+					$this->limiter->hit( 'card-update-ip:' . HandleDonationFormPost::client_ip(), (int) Settings::get( 'rate_limit_card_ip' ), self::CARD_WINDOW );
 					$subscription = ( $this->update )( $id, $user, $token );
 				}
 				if ( null !== $amount ) {

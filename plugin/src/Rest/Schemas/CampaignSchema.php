@@ -94,7 +94,7 @@ final class CampaignSchema {
 	public static function prepare( Campaign $c, array $progress ): array {
 		$money    = GoalType::is_money( $c->goal_type );
 		$currency = Currency::from_array( array( 'code' => $c->currency ) );
-		$unit     = $money ? 10 ** $currency->decimals : 1;
+		$unit     = $money ? 10 ** $currency->minor_decimals : 1;
 		$format   = static function ( int $value ) use ( $money, $currency ): string {
 			return $money ? AmountFormatter::format( $value, $currency ) : number_format_i18n( $value );
 		};
@@ -153,7 +153,7 @@ final class CampaignSchema {
 			$c->long_description = wp_kses_post( (string) $request['longDescription'] );
 		}
 		if ( isset( $request['goal'] ) ) {
-			$decimals = GoalType::is_money( $c->goal_type ) ? Currency::from_array( array( 'code' => $c->currency ) )->decimals : 0;
+			$decimals = GoalType::is_money( $c->goal_type ) ? Currency::default_decimals( $c->currency ) : 0;
 			$c->goal  = (int) round( (float) $request['goal'] * ( 10 ** $decimals ) );
 		}
 		foreach ( array(

@@ -20,6 +20,7 @@ use OpenGive\Rest\Schemas\DonationSchema;
 use OpenGive\Rest\Schemas\Values;
 use OpenGive\Support\Database\ListQuery;
 use OpenGive\Support\Exceptions\NotFoundException;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -282,11 +283,17 @@ final class DonationsController extends V3Controller {
 				);
 				foreach ( $fields as $param => $property ) {
 					if ( isset( $request[ $param ] ) ) {
-						$donation->$property = sanitize_text_field( (string) $request[ $param ] );
+						// Checked after sanitising: a lone '<' becomes '&lt;', so a value within the schema's
+						// maxLength can outgrow its column.
+						$value = sanitize_text_field( (string) $request[ $param ] );
+						FieldLimits::check( $value, 'donations', $property, $param );
+						$donation->$property = $value;
 					}
 				}
 				if ( isset( $request['comment'] ) ) {
-					$donation->comment = sanitize_textarea_field( (string) $request['comment'] );
+					$comment = sanitize_textarea_field( (string) $request['comment'] );
+					FieldLimits::check( $comment, 'donations', 'comment', 'comment' );
+					$donation->comment = $comment;
 				}
 				if ( isset( $request['anonymous'] ) ) {
 					$donation->anonymous = (bool) $request['anonymous'];

@@ -16,6 +16,7 @@ use OpenGive\Rest\Permissions\Gate;
 use OpenGive\Rest\Schemas\DonorSchema;
 use OpenGive\Support\Database\ListQuery;
 use OpenGive\Support\Exceptions\NotFoundException;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -195,7 +196,10 @@ final class DonorsController extends V3Controller {
 					'company'   => 'company',
 				) as $param => $property ) {
 					if ( isset( $request[ $param ] ) ) {
-						$donor->$property = sanitize_text_field( (string) $request[ $param ] );
+						// Checked after sanitising, which can lengthen a value ('<' becomes '&lt;').
+						$value = sanitize_text_field( (string) $request[ $param ] );
+						FieldLimits::check( $value, 'donors', $property, $param );
+						$donor->$property = $value;
 					}
 				}
 				$this->donors->save( $donor );

@@ -15,13 +15,16 @@ use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Money\AmountFormatter;
+use OpenGive\Support\Money\AmountLimits;
+use OpenGive\Support\Money\Currency;
 use OpenGive\Support\Money\FeeRecovery;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Spec section 5 ("recurring renewal amount"): empty or 0 becomes the form's minimum; outside the
- * form's minimum/maximum the change is refused with the matching notice. A donor who covers the fee
+ * form's minimum/maximum (and above the site-wide ceiling, max_amount_minor) the change is refused
+ * with the matching notice. Only the subscription's confirmed owner may change it. A donor who covers the fee
  * keeps covering it, recomputed for the new amount from the form's stored fee settings.
  */
 final class ChangeRenewalAmount {
@@ -70,7 +73,7 @@ final class ChangeRenewalAmount {
 	 * @throws ValidationException When the amount is outside the form's limits.
 	 */
 	public function __invoke( int $subscription_id, int $user_id, int $amount ): Subscription {
-		$subscription = $this->access->manageable( $subscription_id, $user_id );
+		$subscription = $this->access->owned( $subscription_id, $user_id );
 		$form         = $this->forms->find( $subscription->form_id );
 		$amount       = $this->check( $subscription, $form, $amount );
 		if ( $subscription->fee_amount_recovered > 0 && null !== $form ) {
@@ -91,7 +94,7 @@ final class ChangeRenewalAmount {
 	 * @return int The amount that will be used.
 	 */
 	public function validate( int $subscription_id, int $user_id, int $amount ): int {
-		$subscription = $this->access->manageable( $subscription_id, $user_id );
+		$subscription = $this->access->owned( $subscription_id, $user_id );
 		return $this->check( $subscription, $this->forms->find( $subscription->form_id ), $amount );
 	}
 
@@ -108,20 +111,31 @@ final class ChangeRenewalAmount {
 		if ( SubscriptionStatus::has_ended( $subscription->status ) ) {
 			throw new OpenGiveException( 'opengive_subscription_ended', __( 'This recurring gift has already ended.', 'opengive' ), 409 );
 		}
-		$minimum = null !== $form ? $form->settings->minimum : null;
-		$maximum = null !== $form ? $form->settings->maximum : null;
-		$amount  = $amount > 0 ? $amount : (int) $minimum;
+		$minimum  = null !== $form ? $form->settings->minimum : null;
+		$maximum  = self::maximum( $form );
+		$currency = null !== $form ? $form->settings->currency : Currency::from_array( array( 'code' => $subscription->currency ) );
+		$amount   = $amount > 0 ? $amount : (int) $minimum;
 		if ( $amount <= 0 ) {
 			throw new ValidationException( 'opengive_amount_required', __( 'Please enter a donation amount.', 'opengive' ), 'renewalAmount' );
 		}
-		if ( null !== $form && null !== $minimum && $amount < $minimum ) {
+		if ( null !== $minimum && $amount < $minimum ) {
 			/* translators: %s: minimum amount with currency, e.g. $5.00 */
-			throw new ValidationException( 'opengive_amount_too_low', sprintf( __( 'The minimum donation is %s.', 'opengive' ), AmountFormatter::format( $minimum, $form->settings->currency ) ), 'renewalAmount' );
+			throw new ValidationException( 'opengive_amount_too_low', sprintf( __( 'The minimum donation is %s.', 'opengive' ), AmountFormatter::format( $minimum, $currency ) ), 'renewalAmount' );
 		}
-		if ( null !== $form && null !== $maximum && $amount > $maximum ) {
+		if ( $amount > $maximum ) {
 			/* translators: %s: maximum amount with currency, e.g. $10,000.00 */
-			throw new ValidationException( 'opengive_amount_too_high', sprintf( __( 'The maximum donation is %s.', 'opengive' ), AmountFormatter::format( $maximum, $form->settings->currency ) ), 'renewalAmount' );
+			throw new ValidationException( 'opengive_amount_too_high', sprintf( __( 'The maximum donation is %s.', 'opengive' ), AmountFormatter::format( $maximum, $currency ) ), 'renewalAmount' );
 		}
 		return $amount;
+	}
+
+	/**
+	 * The highest renewal amount: the form's maximum, never above the site-wide ceiling
+	 * (max_amount_minor), which alone applies when the form has none or was deleted.
+	 *
+	 * @param DonationForm|null $form Form.
+	 */
+	public static function maximum( ?DonationForm $form ): int {
+		return AmountLimits::maximum( null !== $form && null !== $form->settings->maximum ? (int) $form->settings->maximum : null );
 	}
 }

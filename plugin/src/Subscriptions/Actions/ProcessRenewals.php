@@ -11,6 +11,7 @@ use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Gateways\Contracts\RenewsManually;
 use OpenGive\Gateways\Contracts\SupportsRenewals;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Subscriptions\Models\Subscription;
@@ -111,6 +112,13 @@ final class ProcessRenewals {
 			$subscription->status = SubscriptionStatus::FAILING;
 			$this->subscriptions->update( $subscription );
 			return 'failed';
+		}
+		if ( $gateway instanceof RenewsManually ) {
+			// A pledge (cheque, transfer) is never renewed on its own: clearing the date takes it out of
+			// the due list for good, so it cannot crowd out subscriptions that do renew.
+			$subscription->renews_at = null;
+			$this->subscriptions->update( $subscription );
+			return 'skipped';
 		}
 		$key = hash( 'sha256', 'renewal|' . $subscription->id . '|' . $subscription->renews_at );
 		if ( null === $this->donations->find_by_idempotency_key( $key ) ) {

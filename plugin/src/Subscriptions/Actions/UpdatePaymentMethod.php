@@ -13,11 +13,12 @@ use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
 use OpenGive\Support\Exceptions\OpenGiveException;
+use OpenGive\Support\Exceptions\ValidationException;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The owner (or an administrator) gives a provider token for a new card; renewals use it from now
+ * The owner (the account linked to the donor through a confirmed email) gives a provider token for a new card; renewals use it from now
  * on, and a failing subscription becomes active again so the next renewal is tried.
  */
 final class UpdatePaymentMethod {
@@ -65,7 +66,7 @@ final class UpdatePaymentMethod {
 	 * @throws OpenGiveException When it is not the user's, has ended, or its gateway cannot change cards.
 	 */
 	public function __invoke( int $subscription_id, int $user_id, string $token ): Subscription {
-		$subscription = $this->access->manageable( $subscription_id, $user_id );
+		$subscription = $this->access->owned( $subscription_id, $user_id );
 		if ( SubscriptionStatus::has_ended( $subscription->status ) ) {
 			throw new OpenGiveException( 'opengive_subscription_ended', __( 'This recurring gift has already ended.', 'opengive' ), 409 );
 		}
@@ -73,7 +74,15 @@ final class UpdatePaymentMethod {
 		if ( ! $gateway instanceof UpdatesPaymentMethod ) {
 			throw new OpenGiveException( 'opengive_payment_method_fixed', __( 'The payment method of this recurring gift cannot be changed online. Please contact us.', 'opengive' ), 409 );
 		}
-		$subscription->gateway_subscription_id = $gateway->update_payment_method( $subscription, $token );
+		try {
+			$subscription->gateway_subscription_id = $gateway->update_payment_method( $subscription, $token );
+		} catch ( ValidationException $error ) {
+			throw $error;
+		} catch ( OpenGiveException $error ) {
+			// The provider's reason (stolen card, wrong CVC, ...) would make this route a card checker:
+			// the donor hears one sentence whatever the reason.
+			throw new OpenGiveException( 'opengive_payment_method_refused', __( 'This card could not be used. Please check its details or try another card.', 'opengive' ), 402, array( 'field' => 'paymentToken' ) );
+		}
 		if ( SubscriptionStatus::FAILING === $subscription->status ) {
 			$subscription->status = SubscriptionStatus::ACTIVE;
 		}

@@ -1,6 +1,6 @@
 <?php
 /**
- * Parses typed amounts and formats minor units. PHP twin of src/money/format-amount.ts and parse-amount.ts;
+ * Formats minor units (and parses through AmountParser). PHP twin of src/money/format-amount.ts;
  * both pass tests/fixtures/money.json.
  *
  * @package OpenGive
@@ -16,41 +16,16 @@ defined( 'ABSPATH' ) || exit;
 final class AmountFormatter {
 
 	/**
-	 * Integer digits kept when parsing; more than this is clamped so minor units stay exact in a JS number.
-	 */
-	const MAX_INTEGER_DIGITS = 11;
-
-	/**
-	 * Parses what a donor typed into minor units: non-numeric characters are stripped (so the sign goes,
-	 * giving the absolute value) and the last decimal separator splits whole units from the fraction,
-	 * which is rounded half up to the currency's decimals.
+	 * Parses what a donor typed into minor units of the currency (see AmountParser::read()).
 	 *
 	 * @param string   $input    Typed amount.
 	 * @param Currency $currency The form's currency.
-	 * @return int Minor units (0 when there are no digits).
+	 * @param string   $field    Field named in the error.
+	 * @return int Minor units (0 when empty).
+	 * @throws \OpenGive\Support\Exceptions\ValidationException When the text is not an amount.
 	 */
-	public static function parse( string $input, Currency $currency ): int {
-		$decimal = $currency->decimal_separator;
-		$cut     = strrpos( $input, $decimal );
-		$whole    = false === $cut ? $input : substr( $input, 0, $cut );
-		$fraction = false === $cut ? '' : substr( $input, $cut + strlen( $decimal ) );
-		$whole    = ltrim( (string) preg_replace( '/\D+/', '', $whole ), '0' );
-		$fraction = (string) preg_replace( '/\D+/', '', $fraction );
-
-		if ( strlen( $whole ) > self::MAX_INTEGER_DIGITS ) {
-			$whole    = str_repeat( '9', self::MAX_INTEGER_DIGITS );
-			$fraction = '';
-		}
-
-		$decimals = $currency->decimals;
-		$scale    = 10 ** $decimals;
-		$minor    = (int) ( '' === $whole ? '0' : $whole ) * $scale;
-		$kept     = str_pad( substr( $fraction, 0, $decimals ), $decimals, '0' );
-		$minor   += '' === $kept ? 0 : (int) $kept;
-		if ( strlen( $fraction ) > $decimals && (int) $fraction[ $decimals ] >= 5 ) {
-			++$minor;
-		}
-		return $minor;
+	public static function parse( string $input, Currency $currency, string $field = 'amount' ): int {
+		return AmountParser::parse( $input, $currency, $field );
 	}
 
 	/**
@@ -67,29 +42,39 @@ final class AmountFormatter {
 	}
 
 	/**
-	 * The unsigned number part, without symbol.
+	 * The unsigned number part, without symbol. Minor units are the currency's own; the form's
+	 * display decimals decide how many decimals show, unless that would hide part of the amount
+	 * (¥1,000 on a form showing two decimals is "1,000.00"; $10.50 on a form showing none is "10.50").
 	 *
 	 * @param int      $minor    Amount in minor units.
 	 * @param Currency $currency The currency.
 	 */
 	public static function format_number( int $minor, Currency $currency ): string {
-		$absolute = (string) abs( $minor );
-		$decimals = $currency->decimals;
-		$absolute = str_pad( $absolute, $decimals + 1, '0', STR_PAD_LEFT );
-		$whole    = 0 === $decimals ? $absolute : substr( $absolute, 0, -$decimals );
-		$fraction = 0 === $decimals ? '' : substr( $absolute, -$decimals );
-		$grouped  = self::group( $whole, $currency->thousands_separator, 'INR' === $currency->code );
+		$digits   = (string) abs( $minor );
+		$decimals = $currency->minor_decimals;
+		$digits   = str_pad( $digits, $decimals + 1, '0', STR_PAD_LEFT );
+		$whole    = 0 === $decimals ? $digits : substr( $digits, 0, -$decimals );
+		$fraction = 0 === $decimals ? '' : substr( $digits, -$decimals );
+		$shown    = $currency->decimals;
+		if ( $shown >= $decimals ) {
+			$fraction = str_pad( $fraction, $shown, '0' );
+		} elseif ( '' === trim( substr( $fraction, $shown ), '0' ) ) {
+			$fraction = substr( $fraction, 0, $shown );
+		}
+		$grouped = self::group( $whole, $currency->thousands_separator, 'INR' === $currency->code );
 		return '' === $fraction ? $grouped : $grouped . $currency->decimal_separator . $fraction;
 	}
 
 	/**
-	 * Minor units as a decimal string with a dot, for machine-readable output ("12.50").
+	 * Minor units as a decimal string with a dot, for machines and providers ("12.50").
 	 *
 	 * @param int $minor    Minor units.
-	 * @param int $decimals Currency decimals.
+	 * @param int $decimals The currency's own decimals (Currency::default_decimals()).
 	 */
 	public static function to_decimal_string( int $minor, int $decimals ): string {
-		return self::format_number( $minor, new Currency( 'XXX', '', 'before', '', '.', $decimals ) );
+		$digits = str_pad( (string) abs( $minor ), $decimals + 1, '0', STR_PAD_LEFT );
+		$sign   = $minor < 0 ? '-' : '';
+		return 0 === $decimals ? $sign . $digits : $sign . substr( $digits, 0, -$decimals ) . '.' . substr( $digits, -$decimals );
 	}
 
 	/**

@@ -12,7 +12,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The spec's amount rule: a level price is always valid; otherwise a custom amount must be allowed,
- * non-zero, and within [minimum, maximum] where those are set.
+ * non-zero, and within [minimum, maximum] where those are set. Above all, nothing passes the
+ * site-wide ceiling (AmountLimits::ceiling()), levels included: it is what keeps a form with no
+ * maximum from taking 1e20.
  */
 final class AmountRules {
 
@@ -30,11 +32,15 @@ final class AmountRules {
 	 * @param int|null $maximum       Maximum, or null.
 	 * @param int[]    $level_amounts Level prices.
 	 * @param bool     $custom_amount Whether custom amounts are allowed.
+	 * @param int|null $ceiling       Site-wide ceiling, or null for none.
 	 * @return string One of the class constants.
 	 */
-	public static function check( int $amount, ?int $minimum, ?int $maximum, array $level_amounts, bool $custom_amount ): string {
+	public static function check( int $amount, ?int $minimum, ?int $maximum, array $level_amounts, bool $custom_amount, ?int $ceiling = null ): string {
 		if ( $amount <= 0 ) {
 			return self::EMPTY;
+		}
+		if ( null !== $ceiling && $amount > $ceiling ) {
+			return self::BAD_MAXIMUM;
 		}
 		if ( in_array( $amount, $level_amounts, true ) ) {
 			return self::VALID;

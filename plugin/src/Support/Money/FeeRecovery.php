@@ -41,11 +41,15 @@ final class FeeRecovery {
 	 * @param int                       $amount     The gift, minor units.
 	 * @param array<string, mixed>|null $settings   fee_recovery, fee_data.
 	 * @param string                    $gateway_id Chosen gateway.
-	 * @param string                    $code       Currency code.
-	 * @param int                       $decimals   Currency decimals (minor units are 10^decimals).
+	 * @param string                    $code       Currency code: its own decimals (currencies.json) are the
+	 *                                              minor units, whatever a form shows.
+	 * @param int|null                  $shown      Unused: a form's display decimals never change the fee
+	 *                                              (kept so existing callers need no change).
 	 */
-	public static function fee( int $amount, ?array $settings, string $gateway_id, string $code, int $decimals ): int {
-		$entry = self::entry_for( $settings, $gateway_id );
+	public static function fee( int $amount, ?array $settings, string $gateway_id, string $code, ?int $shown = null ): int {
+		unset( $shown );
+		$decimals = Currency::default_decimals( $code );
+		$entry    = self::entry_for( $settings, $gateway_id );
 		if ( null === $entry || $amount <= 0 ) {
 			return 0;
 		}
@@ -66,7 +70,8 @@ final class FeeRecovery {
 			// Rounded up, no decimals; the tolerance keeps float noise from adding a unit.
 			return (int) ceil( $fee - 1e-9 );
 		}
-		// At least two decimals, as the spec asks even of currencies set to show fewer.
+		// At least two decimals, as the spec asks ("decimals of 1 or less become 2"); a three-decimal
+		// currency keeps its three.
 		$places  = max( 2, $decimals );
 		$rounded = self::round_half_up( $fee * ( 10 ** $places ) ) / ( 10 ** $places );
 		return (int) self::round_half_up( $rounded * ( 10 ** $decimals ) );

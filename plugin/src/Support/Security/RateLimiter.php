@@ -8,14 +8,21 @@
 namespace OpenGive\Support\Security;
 
 use OpenGive\Support\Exceptions\OpenGiveException;
+use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Counts attempts per bucket (e.g. an IP address) in transients, which use the object cache when the
- * site has one. Buckets are hashed, so no IP or email is stored in clear.
+ * Counts attempts per bucket (an IPv4 address, an IPv6 /64, an email) in fixed windows. Each hit is
+ * one atomic increment, never read-then-write, so simultaneous requests cannot all read the same count
+ * and all pass: with a persistent object cache wp_cache_add + wp_cache_incr, otherwise one
+ * INSERT ... ON DUPLICATE KEY UPDATE on an options row named after the bucket and the window. Buckets
+ * are hashed, so no IP or email is stored in clear.
  */
 final class RateLimiter {
+
+	const PREFIX = 'opengive_rl_';
+	const GROUP  = 'opengive_rate_limits';
 
 	/**
 	 * Records one attempt; throws once the bucket has used its allowance for the window.
@@ -29,29 +36,146 @@ final class RateLimiter {
 		if ( $max <= 0 ) {
 			return;
 		}
-		$key   = 'opengive_rl_' . md5( $bucket );
-		$now   = time();
-		$state = get_transient( $key );
-		if ( ! is_array( $state ) || (int) $state['reset_at'] <= $now ) {
-			$state = array(
-				'count'    => 0,
-				'reset_at' => $now + $window,
-			);
+		$window   = max( 1, $window );
+		$now      = time();
+		$index    = intdiv( $now, $window );
+		$reset_at = ( $index + 1 ) * $window;
+		$key      = self::PREFIX . md5( $bucket ) . '_' . $reset_at;
+		$count    = wp_using_ext_object_cache() ? $this->cache_increment( $key, $window ) : $this->db_increment( $key, $now );
+		if ( $count <= $max ) {
+			return;
 		}
-		if ( (int) $state['count'] >= $max ) {
-			$minutes = max( 1, (int) ceil( ( (int) $state['reset_at'] - $now ) / 60 ) );
-			throw new OpenGiveException(
-				'opengive_rate_limited',
-				sprintf(
-					/* translators: %d: minutes to wait */
-					_n( 'Too many donation attempts. Please wait %d minute and try again.', 'Too many donation attempts. Please wait %d minutes and try again.', $minutes, 'opengive' ),
-					$minutes
-				),
-				429,
-				array( 'retryAfter' => (int) $state['reset_at'] - $now )
-			);
+		$minutes = max( 1, (int) ceil( ( $reset_at - $now ) / 60 ) );
+		throw new OpenGiveException(
+			'opengive_rate_limited',
+			sprintf(
+				/* translators: %d: minutes to wait */
+				_n( 'Too many donation attempts. Please wait %d minute and try again.', 'Too many donation attempts. Please wait %d minutes and try again.', $minutes, 'opengive' ),
+				$minutes
+			),
+			429,
+			array( 'retryAfter' => $reset_at - $now )
+		);
+	}
+
+	/**
+	 * The bucket for a client address: an IPv4 address as it is, an IPv6 address by its /64 (one
+	 * household or server usually holds a whole /64, so counting single IPv6 addresses limits nothing).
+	 *
+	 * @param string $ip Client address ('' when unknown).
+	 */
+	public static function ip_bucket( string $ip ): string {
+		$packed = '' !== $ip ? @inet_pton( $ip ) : false; // phpcs:ignore WordPress.PHP.NoSilencedErrors, Generic.PHP.NoSilencedErrors.Forbidden -- a malformed address simply has no bucket of its own.
+		if ( false === $packed ) {
+			return 'ip:unknown';
 		}
-		++$state['count'];
-		set_transient( $key, $state, max( 1, (int) $state['reset_at'] - $now ) );
+		if ( 16 === strlen( $packed ) ) {
+			return 'ip6:' . bin2hex( substr( $packed, 0, 8 ) ) . '::/64';
+		}
+		return 'ip:' . inet_ntop( $packed );
+	}
+
+	/**
+	 * The client's address. X-Forwarded-For is read only when the request comes from a proxy the
+	 * trusted_proxies setting names; then the nearest address in it that is not itself a trusted proxy.
+	 *
+	 * @param array<string, mixed> $server $_SERVER or a test double.
+	 */
+	public static function client_ip( array $server ): string {
+		$remote = self::valid_ip( $server['REMOTE_ADDR'] ?? '' );
+		$trusted = self::trusted_proxies();
+		if ( '' === $remote || ! in_array( $remote, $trusted, true ) || ! isset( $server['HTTP_X_FORWARDED_FOR'] ) || ! is_string( $server['HTTP_X_FORWARDED_FOR'] ) ) {
+			return $remote;
+		}
+		$hops = array_reverse( array_map( 'trim', explode( ',', $server['HTTP_X_FORWARDED_FOR'] ) ) );
+		foreach ( $hops as $hop ) {
+			$hop = self::valid_ip( $hop );
+			if ( '' === $hop ) {
+				return $remote; // A forged or garbled header: fall back to the proxy itself.
+			}
+			if ( ! in_array( $hop, $trusted, true ) ) {
+				return $hop;
+			}
+		}
+		return $remote;
+	}
+
+	/**
+	 * Proxy addresses from the trusted_proxies setting (a list or a comma-separated string).
+	 *
+	 * @return string[]
+	 */
+	private static function trusted_proxies(): array {
+		$setting = Settings::get( 'trusted_proxies' );
+		$list    = is_array( $setting ) ? $setting : explode( ',', (string) $setting );
+		return array_values( array_filter( array_map( array( self::class, 'valid_ip' ), $list ) ) );
+	}
+
+	/**
+	 * A valid IP address in its canonical form, or ''.
+	 *
+	 * @param mixed $ip Candidate.
+	 */
+	private static function valid_ip( $ip ): string {
+		if ( ! is_string( $ip ) ) {
+			return '';
+		}
+		$packed = false !== filter_var( trim( $ip ), FILTER_VALIDATE_IP ) ? inet_pton( trim( $ip ) ) : false;
+		return false === $packed ? '' : (string) inet_ntop( $packed );
+	}
+
+	/**
+	 * Increments in the persistent object cache (atomic in Memcached and Redis).
+	 *
+	 * @param string $key    Counter key.
+	 * @param int    $window Lifetime.
+	 */
+	private function cache_increment( string $key, int $window ): int {
+		wp_cache_add( $key, 0, self::GROUP, $window );
+		$count = wp_cache_incr( $key, 1, self::GROUP );
+		return false === $count ? PHP_INT_MAX : (int) $count;
+	}
+
+	/**
+	 * Increments an options row in one statement; each request then reads a count that includes its
+	 * own increment, so at most $max requests read a count of $max or less.
+	 *
+	 * @param string $key Counter key (the option name).
+	 * @param int    $now Current time, to sweep expired counters now and then.
+	 */
+	private function db_increment( string $key, int $now ): int {
+		global $wpdb;
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- an atomic counter has no options API.
+		$wpdb->query(
+			$wpdb->prepare(
+				"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'no') ON DUPLICATE KEY UPDATE option_value = option_value + 1",
+				$key
+			)
+		);
+		$count = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $key ) );
+		if ( 0 === wp_rand( 0, 99 ) ) {
+			$this->sweep( $now );
+		}
+		// phpcs:enable
+		// Fail closed: a counter that could not be written or read counts as spent.
+		return null === $count ? PHP_INT_MAX : (int) $count;
+	}
+
+	/**
+	 * Deletes counters whose window ended (their names end in the window's end time).
+	 *
+	 * @param int $now Current time.
+	 */
+	private function sweep( int $now ): void {
+		global $wpdb;
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- counters live outside the options API (see db_increment).
+		$names = (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s LIMIT 1000", $wpdb->esc_like( self::PREFIX ) . '%' ) );
+		foreach ( $names as $name ) {
+			$ends = (int) substr( (string) strrchr( (string) $name, '_' ), 1 );
+			if ( $ends < $now ) {
+				$wpdb->delete( $wpdb->options, array( 'option_name' => $name ) );
+			}
+		}
+		// phpcs:enable
 	}
 }

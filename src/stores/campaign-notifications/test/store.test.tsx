@@ -1,6 +1,13 @@
 import { act, render, within } from '@testing-library/react';
 import { createRegistry, RegistryProvider } from '@wordpress/data';
-import { DEFAULT_DURATION, actions, reducer, store, withDefaults } from '..';
+import {
+	actions,
+	addNotificationAction,
+	reducer,
+	store,
+	withDefaults,
+} from '..';
+import { specTiming } from '../../../../tests/unit/spec-timings';
 import CampaignNotifications from '../../../admin/components/CampaignNotifications';
 
 describe( 'campaign notifications', () => {
@@ -11,24 +18,23 @@ describe( 'campaign notifications', () => {
 			type: 'info',
 			autoHide: false,
 			isDismissible: true,
-			duration: DEFAULT_DURATION,
+			duration: specTiming( 'notificationDefaultDurationMs' ),
 			notificationType: 'snackbar',
 		} );
-		expect( DEFAULT_DURATION ).toBe( 5000 );
 	} );
 
 	it( 'never add an id twice, and dismiss by id', () => {
 		let state = reducer(
 			undefined,
-			actions.addNotification( { id: 'a', content: 'One' } )
+			addNotificationAction( { id: 'a', content: 'One' } )
 		);
 		state = reducer(
 			state,
-			actions.addNotification( { id: 'a', content: 'Again' } )
+			addNotificationAction( { id: 'a', content: 'Again' } )
 		);
 		state = reducer(
 			state,
-			actions.addNotification( {
+			addNotificationAction( {
 				id: 'b',
 				content: 'Two',
 				notificationType: 'notice',
@@ -90,6 +96,76 @@ describe( 'campaign notifications', () => {
 		expect(
 			registry.select( store ).getNotificationsByType( 'notice' )
 		).toHaveLength( 1 );
+		jest.useRealTimers();
+	} );
+
+	it( 'hide an autoHide one after its own duration while other notifications arrive and go', () => {
+		jest.useFakeTimers();
+		const registry = createRegistry();
+		registry.register( store );
+		const dispatch = registry.dispatch( store );
+		render(
+			<RegistryProvider value={ registry }>
+				<CampaignNotifications />
+			</RegistryProvider>
+		);
+		const ids = () =>
+			registry
+				.select( store )
+				.getNotifications()
+				.map( ( item ) => item.id );
+		act( () => {
+			dispatch.addNotification( {
+				id: 'saved',
+				content: 'Campaign saved.',
+				autoHide: true,
+			} );
+		} );
+		const duration = specTiming( 'notificationDefaultDurationMs' );
+		act( () => {
+			jest.advanceTimersByTime( duration - 1000 );
+		} );
+		// Other notifications change the list; "saved" keeps its own clock.
+		act( () => {
+			dispatch.addNotification( {
+				id: 'goal',
+				content: 'Goal reached!',
+			} );
+			dispatch.addNotification( {
+				id: 'draft',
+				content: 'Draft kept.',
+				autoHide: true,
+				duration: 60000,
+			} );
+			dispatch.dismissNotification( 'goal' );
+		} );
+		act( () => {
+			jest.advanceTimersByTime( 999 );
+		} );
+		expect( ids() ).toEqual( [ 'saved', 'draft' ] );
+		act( () => {
+			jest.advanceTimersByTime( 1 );
+		} );
+		expect( ids() ).toEqual( [ 'draft' ] );
+		jest.useRealTimers();
+	} );
+
+	it( 'give one dismissed and added again under its id a fresh duration', () => {
+		jest.useFakeTimers();
+		const registry = createRegistry();
+		registry.register( store );
+		const dispatch = registry.dispatch( store );
+		const shown = () => registry.select( store ).getNotifications().length;
+		dispatch.addNotification( { id: 'a', content: 'One', autoHide: true } );
+		jest.advanceTimersByTime( 3000 );
+		dispatch.dismissNotification( 'a' );
+		dispatch.addNotification( { id: 'a', content: 'Two', autoHide: true } );
+		jest.advanceTimersByTime( 2000 );
+		expect( shown() ).toBe( 1 );
+		jest.advanceTimersByTime(
+			specTiming( 'notificationDefaultDurationMs' ) - 2000
+		);
+		expect( shown() ).toBe( 0 );
 		jest.useRealTimers();
 	} );
 } );
