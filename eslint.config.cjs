@@ -3,6 +3,12 @@
  * set) plus the project's pins.
  */
 const defaultConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
+// Both come with @wordpress/eslint-plugin (its test-unit and test-playwright configs), whose file
+// globs cover .js only; ours are TypeScript, so the rules that keep tests able to fail are set here.
+// eslint-disable-next-line import/no-extraneous-dependencies
+const jestPlugin = require( 'eslint-plugin-jest' );
+// eslint-disable-next-line import/no-extraneous-dependencies
+const playwrightPlugin = require( 'eslint-plugin-playwright' );
 
 module.exports = [
 	{
@@ -23,6 +29,36 @@ module.exports = [
 				'error',
 				{ allowedTextDomain: 'opengive' },
 			],
+		},
+	},
+	{
+		// jest: a test that can pass while the feature is broken is worse than none.
+		files: [
+			'src/**/test/**/*.{ts,tsx}',
+			'blocks/**/test/**/*.{ts,tsx}',
+			'tests/unit/**/*.{ts,tsx}',
+		],
+		plugins: { jest: jestPlugin },
+		rules: {
+			'jest/no-focused-tests': 'error',
+			'jest/no-disabled-tests': 'error',
+			'jest/no-conditional-expect': 'error',
+			'jest/no-identical-title': 'error',
+			'jest/valid-expect': 'error',
+			'jest/no-standalone-expect': 'error',
+		},
+	},
+	{
+		// Playwright specs: the same rules through Playwright's own plugin.
+		files: [ 'tests/integration/**/*.ts', 'tests/e2e/**/*.ts' ],
+		plugins: { playwright: playwrightPlugin },
+		rules: {
+			'playwright/no-focused-test': 'error',
+			'playwright/no-skipped-test': 'error',
+			'playwright/no-conditional-expect': 'error',
+			'playwright/valid-expect': 'error',
+			'playwright/missing-playwright-await': 'error',
+			'playwright/no-standalone-expect': 'error',
 		},
 	},
 	{

@@ -1,27 +1,158 @@
 /**
- * `npm test`: every layer, both WordPress targets, one summary.
+ * `npm test`: every layer, both WordPress targets, one summary with passed, failed and skipped per layer.
  *
- *   static       tsc --noEmit and ESLint
- *   unit         jest (REST mocked, no PHP)
- *   php          PHPUnit inside WordPress Playground's PHP
- *   playground   Playwright integration + e2e against the plugin in Playground (SQLite)
- *   native       PHPUnit + the same Playwright suites against PHP-FPM + nginx + MariaDB
+ *   static                  tsc --noEmit, ESLint, PHPCS (phpcs.xml.dist), PHP 7.4 syntax (Playground's
+ *                           PHP 7.4), and no focused or skipped test in any test file
+ *   unit                    jest (REST mocked, no PHP)
+ *   php                     PHPUnit inside WordPress Playground's PHP 8.3
+ *   php74                   the same PHPUnit suite on Playground's PHP 7.4 (the plugin's floor)
+ *   playground-integration  Playwright REST-contract specs against the plugin in Playground (SQLite)
+ *   playground-e2e          Playwright browser specs, same site
+ *   native-php              PHPUnit on the host's PHP-FPM version + MariaDB
+ *   native-integration      the integration specs against PHP-FPM + nginx + MariaDB
+ *   native-e2e              the browser specs, same site
  *
- * System packages (Chromium, PHPUnit, PHP-FPM, MariaDB, nginx) are installed with apt-get when running
- * as root; otherwise the run stops and prints the exact command. `--only=unit,php` runs a subset.
+ * A run is red when any test fails or is skipped, when a layer ran fewer tests than
+ * tests/expected-counts.json says (it prints a hint when a layer ran more), when a report is missing,
+ * or when a tool a layer needs (php, phpcs, phpunit, chromium, mariadb, nginx, php-fpm) is missing:
+ * nothing is silently left out. Missing tools are installed with apt-get when running as root;
+ * otherwise the run prints the exact command. The last line is `total: N passed, N failed, N skipped`.
+ *
+ * `--only=unit,php` runs a subset; `playground` and `native` name their three/two layers together.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+	findFocusAndSkip,
+	jestCounts,
+	judgeLayer,
+	junitCounts,
+	playwrightCounts,
+	readJson,
+	testFiles,
+} from './run-all-lib.mjs';
 
 const ROOT = path.resolve(
 	path.dirname( new URL( import.meta.url ).pathname ),
 	'..'
 );
 const RESULTS = path.join( ROOT, 'test-results' );
+const LAYERS = [
+	'static',
+	'unit',
+	'php',
+	'php74',
+	'playground-integration',
+	'playground-e2e',
+	'native-php',
+	'native-integration',
+	'native-e2e',
+];
+const GROUPS = {
+	playground: [ 'playground-integration', 'playground-e2e' ],
+	native: [ 'native-php', 'native-integration', 'native-e2e' ],
+};
+
 const onlyArg = process.argv.find( ( arg ) => arg.startsWith( '--only=' ) );
-const only = onlyArg ? new Set( onlyArg.slice( 7 ).split( ',' ) ) : null;
-const wanted = ( step ) => ! only || only.has( step );
+const only = onlyArg
+	? new Set(
+			onlyArg
+				.slice( 7 )
+				.split( ',' )
+				.flatMap( ( name ) => GROUPS[ name ] || [ name ] )
+		)
+	: null;
+const unknown = only
+	? [ ...only ].filter( ( name ) => ! LAYERS.includes( name ) )
+	: [];
+if ( unknown.length ) {
+	console.error(
+		`Unknown layer(s): ${ unknown.join( ', ' ) }. Layers: ${ LAYERS.join( ', ' ) }, playground, native.`
+	);
+	process.exit( 1 );
+}
+const wanted = ( layer ) => ! only || only.has( layer );
+
+// What each layer needs from the system, how to find it, and the Debian package that provides it.
+const TOOLS = {
+	php: { paths: [ 'php' ], packages: [ 'php-cli' ] },
+	phpcs: { paths: [ 'phpcs' ], packages: [ 'php-codesniffer' ] },
+	phpunit: { paths: [ '/usr/bin/phpunit' ], packages: [ 'phpunit' ] },
+	chromium: {
+		paths: [ process.env.CHROMIUM_PATH || '/usr/bin/chromium' ],
+		packages: [ 'chromium', 'fonts-liberation' ],
+	},
+	mariadb: {
+		paths: [ 'mariadbd', '/usr/sbin/mariadbd', '/usr/sbin/mysqld' ],
+		packages: [ 'mariadb-server' ],
+	},
+	nginx: { paths: [ 'nginx', '/usr/sbin/nginx' ], packages: [ 'nginx' ] },
+	'php-fpm': { paths: [ 'php-fpm*' ], packages: [ 'php-fpm' ] },
+};
+const NEEDS = {
+	static: [ 'php', 'phpcs' ],
+	unit: [],
+	php: [ 'phpunit' ],
+	php74: [ 'phpunit' ],
+	'playground-integration': [ 'chromium' ],
+	'playground-e2e': [ 'chromium' ],
+	'native-php': [ 'php', 'phpunit', 'mariadb', 'nginx', 'php-fpm' ],
+	'native-integration': [ 'php', 'mariadb', 'nginx', 'php-fpm', 'chromium' ],
+	'native-e2e': [ 'php', 'mariadb', 'nginx', 'php-fpm', 'chromium' ],
+};
+
+function hasTool( name ) {
+	return TOOLS[ name ].paths.some( ( candidate ) => {
+		if ( candidate.endsWith( '*' ) ) {
+			const prefix = candidate.slice( 0, -1 );
+			return [ '/usr/sbin', '/usr/bin' ].some( ( dir ) =>
+				fs
+					.readdirSync( dir )
+					.some( ( file ) => file.startsWith( prefix ) )
+			);
+		}
+		if ( candidate.startsWith( '/' ) ) {
+			return fs.existsSync( candidate );
+		}
+		return (
+			spawnSync( 'sh', [ '-c', `command -v ${ candidate }` ], {
+				stdio: 'ignore',
+			} ).status === 0
+		);
+	} );
+}
+
+/**
+ * Installs missing tools with apt-get when root; returns the names still missing.
+ *
+ * @param {string[]} names Tools.
+ * @return {string[]} Missing tools.
+ */
+function ensureTools( names ) {
+	const missing = names.filter( ( name ) => ! hasTool( name ) );
+	if ( ! missing.length ) {
+		return [];
+	}
+	const packages = [
+		...new Set( missing.flatMap( ( name ) => TOOLS[ name ].packages ) ),
+	];
+	if ( process.getuid?.() !== 0 ) {
+		console.error(
+			`Missing: ${ missing.join( ', ' ) }. Install with:\n  sudo apt-get install -y --no-install-recommends ${ packages.join( ' ' ) }`
+		);
+		return missing;
+	}
+	console.log( `Installing ${ packages.join( ' ' ) } from Debian…` );
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+	spawnSync( 'apt-get', [ 'update', '-qq' ], { stdio: 'inherit', env } );
+	spawnSync(
+		'apt-get',
+		[ 'install', '-y', '-qq', '--no-install-recommends', ...packages ],
+		{ stdio: 'inherit', env }
+	);
+	return missing.filter( ( name ) => ! hasTool( name ) );
+}
 
 function run( command, args, env = {} ) {
 	return new Promise( ( resolve ) => {
@@ -34,85 +165,13 @@ function run( command, args, env = {} ) {
 	} );
 }
 
-function readJson( file ) {
+const readText = ( file ) => {
 	try {
-		return JSON.parse( fs.readFileSync( file, 'utf8' ) );
+		return fs.readFileSync( file, 'utf8' );
 	} catch {
-		return null;
+		return '';
 	}
-}
-
-function junitCounts( file ) {
-	let xml = '';
-	try {
-		xml = fs.readFileSync( file, 'utf8' );
-	} catch {
-		return null;
-	}
-	const suite = xml.match( /<testsuite\b[^>]*>/ );
-	if ( ! suite ) {
-		return null;
-	}
-	const attr = ( name ) =>
-		Number(
-			( suite[ 0 ].match( new RegExp( `\\b${ name }="(\\d+)"` ) ) ||
-				[] )[ 1 ] || 0
-		);
-	const failed = attr( 'failures' ) + attr( 'errors' );
-	return { passed: attr( 'tests' ) - failed - attr( 'skipped' ), failed };
-}
-
-function playwrightCounts( file ) {
-	const report = readJson( file );
-	if ( ! report || ! report.stats ) {
-		return null;
-	}
-	return {
-		passed: report.stats.expected + report.stats.flaky,
-		failed: report.stats.unexpected,
-	};
-}
-
-function jestCounts( file ) {
-	const report = readJson( file );
-	return report
-		? {
-				passed: report.numPassedTests,
-				failed:
-					report.numFailedTests + report.numRuntimeErrorTestSuites,
-			}
-		: null;
-}
-
-function ensureChromium() {
-	const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-	if ( fs.existsSync( chromium ) ) {
-		return true;
-	}
-	if ( process.getuid?.() !== 0 ) {
-		console.error(
-			`Chromium is missing at ${ chromium }. Install it with:\n  sudo apt-get install -y --no-install-recommends chromium fonts-liberation`
-		);
-		return false;
-	}
-	console.log( 'Installing Chromium from Debian…' );
-	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-	spawnSync( 'apt-get', [ 'update', '-qq' ], { stdio: 'inherit', env } );
-	return (
-		spawnSync(
-			'apt-get',
-			[
-				'install',
-				'-y',
-				'-qq',
-				'--no-install-recommends',
-				'chromium',
-				'fonts-liberation',
-			],
-			{ stdio: 'inherit', env }
-		).status === 0
-	);
-}
+};
 
 if (
 	! fs.existsSync( path.join( ROOT, 'node_modules', '.bin', 'wp-scripts' ) )
@@ -127,105 +186,261 @@ if (
 fs.rmSync( RESULTS, { recursive: true, force: true } );
 fs.mkdirSync( RESULTS, { recursive: true } );
 
-const summary = [];
-const record = ( step, code, counts ) => {
-	summary.push( { step, code, counts } );
-};
+const expected = readJson( path.join( ROOT, 'tests', 'expected-counts.json' ) );
+/** @type {Array<{layer: string, code: number, counts: any, seconds: number, note?: string}>} */
+const results = [];
+const record = ( layer, code, counts, seconds, note ) =>
+	results.push( { layer, code, counts, seconds, note } );
 const started = Date.now();
+const problems = [];
+const since = ( start ) => ( Date.now() - start ) / 1000;
 
-if ( wanted( 'static' ) ) {
-	const tsc = await run( 'npx', [ 'tsc', '--noEmit' ] );
-	const eslint = await run( 'npm', [ 'run', '--silent', 'lint:js' ] );
-	// PHP syntax, when the host has PHP (CI does); Playground's PHP runs the PHP tests either way.
-	const hasPhp =
-		spawnSync( 'php', [ '-v' ], { stdio: 'ignore' } ).status === 0;
-	const phpLint = hasPhp
-		? await run( 'bash', [
-				'-c',
-				'find plugin tests playground -name "*.php" -print0 | xargs -0 -n1 php -l >/dev/null',
-			] )
-		: 0;
-	const checks = [ tsc, eslint, phpLint ];
-	record( 'static', checks.find( ( code ) => code !== 0 ) ?? 0, {
-		passed: checks.filter( ( code ) => code === 0 ).length,
-		failed: checks.filter( ( code ) => code !== 0 ).length,
-	} );
+// A layer whose tools are missing fails here, before it would run.
+const missingFor = {};
+const allNeeded = [
+	...new Set(
+		LAYERS.filter( wanted ).flatMap( ( layer ) => NEEDS[ layer ] )
+	),
+];
+const stillMissing = ensureTools( allNeeded );
+for ( const layer of LAYERS.filter( wanted ) ) {
+	const missing = NEEDS[ layer ].filter( ( tool ) =>
+		stillMissing.includes( tool )
+	);
+	if ( missing.length ) {
+		missingFor[ layer ] = missing;
+	}
+}
+const runnable = ( layer ) => wanted( layer ) && ! missingFor[ layer ];
+
+if ( runnable( 'static' ) ) {
+	const start = Date.now();
+	const checks = {
+		tsc: await run( 'npx', [ 'tsc', '--noEmit' ] ),
+		eslint: await run( 'npm', [ 'run', '--silent', 'lint:js' ] ),
+		phpcs: await run( 'phpcs', [ '-q' ] ),
+		'php 7.4 syntax': await run( 'node', [ 'tests/php/lint74.mjs' ] ),
+	};
+	const markers = findFocusAndSkip( ROOT, testFiles( ROOT ) );
+	if ( markers.length ) {
+		console.error(
+			`Focused or skipped tests (remove the marker; a skipped test proves nothing):\n  ${ markers.join( '\n  ' ) }`
+		);
+	}
+	checks[ 'no .only/.skip' ] = markers.length ? 1 : 0;
+	const failedChecks = Object.keys( checks ).filter(
+		( name ) => checks[ name ]
+	);
+	record(
+		'static',
+		failedChecks.length ? 1 : 0,
+		{
+			passed: Object.keys( checks ).length - failedChecks.length,
+			failed: failedChecks.length,
+			skipped: 0,
+		},
+		since( start ),
+		failedChecks.length ? `failed: ${ failedChecks.join( ', ' ) }` : ''
+	);
 }
 
-const needsBuild = [ 'php', 'playground', 'native' ].some( wanted );
+const needsBuild = [
+	'php',
+	'php74',
+	...GROUPS.playground,
+	...GROUPS.native,
+].some( runnable );
 if ( needsBuild ) {
 	const code = await run( 'npx', [ 'wp-scripts', 'build' ] );
 	if ( code !== 0 ) {
-		record( 'build', code, { passed: 0, failed: 1 } );
+		problems.push(
+			'build: wp-scripts build failed, so the layers after it test stale or missing assets'
+		);
 	}
 }
 
-if ( wanted( 'unit' ) ) {
+if ( runnable( 'unit' ) ) {
+	const start = Date.now();
 	const file = path.join( RESULTS, 'jest.json' );
 	const code = await run( 'npx', [
 		'wp-scripts',
 		'test-unit-js',
 		'--config',
 		'jest.config.js',
+		'--ci',
 		'--json',
 		`--outputFile=${ file }`,
 	] );
-	record( 'unit', code, jestCounts( file ) );
+	record( 'unit', code, jestCounts( readJson( file ) ), since( start ) );
 }
 
-if ( wanted( 'php' ) ) {
-	const code = await run( 'node', [ 'tests/php/run.mjs' ] );
-	record( 'php', code, junitCounts( path.join( RESULTS, 'phpunit.xml' ) ) );
+for ( const [ layer, args, report ] of [
+	[ 'php', [], 'phpunit.xml' ],
+	[ 'php74', [ '--php=7.4' ], 'phpunit-php74.xml' ],
+] ) {
+	if ( runnable( layer ) ) {
+		const start = Date.now();
+		const code = await run( 'node', [ 'tests/php/run.mjs', ...args ] );
+		record(
+			layer,
+			code,
+			junitCounts( readText( path.join( RESULTS, report ) ) ),
+			since( start )
+		);
+	}
 }
 
-const browserReady =
-	( wanted( 'playground' ) || wanted( 'native' ) ) && ensureChromium();
-
-if ( wanted( 'playground' ) ) {
-	const code = browserReady
-		? await run( 'npx', [ 'playwright', 'test' ] )
-		: 1;
-	record(
-		'playground',
-		code,
-		playwrightCounts( path.join( RESULTS, 'playwright-report.json' ) )
+/**
+ * Records one Playwright run as one layer per project.
+ *
+ * @param {Array<[string, string]>} layers  [layer, project] pairs that ran.
+ * @param {number}                  code    Exit code of the run.
+ * @param {string}                  file    JSON report.
+ * @param {number}                  seconds Duration of the whole run.
+ */
+function recordPlaywright( layers, code, file, seconds ) {
+	const report = readJson( file );
+	const counts = playwrightCounts(
+		report,
+		layers.map( ( [ , project ] ) => project )
 	);
-}
-
-if ( wanted( 'native' ) ) {
-	const code = browserReady
-		? await run( 'bash', [ 'tests/native/run.sh' ] )
-		: 1;
-	const php = junitCounts( path.join( RESULTS, 'native-phpunit.xml' ) );
-	const browser = playwrightCounts(
-		path.join( RESULTS, 'native-playwright.json' )
-	);
-	record(
-		'native',
-		code,
-		php && browser
-			? {
-					passed: php.passed + browser.passed,
-					failed: php.failed + browser.failed,
+	for ( const [ layer, project ] of layers ) {
+		// Per-project time: the sum of its tests' durations (the site's boot is shared).
+		let ms = 0;
+		const walk = ( suite ) => {
+			for ( const spec of suite.specs || [] ) {
+				for ( const test of spec.tests || [] ) {
+					if ( test.projectName === project ) {
+						for ( const result of test.results || [] ) {
+							ms += result.duration || 0;
+						}
+					}
 				}
-			: php || browser
-	);
+			}
+			( suite.suites || [] ).forEach( walk );
+		};
+		( report?.suites || [] ).forEach( walk );
+		record(
+			layer,
+			code,
+			counts ? counts[ project ] : null,
+			ms / 1000,
+			`tests' time; whole run incl. boot ${ seconds.toFixed( 0 ) } s`
+		);
+	}
 }
 
+const playgroundLayers = [
+	[ 'playground-integration', 'integration' ],
+	[ 'playground-e2e', 'e2e' ],
+].filter( ( [ layer ] ) => runnable( layer ) );
+if ( playgroundLayers.length ) {
+	const start = Date.now();
+	const file = path.join( RESULTS, 'playwright-report.json' );
+	const code = await run(
+		'npx',
+		[
+			'playwright',
+			'test',
+			'--forbid-only',
+			...playgroundLayers.map(
+				( [ , project ] ) => `--project=${ project }`
+			),
+		],
+		{ PLAYWRIGHT_JSON_OUTPUT_NAME: file }
+	);
+	recordPlaywright( playgroundLayers, code, file, since( start ) );
+}
+
+const nativeLayers = [
+	[ 'native-php', 'php' ],
+	[ 'native-integration', 'integration' ],
+	[ 'native-e2e', 'e2e' ],
+].filter( ( [ layer ] ) => runnable( layer ) );
+if ( nativeLayers.length ) {
+	const start = Date.now();
+	const code = await run(
+		'bash',
+		[ 'tests/native/run.sh', '--forbid-only' ],
+		{
+			OPENGIVE_NATIVE_SUITES: nativeLayers
+				.map( ( [ , suite ] ) => suite )
+				.join( ',' ),
+		}
+	);
+	const seconds = since( start );
+	if ( runnable( 'native-php' ) ) {
+		record(
+			'native-php',
+			code,
+			junitCounts(
+				readText( path.join( RESULTS, 'native-phpunit.xml' ) )
+			),
+			seconds,
+			'whole native run incl. install'
+		);
+	}
+	const browserLayers = nativeLayers.filter(
+		( [ , suite ] ) => suite !== 'php'
+	);
+	if ( browserLayers.length ) {
+		recordPlaywright(
+			browserLayers,
+			code,
+			path.join( RESULTS, 'native-playwright.json' ),
+			seconds
+		);
+	}
+}
+
+for ( const [ layer, missing ] of Object.entries( missingFor ) ) {
+	record( layer, 1, null, 0, `not run: missing ${ missing.join( ', ' ) }` );
+}
+
+// The native script's exit code covers PHPUnit and Playwright together; each layer is judged on its own
+// report, and a non-zero exit with every report green still fails (see judgeLayer).
+const hints = [];
 let passed = 0;
 let failed = 0;
-let ok = true;
-console.log(
-	`\nOpenGive test summary (${ ( ( Date.now() - started ) / 1000 ).toFixed( 0 ) } s)`
-);
-for ( const { step, code, counts } of summary ) {
-	const stepPassed = counts ? counts.passed : 0;
-	// A step that exited non-zero counts as at least one failure even if its report was lost.
-	const stepFailed = counts ? Math.max( counts.failed, code ? 1 : 0 ) : 1;
-	passed += stepPassed;
-	failed += stepFailed;
-	ok = ok && code === 0 && stepFailed === 0;
-	console.log( `${ step }: ${ stepPassed } passed, ${ stepFailed } failed` );
+let skipped = 0;
+console.log( `\nOpenGive test summary (${ since( started ).toFixed( 0 ) } s)` );
+for ( const layer of LAYERS ) {
+	const result = results.find( ( item ) => item.layer === layer );
+	if ( ! result ) {
+		continue;
+	}
+	const { code, counts, seconds, note } = result;
+	const verdict = missingFor[ layer ]
+		? {
+				problems: [
+					`${ layer }: ${ note } (install it; a layer is never skipped silently)`,
+				],
+				hints: [],
+			}
+		: judgeLayer( layer, counts, code, expected );
+	problems.push( ...verdict.problems );
+	hints.push( ...verdict.hints );
+	const shown = counts || { passed: 0, failed: 0, skipped: 0 };
+	// A layer that is red with no failed test in its report (lost report, crash, missing tool) counts
+	// as one failure so the total can never read green.
+	const layerFailed = Math.max(
+		shown.failed,
+		verdict.problems.length && ! shown.failed && ! shown.skipped ? 1 : 0
+	);
+	passed += shown.passed;
+	failed += layerFailed;
+	skipped += shown.skipped;
+	console.log(
+		`  ${ layer.padEnd( 23 ) } ${ shown.passed } passed, ${ layerFailed } failed, ${ shown.skipped } skipped  (${ seconds.toFixed( 0 ) } s${ note ? `; ${ note }` : '' })`
+	);
 }
-console.log( `total: ${ passed } passed, ${ failed } failed` );
-process.exit( ok && summary.length > 0 ? 0 : 1 );
+if ( hints.length ) {
+	console.log( `\nHints:\n  ${ hints.join( '\n  ' ) }` );
+}
+if ( problems.length ) {
+	console.log( `\nRed because:\n  ${ problems.join( '\n  ' ) }` );
+}
+console.log(
+	`total: ${ passed } passed, ${ failed } failed, ${ skipped } skipped`
+);
+process.exit( problems.length === 0 && results.length > 0 ? 0 : 1 );

@@ -8,6 +8,18 @@ test( 'a donor fills the conditional fields and the server stores exactly those'
 	page,
 	request,
 } ) => {
+	// Every donation the page posts, so the test can tell that the first click sent nothing.
+	const donationPosts: string[] = [];
+	page.on( 'request', ( sent ) => {
+		if (
+			sent.method() === 'POST' &&
+			/opengive\/v1\/donations|opengive%2Fv1%2Fdonations/.test(
+				sent.url()
+			)
+		) {
+			donationPosts.push( sent.url() );
+		}
+	} );
 	await page.goto( `${ baseUrl() }/in-memory/` );
 	const reason = page.getByLabel( 'This gift is' );
 	await expect( reason ).toBeVisible();
@@ -33,23 +45,30 @@ test( 'a donor fills the conditional fields and the server stores exactly those'
 	await page.getByLabel( 'First name' ).fill( 'Tom' );
 	await page.getByLabel( 'Email' ).fill( 'tom.reed@example.org' );
 
-	// Terms unticked: the browser's own validation stops the submission.
+	// Terms unticked: the browser's own validation stops the submission. The terms box is the field
+	// it flags (invalid, focused); that nothing was posted is checked once the real gift went through.
+	const terms = page.getByRole( 'checkbox', {
+		name: 'I agree to the gift terms',
+	} );
 	await page.getByRole( 'button', { name: 'Donate now' } ).click();
-	await expect(
-		page.getByRole( 'heading', { name: 'Thank you for your donation!' } )
-	).toHaveCount( 0 );
+	await expect( terms ).toBeFocused();
+	expect(
+		await terms.evaluate(
+			( box ) => ( box as HTMLInputElement ).validity.valueMissing
+		)
+	).toBe( true );
 
 	await page.getByRole( 'button', { name: 'Show terms' } ).click();
 	await expect(
 		page.getByText( /plaques are added each spring/ )
 	).toBeVisible();
-	await page
-		.getByRole( 'checkbox', { name: 'I agree to the gift terms' } )
-		.check();
+	await terms.check();
 	await page.getByRole( 'button', { name: 'Donate now' } ).click();
 	await expect(
 		page.getByRole( 'heading', { name: 'Thank you for your donation!' } )
 	).toBeVisible();
+	// One post in all: the submission with the terms unticked never left the browser.
+	expect( donationPosts ).toHaveLength( 1 );
 	await expect( page.getByTestId( 'receipt-amount' ) ).toHaveText(
 		'$150.00'
 	);

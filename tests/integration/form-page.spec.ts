@@ -4,7 +4,7 @@
 import { test, expect } from '@playwright/test';
 import { baseUrl } from '../site';
 
-test( 'level-id, custom-amount and payment-mode preselect the server form', async ( {
+test( 'level-id, custom-amount and payment-mode preselect the server form, and a link for another form leaves the default level', async ( {
 	request,
 } ) => {
 	const level = await (
@@ -21,8 +21,16 @@ test( 'level-id, custom-amount and payment-mode preselect the server form', asyn
 	expect( custom ).toMatch( /name="give-price-id" value="custom"\s+checked/ );
 	expect( custom ).toContain( 'name="give-amount" value="42.50"' );
 
-	const otherForm = await (
-		await request.get( `${ baseUrl() }/donate/?form-id=999999&level-id=3` )
-	).text();
-	expect( otherForm ).not.toMatch( /value="3"\s+checked/ );
+	// A link meant for another form changes nothing here: the form is rendered with its default
+	// level (2) checked, not the linked level 3.
+	const otherFormPage = await request.get(
+		`${ baseUrl() }/donate/?form-id=999999&level-id=3`
+	);
+	expect( otherFormPage.status() ).toBe( 200 );
+	const otherForm = await otherFormPage.text();
+	expect( otherForm ).toContain( 'name="give-price-id" value="3"' );
+	expect( otherForm ).toMatch( /name="give-price-id" value="2"\s+checked/ );
+	expect( otherForm ).not.toMatch(
+		/name="give-price-id" value="3"\s+checked/
+	);
 } );

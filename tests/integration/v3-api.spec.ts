@@ -224,24 +224,70 @@ function compare( a: number | string, b: number | string ): number {
 	return a < b ? -1 : 1;
 }
 
-test( 'sorting works both ways on every route', async () => {
-	const sorts: Array< [ string, string, ( item: any ) => number | string ] > =
-		[
-			[ 'donations', 'amount', ( d ) => d.amount.valueInMinorUnits ],
-			[ 'donations', 'createdAt', ( d ) => d.createdAt ],
-			[ 'donors', 'lastName', ( d ) => d.lastName.toLowerCase() ],
-			[ 'subscriptions', 'id', ( d ) => d.id ],
-			[ 'forms', 'title', ( d ) => d.title.toLowerCase() ],
-			[ 'campaigns', 'id', ( d ) => d.id ],
-		];
-	for ( const [ route, sort, key ] of sorts ) {
-		const query = `${ route }?sort=${ sort }&per_page=100&mode=live`;
+/**
+ * Sorting proves nothing over one row, or over rows that share the sorted value: the demo seed has one
+ * live subscription and one campaign. Add a campaign, and two monthly gifts through the test gateway
+ * (test mode), whose subscriptions are sorted among the test-mode ones.
+ */
+async function addSubscriptionsAndCampaign() {
+	const campaign = await send( admin, 'POST', 'campaigns', {
+		title: 'Sorting Check Appeal',
+		goal: 500,
+		goalType: 'amount',
+		status: 'active',
+	} );
+	expect( campaign.status ).toBe( 201 );
+	const formId = await demoFormId( admin.context );
+	for ( const amount of [ 2500, 3500 ] ) {
+		// A logged-in donor's monthly gift needs no account step.
+		const gift = await admin.context.post(
+			`${ baseUrl() }/wp-json/opengive/v1/donations`,
+			{
+				headers: { 'X-WP-Nonce': admin.nonce },
+				data: {
+					formId,
+					amount,
+					levelId: 'custom',
+					firstName: 'Sorting',
+					lastName: 'Check',
+					email: `sorting-${ Date.now() }-${ amount }@example.org`,
+					gatewayId: 'test',
+					recurringPeriod: 'month',
+					returnUrl: `${ baseUrl() }/donate/`,
+				},
+			}
+		);
+		expect( gift.status() ).toBe( 201 );
+		expect( ( await gift.json() ).subscriptionId ).toBeGreaterThan( 0 );
+	}
+}
+
+test( 'every route sorts by its keys in both directions, over at least two different values', async () => {
+	// Twelve list reads and three writes: more than the default minute on Playground's ~0.7 s requests.
+	test.setTimeout( 180_000 );
+	await addSubscriptionsAndCampaign();
+	const sorts: Array<
+		[ string, string, ( item: any ) => number | string, 'live' | 'test' ]
+	> = [
+		[ 'donations', 'amount', ( d ) => d.amount.valueInMinorUnits, 'live' ],
+		[ 'donations', 'createdAt', ( d ) => d.createdAt, 'live' ],
+		[ 'donors', 'lastName', ( d ) => d.lastName.toLowerCase(), 'live' ],
+		[ 'subscriptions', 'id', ( d ) => d.id, 'test' ],
+		[ 'forms', 'title', ( d ) => d.title.toLowerCase(), 'live' ],
+		[ 'campaigns', 'id', ( d ) => d.id, 'live' ],
+	];
+	for ( const [ route, sort, key, mode ] of sorts ) {
+		const query = `${ route }?sort=${ sort }&per_page=100&mode=${ mode }`;
 		const up = ( await get( admin, `${ query }&direction=asc` ) ).body.map(
 			key
 		);
 		const down = (
 			await get( admin, `${ query }&direction=desc` )
 		).body.map( key );
+		expect(
+			new Set( up ).size,
+			`${ route } ${ sort }: distinct values`
+		).toBeGreaterThanOrEqual( 2 );
 		expect( up, `${ route } ${ sort } asc` ).toEqual(
 			[ ...up ].sort( compare )
 		);

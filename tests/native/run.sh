@@ -4,6 +4,8 @@
 # plugin copied in as a site would have it, then runs PHPUnit natively and the Playwright integration
 # and e2e suites against it. Usage: npm run test:native  (or: bash tests/native/run.sh serve, to keep
 # the native site running for manual checks and benchmarks until Ctrl-C).
+# OPENGIVE_NATIVE_SUITES=php,integration,e2e (the default) picks what runs; every chosen suite runs even
+# when an earlier one failed, and the script exits non-zero if any did. Other arguments go to Playwright.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -169,9 +171,20 @@ if [ "${1:-}" = serve ]; then
 	exit 0
 fi
 
-log "PHPUnit on native PHP $PHP_VERSION + MariaDB"
-OPENGIVE_WP_LOAD="$WP/wp-load.php" phpunit -c tests/php/phpunit.xml --log-junit test-results/native-phpunit.xml
+SUITES=",${OPENGIVE_NATIVE_SUITES:-php,integration,e2e},"
+status=0
+mkdir -p test-results
+if [[ "$SUITES" == *,php,* ]]; then
+	log "PHPUnit on native PHP $PHP_VERSION + MariaDB"
+	OPENGIVE_WP_LOAD="$WP/wp-load.php" phpunit -c tests/php/phpunit.xml --log-junit test-results/native-phpunit.xml || status=1
+fi
 
-log "Integration and e2e suites against PHP-FPM + MariaDB"
-WP_BASE_URL="http://127.0.0.1:$PORT" PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/native-playwright.json \
-	npx playwright test --output=test-results/native "$@"
+projects=()
+[[ "$SUITES" == *,integration,* ]] && projects+=(--project=integration)
+[[ "$SUITES" == *,e2e,* ]] && projects+=(--project=e2e)
+if ((${#projects[@]})); then
+	log "${projects[*]} against PHP-FPM + MariaDB"
+	WP_BASE_URL="http://127.0.0.1:$PORT" PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/native-playwright.json \
+		npx playwright test --output=test-results/native "${projects[@]}" "$@" || status=1
+fi
+exit "$status"

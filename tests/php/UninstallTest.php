@@ -99,7 +99,7 @@ final class UninstallTest extends TestCase {
 		// Uninstall removed capabilities from the in-memory roles: read them again from the real site.
 		wp_roles()->for_site();
 		if ( is_dir( $this->uploads ) ) {
-			exec( 'rm -rf ' . escapeshellarg( $this->uploads ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions
+			exec( 'rm -rf ' . escapeshellarg( $this->uploads ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions, Generic.PHP.ForbiddenFunctions.Found -- the test's own temporary uploads folder
 		}
 	}
 

@@ -2,6 +2,10 @@
  * Runs the PHPUnit suite inside WordPress Playground's own PHP (`php` command), against a fresh demo
  * site with the plugin active. PHPUnit 9.6 comes from Debian's `phpunit` package (pure PHP files under
  * /usr/share/php), mounted into Playground: no host PHP runs the tests.
+ *
+ * `--php=7.4` runs the same suite on Playground's PHP 7.4 build (the plugin's floor; PHPUnit 9.6 runs on
+ * 7.3+) and writes its JUnit report to test-results/phpunit-php74.xml; the default is PHP 8.3 and
+ * test-results/phpunit.xml.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +45,13 @@ function ensurePhpunit() {
 
 ensurePhpunit();
 
+const phpArg = process.argv.find( ( arg ) => arg.startsWith( '--php=' ) );
+const phpVersion = phpArg ? phpArg.slice( 6 ) : '8.3';
+const reportName =
+	phpVersion === '8.3'
+		? 'phpunit.xml'
+		: `phpunit-php${ phpVersion.replace( '.', '' ) }.xml`;
+
 // Playground mounts folders, not files: put a copy of the runner script in a folder of its own.
 const binDir = path.join( CACHE_DIR, 'phpunit-bin' );
 fs.mkdirSync( binDir, { recursive: true } );
@@ -48,10 +59,10 @@ fs.copyFileSync( PHPUNIT_BIN, path.join( binDir, 'phpunit' ) );
 
 const resultsDir = path.join( ROOT, 'test-results' );
 fs.mkdirSync( resultsDir, { recursive: true } );
-const { dir } = siteDirectory( 'php-tests' );
+const { dir } = siteDirectory( `php-tests-${ phpVersion }` );
 const exitCode = await runCLI( {
 	command: 'php',
-	php: '8.3',
+	php: phpVersion,
 	quiet: true,
 	'mount-before-install': [ { hostPath: dir, vfsPath: '/wordpress' } ],
 	mount: [
@@ -71,7 +82,7 @@ const exitCode = await runCLI( {
 		'-c',
 		'/opengive-tests/php/phpunit.xml',
 		'--log-junit',
-		'/opengive-results/phpunit.xml',
+		`/opengive-results/${ reportName }`,
 	],
 } );
 process.exit( exitCode );

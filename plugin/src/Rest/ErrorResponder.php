@@ -29,7 +29,7 @@ final class ErrorResponder {
 		} catch ( OpenGiveException $error ) {
 			return new \WP_Error( $error->error_code(), $error->getMessage(), array_merge( $error->data(), array( 'status' => $error->status() ) ) );
 		} catch ( \Throwable $error ) {
-			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner needs the cause; the donor gets a generic message.
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log, Generic.PHP.ForbiddenFunctions.Found -- the site owner needs the cause; the donor gets a generic message.
 			error_log( 'OpenGive: ' . get_class( $error ) . ': ' . $error->getMessage() . ' in ' . $error->getFile() . ':' . $error->getLine() );
 			return new \WP_Error( 'opengive_internal_error', __( 'Something went wrong on our side. Nothing was charged; please try again.', 'opengive' ), array( 'status' => 500 ) );
 		}

@@ -7,7 +7,7 @@ import DonationsScreen from '../screens/DonationsScreen';
 import {
 	donationRecord,
 	installGiveWpMock,
-} from '../../../tests/unit/mock-givewp';
+} from '../../../tests/unit/mock-rest';
 
 beforeAll( () => {
 	registerGivewpEntities( {

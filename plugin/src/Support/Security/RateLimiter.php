@@ -65,7 +65,7 @@ final class RateLimiter {
 	 * @param string $ip Client address ('' when unknown).
 	 */
 	public static function ip_bucket( string $ip ): string {
-		$packed = '' !== $ip ? @inet_pton( $ip ) : false; // phpcs:ignore WordPress.PHP.NoSilencedErrors -- a malformed address simply has no bucket of its own.
+		$packed = '' !== $ip ? @inet_pton( $ip ) : false; // phpcs:ignore WordPress.PHP.NoSilencedErrors, Generic.PHP.NoSilencedErrors.Forbidden -- a malformed address simply has no bucket of its own.
 		if ( false === $packed ) {
 			return 'ip:unknown';
 		}
