@@ -261,7 +261,12 @@ test( 'a 2Checkout token is authorized on the server; a declined card and a spen
 	expect( spent.status() ).toBe( 402 );
 	expect( ( await spent.json() ).message ).toBe( DECLINED_SENTENCE );
 	expect(
-		( await notesOf( request, Number( ( await siteState( request ) ).last?.id ) ) ).join( ' ' )
+		(
+			await notesOf(
+				request,
+				Number( ( await siteState( request ) ).last?.id )
+			)
+		).join( ' ' )
 	).toContain( 'Token not found or expired' );
 
 	const declined = await request.post( donations(), {
@@ -273,6 +278,11 @@ test( 'a 2Checkout token is authorized on the server; a declined card and a spen
 	expect( declined.status() ).toBe( 402 );
 	expect( ( await declined.json() ).message ).toBe( DECLINED_SENTENCE );
 	expect(
-		( await notesOf( request, Number( ( await siteState( request ) ).last?.id ) ) ).join( ' ' )
+		(
+			await notesOf(
+				request,
+				Number( ( await siteState( request ) ).last?.id )
+			)
+		).join( ' ' )
 	).toContain( 'Payment Authorization Failed' );
 } );

@@ -19,7 +19,10 @@ async function storedSettings( id: number ) {
 		headers: { 'X-WP-Nonce': admin.nonce },
 	} );
 	expect( response.status() ).toBe( 200 );
-	return ( await response.json() ).meta.opengive_form_settings as Record< string, unknown >;
+	return ( await response.json() ).meta.opengive_form_settings as Record<
+		string,
+		unknown
+	>;
 }
 
 test.beforeAll( async ( { playwright, request } ) => {
@@ -38,7 +41,11 @@ test( 'an Editor without edit_give_forms cannot change gateways or limits throug
 		headers: { 'X-WP-Nonce': editor.nonce },
 		data: {
 			meta: {
-				opengive_form_settings: { ...before, gateways: [ 'offline' ], maximum: 1 },
+				opengive_form_settings: {
+					...before,
+					gateways: [ 'offline' ],
+					maximum: 1,
+				},
 			},
 		},
 	} );
@@ -71,11 +78,18 @@ test( 'an administrator changes a form through both doors, and a form created th
 	} );
 	expect( created.status() ).toBe( 201 );
 	const id = ( await created.json() ).id as number;
-	expect( await storedSettings( id ) ).toMatchObject( { minimum: 100, gateways: [ 'offline' ] } );
+	expect( await storedSettings( id ) ).toMatchObject( {
+		minimum: 100,
+		gateways: [ 'offline' ],
+	} );
 
 	const viaV2 = await admin.context.post( wpV2( id ), {
 		headers: { 'X-WP-Nonce': admin.nonce },
-		data: { meta: { opengive_form_settings: { minimum: 0, gateways: [ 'offline' ] } } },
+		data: {
+			meta: {
+				opengive_form_settings: { minimum: 0, gateways: [ 'offline' ] },
+			},
+		},
 	} );
 	expect( viaV2.status() ).toBe( 200 );
 	// Removed by the editor: it stays removed (the spec's "no minimum" rule).
@@ -89,7 +103,10 @@ test( 'an administrator changes a form through both doors, and a form created th
 	expect( viaV3.status() ).toBe( 200 );
 	expect( await storedSettings( id ) ).toMatchObject( { minimum: 300 } );
 
-	await admin.context.delete( `${ baseUrl() }/wp-json/wp/v2/opengive-forms/${ id }?force=true`, {
-		headers: { 'X-WP-Nonce': admin.nonce },
-	} );
+	await admin.context.delete(
+		`${ baseUrl() }/wp-json/wp/v2/opengive-forms/${ id }?force=true`,
+		{
+			headers: { 'X-WP-Nonce': admin.nonce },
+		}
+	);
 } );

@@ -19,10 +19,16 @@ const adminPost = () => `${ baseUrl() }/wp-admin/admin-post.php`;
 const HUGE_NEGATIVE_ID = '-100000000000000000000';
 
 async function fatals( request: APIRequestContext ): Promise< number > {
-	return ( ( await siteState( request ) ).debugLog.match( /PHP Fatal error/g ) ?? [] ).length;
+	return (
+		( await siteState( request ) ).debugLog.match( /PHP Fatal error/g ) ??
+		[]
+	).length;
 }
 
-/** Rows in the donors and donations tables. */
+/**
+ * Rows in the donors and donations tables.
+ * @param request
+ */
 async function rows( request: APIRequestContext ) {
 	const state = await siteState( request );
 	return { donors: state.donors, donations: state.donations };
@@ -40,7 +46,9 @@ test( 'give_load_gateway with give_form_id=-1e20 answers 400 opengive_invalid_fo
 		},
 	} );
 	expect( response.status() ).toBe( 400 );
-	expect( await response.text() ).toContain( 'data-code="opengive_invalid_form"' );
+	expect( await response.text() ).toContain(
+		'data-code="opengive_invalid_form"'
+	);
 	expect( await fatals( request ) ).toBe( before );
 } );
 
@@ -53,7 +61,9 @@ test( 'the form view with opengive-form-view=-1e20 answers 404, not a fatal erro
 		{ maxRedirects: 0 }
 	);
 	expect( response.status() ).toBe( 404 );
-	expect( await response.text() ).toContain( 'This donation form is not available.' );
+	expect( await response.text() ).toContain(
+		'This donation form is not available.'
+	);
 	expect( await fatals( request ) ).toBe( before );
 } );
 
@@ -133,25 +143,28 @@ test( 'a billing city of 150 characters (column holds 100) is refused with 400 o
 } ) => {
 	const formId = await formIdByTitle( request, 'In Memory' );
 	const before = await rows( request );
-	const response = await request.post( `${ baseUrl() }/wp-json/opengive/v1/donations`, {
-		data: {
-			formId,
-			amount: 2500,
-			levelId: '1',
-			firstName: 'Long',
-			email: 'long-city-new-donor@example.org',
-			gatewayId: 'test',
-			termsAccepted: true,
-			customFields: { reason: 'A general gift' },
-			billingAddress: {
-				address1: '1 Light Lane',
-				city: 'C'.repeat( 150 ),
-				state: 'ME',
-				country: 'US',
-				zip: '04101',
+	const response = await request.post(
+		`${ baseUrl() }/wp-json/opengive/v1/donations`,
+		{
+			data: {
+				formId,
+				amount: 2500,
+				levelId: '1',
+				firstName: 'Long',
+				email: 'long-city-new-donor@example.org',
+				gatewayId: 'test',
+				termsAccepted: true,
+				customFields: { reason: 'A general gift' },
+				billingAddress: {
+					address1: '1 Light Lane',
+					city: 'C'.repeat( 150 ),
+					state: 'ME',
+					country: 'US',
+					zip: '04101',
+				},
 			},
-		},
-	} );
+		}
+	);
 	expect( response.status() ).toBe( 400 );
 	const body = await response.json();
 	expect( body.code ).toBe( 'opengive_address_too_long' );
@@ -168,16 +181,19 @@ test.describe( 'admin edits checked against the column after sanitising', () => 
 	test.beforeAll( async ( { playwright, request } ) => {
 		admin = await logInWithRole( playwright, 'administrator' );
 		const formId = await demoFormId( request );
-		const made = await request.post( `${ baseUrl() }/wp-json/opengive/v1/donations`, {
-			data: {
-				formId,
-				amount: 1500,
-				levelId: 'custom',
-				firstName: 'Patched',
-				email: 'patched-honorific@example.org',
-				gatewayId: 'test',
-			},
-		} );
+		const made = await request.post(
+			`${ baseUrl() }/wp-json/opengive/v1/donations`,
+			{
+				data: {
+					formId,
+					amount: 1500,
+					levelId: 'custom',
+					firstName: 'Patched',
+					email: 'patched-honorific@example.org',
+					gatewayId: 'test',
+				},
+			}
+		);
 		expect( made.status() ).toBe( 201 );
 		const last = ( await siteState( request ) ).last;
 		donationId = Number( last?.id );
@@ -200,7 +216,9 @@ test.describe( 'admin edits checked against the column after sanitising', () => 
 		expect( body.code ).toBe( 'opengive_value_too_long' );
 		expect( body.data.field ).toBe( 'honorific' );
 		const after = await (
-			await admin.context.get( url, { headers: { 'X-WP-Nonce': admin.nonce } } )
+			await admin.context.get( url, {
+				headers: { 'X-WP-Nonce': admin.nonce },
+			} )
 		).json();
 		expect( after.firstName ).toBe( 'Patched' );
 	} );

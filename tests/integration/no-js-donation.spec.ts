@@ -45,7 +45,9 @@ test.describe( 'no-JavaScript form post', () => {
 	test( 'the page carries no idempotency key that a full-page cache would hand to every donor', async ( {
 		request,
 	} ) => {
-		const page = await ( await request.get( `${ baseUrl() }/donate/` ) ).text();
+		const page = await (
+			await request.get( `${ baseUrl() }/donate/` )
+		).text();
 		expect( page ).toContain( 'name="give-form-hash"' );
 		expect( page ).not.toContain( 'opengive-attempt' );
 		expect( page ).not.toMatch(
@@ -66,30 +68,41 @@ test.describe( 'no-JavaScript form post', () => {
 			await post( request, fields ),
 		];
 		expect( first.status() ).toBe( 303 );
-		expect( first.headers().location ).toMatch( /opengive-receipt=[a-f0-9]{32}$/ );
+		expect( first.headers().location ).toMatch(
+			/opengive-receipt=[a-f0-9]{32}$/
+		);
 		expect( second.headers().location ).toBe( first.headers().location );
-		expect( ( await siteState( request ) ).donations ).toBe( before.donations + 1 );
+		expect( ( await siteState( request ) ).donations ).toBe(
+			before.donations + 1
+		);
 
 		// A second donor behind the same cached page: same fields, another browser.
-		const other = await request.post( `${ baseUrl() }/wp-admin/admin-post.php`, {
-			form: {
-				action: 'opengive_donate',
-				'give-form-id': String( formId ),
-				'give-current-url': `${ baseUrl() }/donate/`,
-				'give-price-id': 'custom',
-				give_first: 'Plain',
-				give_last: 'Html',
-				'payment-mode': 'test',
-				'give-form-hash': formHash,
-				...fields,
-			},
-			headers: { 'User-Agent': 'Another browser/1.0' },
-			maxRedirects: 0,
-		} );
+		const other = await request.post(
+			`${ baseUrl() }/wp-admin/admin-post.php`,
+			{
+				form: {
+					action: 'opengive_donate',
+					'give-form-id': String( formId ),
+					'give-current-url': `${ baseUrl() }/donate/`,
+					'give-price-id': 'custom',
+					give_first: 'Plain',
+					give_last: 'Html',
+					'payment-mode': 'test',
+					'give-form-hash': formHash,
+					...fields,
+				},
+				headers: { 'User-Agent': 'Another browser/1.0' },
+				maxRedirects: 0,
+			}
+		);
 		expect( other.status() ).toBe( 303 );
-		expect( other.headers().location ).toMatch( /opengive-receipt=[a-f0-9]{32}$/ );
+		expect( other.headers().location ).toMatch(
+			/opengive-receipt=[a-f0-9]{32}$/
+		);
 		expect( other.headers().location ).not.toBe( first.headers().location );
-		expect( ( await siteState( request ) ).donations ).toBe( before.donations + 2 );
+		expect( ( await siteState( request ) ).donations ).toBe(
+			before.donations + 2
+		);
 	} );
 
 	test( 'a valid post donates and redirects to the receipt', async ( {

@@ -12,14 +12,25 @@ const LIMIT = 5;
 const PARALLEL = 20;
 const run = Date.now().toString( 36 );
 
-async function settings( request: APIRequestContext, values: Record< string, unknown > ) {
-	const response = await request.post( `${ baseUrl() }/wp-json/opengive-test/v1/settings`, {
-		data: values,
-	} );
+async function settings(
+	request: APIRequestContext,
+	values: Record< string, unknown >
+) {
+	const response = await request.post(
+		`${ baseUrl() }/wp-json/opengive-test/v1/settings`,
+		{
+			data: values,
+		}
+	);
 	expect( response.ok() ).toBe( true );
 }
 
-/** Sends `count` donations at once and returns their HTTP statuses and error codes. */
+/**
+ * Sends `count` donations at once and returns their HTTP statuses and error codes.
+ * @param request
+ * @param count
+ * @param gift
+ */
 async function donateAtOnce(
 	request: APIRequestContext,
 	count: number,
@@ -29,24 +40,32 @@ async function donateAtOnce(
 	const answers = await Promise.all(
 		Array.from( { length: count }, async ( _, i ) => {
 			const { email, headers } = gift( i );
-			const response = await request.post( `${ baseUrl() }/wp-json/opengive/v1/donations`, {
-				headers,
-				data: {
-					formId,
-					amount: 1500,
-					levelId: 'custom',
-					firstName: 'Parallel',
-					email,
-					gatewayId: 'test',
-				},
-			} );
+			const response = await request.post(
+				`${ baseUrl() }/wp-json/opengive/v1/donations`,
+				{
+					headers,
+					data: {
+						formId,
+						amount: 1500,
+						levelId: 'custom',
+						firstName: 'Parallel',
+						email,
+						gatewayId: 'test',
+					},
+				}
+			);
 			const body = await response.json();
-			return { status: response.status(), code: String( body.code ?? '' ) };
+			return {
+				status: response.status(),
+				code: String( body.code ?? '' ),
+			};
 		} )
 	);
 	return {
 		created: answers.filter( ( a ) => a.status === 201 ).length,
-		limited: answers.filter( ( a ) => a.status === 429 && a.code === 'opengive_rate_limited' ).length,
+		limited: answers.filter(
+			( a ) => a.status === 429 && a.code === 'opengive_rate_limited'
+		).length,
 		other: answers.filter( ( a ) => a.status !== 201 && a.status !== 429 ),
 	};
 }
@@ -56,13 +75,21 @@ async function donateAtOnce(
 test.describe.configure( { mode: 'serial', timeout: 240_000 } );
 
 test.afterAll( async ( { request } ) => {
-	await settings( request, { rate_limit_ip: 1000, rate_limit_email: 5, trusted_proxies: [] } );
+	await settings( request, {
+		rate_limit_ip: 1000,
+		rate_limit_email: 5,
+		trusted_proxies: [],
+	} );
 } );
 
 test( `donate route: one gift, then ${ PARALLEL } simultaneous gifts from the same email against a limit of ${ LIMIT } → exactly ${ LIMIT - 1 } more created, the rest 429`, async ( {
 	request,
 } ) => {
-	await settings( request, { rate_limit_email: LIMIT, rate_limit_ip: 1000, trusted_proxies: [] } );
+	await settings( request, {
+		rate_limit_email: LIMIT,
+		rate_limit_ip: 1000,
+		trusted_proxies: [],
+	} );
 	const email = `parallel-${ run }@example.org`;
 	// One gift first, so the donor exists and the parallel ones race only on the counter.
 	const first = await donateAtOnce( request, 1, () => ( { email } ) );
@@ -77,12 +104,18 @@ test( `donate route: ${ PARALLEL } simultaneous gifts from one IPv6 /64 (via a t
 	request,
 } ) => {
 	// The test client reaches the site from 127.0.0.1, which here plays the site's reverse proxy.
-	await settings( request, { rate_limit_email: 1000, rate_limit_ip: LIMIT, trusted_proxies: [ '127.0.0.1' ] } );
+	await settings( request, {
+		rate_limit_email: 1000,
+		rate_limit_ip: LIMIT,
+		trusted_proxies: [ '127.0.0.1' ],
+	} );
 	const prefix = `2001:db8:${ Math.floor( Math.random() * 0xffff ).toString( 16 ) }:${ ( Date.now() % 0xffff ).toString( 16 ) }`;
 	const result = await donateAtOnce( request, PARALLEL, ( i ) => ( {
 		email: `ip6-${ run }-${ i }@example.org`,
 		// Every request from a different address inside the same /64.
-		headers: { 'X-Forwarded-For': `${ prefix }::${ ( i + 1 ).toString( 16 ) }` },
+		headers: {
+			'X-Forwarded-For': `${ prefix }::${ ( i + 1 ).toString( 16 ) }`,
+		},
 	} ) );
 	expect( result.other ).toEqual( [] );
 	expect( result.created ).toBe( LIMIT );
@@ -90,7 +123,9 @@ test( `donate route: ${ PARALLEL } simultaneous gifts from one IPv6 /64 (via a t
 
 	const elsewhere = await donateAtOnce( request, 1, () => ( {
 		email: `ip6-${ run }-elsewhere@example.org`,
-		headers: { 'X-Forwarded-For': `${ prefix.replace( /:[0-9a-f]+$/, ':ffff' ) }::1` },
+		headers: {
+			'X-Forwarded-For': `${ prefix.replace( /:[0-9a-f]+$/, ':ffff' ) }::1`,
+		},
 	} ) );
 	expect( elsewhere.created ).toBe( 1 );
 } );
@@ -98,7 +133,11 @@ test( `donate route: ${ PARALLEL } simultaneous gifts from one IPv6 /64 (via a t
 test( 'X-Forwarded-For from a client that is not a trusted proxy is ignored: rotating it does not escape the per-IP limit', async ( {
 	request,
 } ) => {
-	await settings( request, { rate_limit_email: 1000, rate_limit_ip: LIMIT, trusted_proxies: [] } );
+	await settings( request, {
+		rate_limit_email: 1000,
+		rate_limit_ip: LIMIT,
+		trusted_proxies: [],
+	} );
 	// 127.0.0.1 may already have used its allowance in this window; every one of these must still be
 	// counted against it, so at most LIMIT of them can pass whatever the header says.
 	const result = await donateAtOnce( request, LIMIT + 3, ( i ) => ( {
