@@ -11,10 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-// Both come with @wp-playground/cli (its PHP runtimes), at the version the lockfile pins.
-// eslint-disable-next-line import/no-extraneous-dependencies
+// Playground's own PHP runtimes, pinned in package.json to @wp-playground/cli's version.
 import { loadNodeRuntime, createNodeFsMountHandler } from '@php-wasm/node';
-// eslint-disable-next-line import/no-extraneous-dependencies
 import { PHP } from '@php-wasm/universal';
 
 const ROOT = path.resolve(
