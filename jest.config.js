@@ -6,6 +6,9 @@ const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
 module.exports = {
 	...defaultConfig,
 	rootDir: __dirname,
+	// Component tests that page through the mocked REST API take seconds on a busy 2-core CI machine;
+	// no test reads this value (timing tests use fake timers and tests/fixtures/spec-timings.json).
+	testTimeout: 30_000,
 	testMatch: [
 		'<rootDir>/src/**/test/**/*.test.[jt]s?(x)',
 		'<rootDir>/blocks/**/test/**/*.test.[jt]s?(x)',
