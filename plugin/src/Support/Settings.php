@@ -47,8 +47,6 @@ final class Settings {
 			'rate_limit_card_ip'   => 10,
 			// Visitors may create an account with a gift even when WordPress's "Anyone can register" is off.
 			'donor_registration'   => false,
-			// Site-wide ceiling on any amount, in minor units (1,000,000.00), for forms without a maximum.
-			'max_amount_minor'     => 100000000,
 			// Donors reach their history by email, so recurring gifts do not force an account.
 			'email_access'         => false,
 			// Site-wide ceiling on any one amount (gift, renewal), in minor units of the gift's currency,
