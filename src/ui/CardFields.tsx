@@ -52,7 +52,10 @@ export default function CardFields( {
 					autoComplete="cc-number"
 					required={ required }
 					onChange={ ( value ) =>
-						onChange( { ...card, number: formatCardNumber( value ) } )
+						onChange( {
+							...card,
+							number: formatCardNumber( value ),
+						} )
 					}
 					onBlur={ () => onBlur( 'number' ) }
 					error={ errors.number ?? null }

@@ -18,7 +18,11 @@ interface ContrastResult {
 	incomplete: string[];
 }
 
-/** Runs only axe's color-contrast rule inside `selector`. */
+/**
+ * Runs only axe's color-contrast rule inside `selector`.
+ * @param target
+ * @param selector
+ */
 async function contrast(
 	target: Page | Frame,
 	selector: string
@@ -43,16 +47,23 @@ async function contrast(
 	}, selector );
 }
 
-/** Width of an element's content box (without padding). */
+/**
+ * Width of an element's content box (without padding).
+ * @param target
+ * @param selector
+ */
 async function contentWidth( target: Page | Frame, selector: string ) {
-	return target.locator( selector ).first().evaluate( ( element ) => {
-		const style = getComputedStyle( element );
-		return (
-			element.getBoundingClientRect().width -
-			parseFloat( style.paddingLeft ) -
-			parseFloat( style.paddingRight )
-		);
-	} );
+	return target
+		.locator( selector )
+		.first()
+		.evaluate( ( element ) => {
+			const style = getComputedStyle( element );
+			return (
+				element.getBoundingClientRect().width -
+				parseFloat( style.paddingLeft ) -
+				parseFloat( style.paddingRight )
+			);
+		} );
 }
 
 async function expectSelectedLevelStyled(
@@ -121,7 +132,9 @@ test( 'button mode: the dialog’s form fills its content box, has no browser fi
 	const form = dialog.locator( '.wp-block-opengive-donation-form__form' );
 	const formWidth = ( await form.boundingBox() )!.width;
 	expect(
-		Math.abs( formWidth - ( await contentWidth( page, '.opengive-dialog' ) ) )
+		Math.abs(
+			formWidth - ( await contentWidth( page, '.opengive-dialog' ) )
+		)
 	).toBeLessThan( 2 );
 	const fieldsetBorder = await form
 		.locator( 'fieldset' )
@@ -164,9 +177,9 @@ test( 'campaign: the "Donate now" frame fills the dialog’s content width and t
 		frame.getByRole( 'button', { name: /\$25\.00/ } )
 	).toBeVisible();
 	// The form inside uses the frame's width, up to the form's own maximum (36rem).
-	const formWidth = (
-		await frame.locator( '.wp-block-opengive-donation-form' ).boundingBox()
-	 )!.width;
+	const formWidth = ( await frame
+		.locator( '.wp-block-opengive-donation-form' )
+		.boundingBox() )!.width;
 	expect( formWidth ).toBeGreaterThan( 500 );
 	// The loader has lifted: the frame is visible.
 	await expect( dialog.locator( 'iframe' ) ).toBeVisible();

@@ -20,7 +20,9 @@ async function measure( page: Page ): Promise< Measured > {
 				const rect = element.getBoundingClientRect();
 				return {
 					height: Math.round( rect.height ),
-					fontSize: parseFloat( getComputedStyle( element ).fontSize ),
+					fontSize: parseFloat(
+						getComputedStyle( element ).fontSize
+					),
 				};
 			};
 			const visible = ( element: Element ) =>
@@ -82,8 +84,13 @@ for ( const path of [ '/in-memory/', '/business-giving/', '/donate/' ] ) {
 			const inputHeight = measured.inputs[ 0 ].height;
 			const inputFont = measured.inputs[ 0 ].fontSize;
 			expect( inputHeight ).toBeGreaterThanOrEqual( 44 );
-			for ( const control of [ ...measured.inputs, ...measured.selects ] ) {
-				expect( Math.abs( control.height - inputHeight ) ).toBeLessThanOrEqual( 1 );
+			for ( const control of [
+				...measured.inputs,
+				...measured.selects,
+			] ) {
+				expect(
+					Math.abs( control.height - inputHeight )
+				).toBeLessThanOrEqual( 1 );
 				expect( control.fontSize ).toBe( inputFont );
 			}
 			for ( const radio of measured.radios ) {

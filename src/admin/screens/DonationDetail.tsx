@@ -156,10 +156,7 @@ export default function DonationDetail( {
 								__( 'Reason: %s', 'opengive' ),
 								reason
 							)
-						: __(
-								'No reason was recorded for it.',
-								'opengive'
-							) }
+						: __( 'No reason was recorded for it.', 'opengive' ) }
 				</Notice>
 			) }
 			<dl className="opengive-admin__facts">

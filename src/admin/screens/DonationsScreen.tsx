@@ -1,6 +1,12 @@
 // Donations: filter (status, campaign, mode), sort, search and page through them; open one; change
 // status or delete in bulk; export what the list shows as CSV.
-import { useCallback, useEffect, useMemo, useRef, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { store as coreStore, useEntityRecords } from '@wordpress/core-data';
 import { askInBrowser } from '../../ui/confirm';
@@ -30,7 +36,10 @@ export const DONATIONS_MAP: QueryMap = {
 	fixed: { mode: 'live' },
 };
 
-/** Whether the view's filters ask for test donations. */
+/**
+ * Whether the view's filters ask for test donations.
+ * @param view
+ */
 export function showsTestMode( view: View ): boolean {
 	return ( view.filters ?? [] ).some(
 		( filter ) =>
@@ -56,7 +65,10 @@ export function withMode( view: View, mode: 'live' | 'test' ): View {
 		page: 1,
 		filters:
 			mode === 'test'
-				? [ ...others, { field: 'mode', operator: 'is', value: 'test' } ]
+				? [
+						...others,
+						{ field: 'mode', operator: 'is', value: 'test' },
+					]
 				: others,
 	};
 }

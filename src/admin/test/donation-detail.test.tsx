@@ -31,7 +31,10 @@ describe( 'a failed donation’s detail', () => {
 		expect(
 			failureReason( [
 				note( 3, 'Status changed from Pending to Failed.' ),
-				note( 2, 'Stripe declined the card: Your card has insufficient funds.' ),
+				note(
+					2,
+					'Stripe declined the card: Your card has insufficient funds.'
+				),
 				note( 1, 'Older note' ),
 			] )
 		).toBe( 'Stripe declined the card: Your card has insufficient funds.' );

@@ -145,17 +145,23 @@ describe( 'the Donations screen', () => {
 			screen.getByRole( 'button', { name: 'Show test donations' } )
 		);
 		await waitFor( () =>
-			expect( within( screen.getByRole( 'table' ) ).getAllByRole( 'row' ) ).toHaveLength( 3 )
+			expect(
+				within( screen.getByRole( 'table' ) ).getAllByRole( 'row' )
+			).toHaveLength( 3 )
 		);
 		expect( screen.getAllByText( /Tess/ ) ).toHaveLength( 2 );
 		expect(
-			screen.getByText( /looking at test donations/, { selector: NOTICE } )
+			screen.getByText( /looking at test donations/, {
+				selector: NOTICE,
+			} )
 		).toBeVisible();
 		await user.click(
 			screen.getByRole( 'button', { name: 'Show live donations' } )
 		);
 		await waitFor( () =>
-			expect( within( screen.getByRole( 'table' ) ).getAllByRole( 'row' ) ).toHaveLength( 5 )
+			expect(
+				within( screen.getByRole( 'table' ) ).getAllByRole( 'row' )
+			).toHaveLength( 5 )
 		);
 	} );
 } );
