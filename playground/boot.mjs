@@ -54,7 +54,8 @@ export function demoBlueprint() {
  * @param {number}  options.port        Port to listen on.
  * @param {string}  options.siteName    Folder under .cache/sites.
  * @param {boolean} options.persist     Keep the previous site's data instead of a pristine copy.
- * @param {boolean} options.login       Log every browser in as the admin (demo only; tests log in themselves).
+ * @param {boolean} options.login       Opening wp-admin logs the browser in as the admin (demo only;
+ *                                      tests log in themselves). The front end stays a plain 200.
  * @param {boolean} options.quiet       Silence the CLI's own output.
  * @param {boolean} options.testHelpers Also mount and activate tests/support/opengive-test-helpers.
  * @param {Object}  options.settings    OpenGive settings to store (e.g. gateway keys and addresses).
@@ -87,6 +88,15 @@ export async function bootPlayground( {
 			pluginPath: 'opengive-test-helpers/opengive-test-helpers.php',
 		} );
 	}
+	if ( login ) {
+		// Not Playground's --login: that answers every cookie-less request, front end included,
+		// with a cookie-setting redirect (a loop for plain HTTP clients). playground/demo-login.php
+		// logs in on wp-admin page views only.
+		blueprint.steps.push( {
+			step: 'runPHP',
+			code: `<?php if ( ! is_dir( '/wordpress/wp-content/mu-plugins' ) ) { mkdir( '/wordpress/wp-content/mu-plugins', 0777, true ); } file_put_contents( '/wordpress/wp-content/mu-plugins/opengive-demo-login.php', "<?php\nrequire '/opengive-playground/demo-login.php';\n" );`,
+		} );
+	}
 	if ( settings ) {
 		blueprint.steps.push( {
 			step: 'runPHP',
@@ -100,7 +110,7 @@ export async function bootPlayground( {
 		port,
 		php: '8.3',
 		quiet,
-		login,
+		login: false,
 		workers: 2,
 		'mount-before-install': [ { hostPath: dir, vfsPath: '/wordpress' } ],
 		mount: mounts,

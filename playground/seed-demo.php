@@ -271,3 +271,19 @@ wp_insert_post(
 );
 
 require __DIR__ . '/seed-demo-gifts.php';
+
+// The block editor's welcome guide is a modal of pictures fetched from wordpress.org, which an
+// offline demo cannot load: mark it seen for the admin, where the editor keeps that preference.
+$opengive_admin = get_user_by( 'login', 'admin' );
+if ( $opengive_admin ) {
+	global $wpdb;
+	update_user_meta(
+		$opengive_admin->ID,
+		$wpdb->get_blog_prefix() . 'persisted_preferences',
+		array(
+			'core/edit-post' => array( 'welcomeGuide' => false ),
+			'core/edit-site' => array( 'welcomeGuide' => false ),
+			'_modified'      => gmdate( 'c' ),
+		)
+	);
+}

@@ -12,6 +12,8 @@ const ROOT = path.resolve(
 	'..'
 );
 
+// The ready time counts from here: build, boot, seed and the first page served.
+const processStarted = Date.now();
 const args = new Set( process.argv.slice( 2 ) );
 const port = Number( process.env.PORT || 9400 );
 
@@ -57,14 +59,53 @@ const site = await bootPlayground( {
 	login: true,
 	settings: fakeProviderSettings( providers.url ),
 } );
-const seconds = ( ( Date.now() - started ) / 1000 ).toFixed( 1 );
+const booted = Date.now();
+
+/**
+ * GETs a page as a plain client (cookies carried across redirects, at most five) until it answers.
+ *
+ * @param {string} url The page.
+ * @return {Promise<number>} The final HTTP status.
+ */
+async function firstPage( url ) {
+	let cookies = '';
+	let next = url;
+	for ( let hop = 0; hop < 5; hop++ ) {
+		const response = await fetch( next, {
+			redirect: 'manual',
+			headers: cookies ? { cookie: cookies } : {},
+		} );
+		const set = response.headers.getSetCookie?.() ?? [];
+		cookies = [ cookies, ...set.map( ( line ) => line.split( ';' )[ 0 ] ) ]
+			.filter( Boolean )
+			.join( '; ' );
+		await response.arrayBuffer();
+		if ( response.status < 300 || response.status >= 400 ) {
+			return response.status;
+		}
+		next = new URL( response.headers.get( 'location' ) ?? url, url ).href;
+	}
+	return 0;
+}
+
+// Usable means the seeded site has served its front page and the donate page.
+const frontStatus = await firstPage( `${ site.url }/` );
+const donateStatus = await firstPage( `${ site.url }/donate/` );
+const ready = Date.now();
+const seconds = ( ( ready - processStarted ) / 1000 ).toFixed( 1 );
+const bootSeconds = ( ( booted - started ) / 1000 ).toFixed( 1 );
+if ( frontStatus !== 200 || donateStatus !== 200 ) {
+	console.warn(
+		`Warning: the site answered ${ frontStatus } for / and ${ donateStatus } for /donate/.`
+	);
+}
 
 console.log( `
-OpenGive demo site is ready (booted in ${ seconds } s).
+OpenGive demo site is ready: ${ seconds } s after \`npm start\` began (WordPress boot and demo seed ${ bootSeconds } s; / and /donate/ answered ${ frontStatus } and ${ donateStatus }).
 
   Site:        ${ site.url }/
   Donate page: ${ site.url }/donate/
-  Admin:       ${ site.url }/wp-admin/  (user "${ ADMIN_USER }", password "${ ADMIN_PASSWORD }"; browsers are logged in automatically)
+  Admin:       ${ site.url }/wp-admin/  (user "${ ADMIN_USER }", password "${ ADMIN_PASSWORD }"; opening wp-admin logs a browser in)
   Site files:  ${ site.siteDir }
   Card test:   ${ providers.url } fakes Stripe and 2Checkout; use card 4242 4242 4242 4242,
                any future expiry and any CVC (4000 0000 0000 0002 is declined)

@@ -22,7 +22,7 @@ export function statusField< Item extends { status: string } >(
 	};
 }
 
-/** Live or test: a filter, hidden by default. */
+/** Live or test: a filter; the Donations screen shows the column while any test gift exists. */
 export function modeField< Item extends { mode: string } >(): Field< Item > {
 	return {
 		id: 'mode',
@@ -33,5 +33,9 @@ export function modeField< Item extends { mode: string } >(): Field< Item > {
 		],
 		filterBy: { operators: [ 'is' ] },
 		enableSorting: false,
+		getValue: ( { item } ) =>
+			item.mode === 'test'
+				? __( 'Test', 'opengive' )
+				: __( 'Live', 'opengive' ),
 	};
 }

@@ -4,7 +4,9 @@ import '@wordpress/theme/design-tokens.css';
  * screen the page asks for (data-screen).
  */
 import '@wordpress/components/build-style/style.css';
-import '@wordpress/dataviews/build-style/style.css';
+// DataViews' own styles come in through style.scss: the package says it has no side effects, so
+// webpack drops a plain `import '…/style.css'` of it and every DataViews rule (filter chips,
+// table, pagination) went missing.
 import './style.scss';
 import { createRoot } from '@wordpress/element';
 import { dispatch, select } from '@wordpress/data';

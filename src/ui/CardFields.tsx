@@ -11,6 +11,7 @@ import {
 } from '../payment/card';
 import type { CardDetails, CardField } from '../payment/card-details';
 import TextField from './TextField';
+import { brandColour, brandName } from './card-brand';
 
 interface Props {
 	card: CardDetails;
@@ -42,23 +43,57 @@ export default function CardFields( {
 			{ description && (
 				<p className="opengive-card__description">{ description }</p>
 			) }
-			<TextField
-				label={ __( 'Card number', 'opengive' ) }
-				value={ card.number }
-				inputMode="numeric"
-				autoComplete="cc-number"
-				required={ required }
-				onChange={ ( value ) =>
-					onChange( { ...card, number: formatCardNumber( value ) } )
-				}
-				onBlur={ () => onBlur( 'number' ) }
-				error={ errors.number ?? null }
-			/>
-			{ brand && (
-				<p className="opengive-card__brand" data-brand={ brand }>
-					{ brand }
+			{ /* The brand sits on the number's label line, inside the field's box, and is announced. */ }
+			<div className="opengive-card__number">
+				<TextField
+					label={ __( 'Card number', 'opengive' ) }
+					value={ card.number }
+					inputMode="numeric"
+					autoComplete="cc-number"
+					required={ required }
+					onChange={ ( value ) =>
+						onChange( {
+							...card,
+							number: formatCardNumber( value ),
+						} )
+					}
+					onBlur={ () => onBlur( 'number' ) }
+					error={ errors.number ?? null }
+				/>
+				<p className="opengive-card__brand" aria-live="polite">
+					{ brand && (
+						<span
+							className="opengive-card__brand-name"
+							data-brand={ brand }
+						>
+							<svg
+								className="opengive-card__brand-icon"
+								width="24"
+								height="16"
+								viewBox="0 0 24 16"
+								aria-hidden="true"
+								focusable="false"
+							>
+								<rect
+									width="24"
+									height="16"
+									rx="3"
+									fill={ brandColour( brand ) }
+								/>
+								<rect
+									x="3"
+									y="4"
+									width="6"
+									height="4"
+									rx="1"
+									fill="#f4d35e"
+								/>
+							</svg>
+							{ brandName( brand ) }
+						</span>
+					) }
 				</p>
-			) }
+			</div>
 			<div className="opengive-card__row">
 				<TextField
 					label={ __( 'Expiry (MM / YY)', 'opengive' ) }

@@ -35,7 +35,7 @@ final class FormSettingsEditor {
 		wp_enqueue_script(
 			'opengive-form-settings',
 			plugins_url( 'build/form-settings/form-settings.js', OPENGIVE_FILE ),
-			array_unique( array_merge( $asset['dependencies'], array( 'wp-plugins', 'wp-edit-post' ) ) ),
+			array_unique( array_merge( $asset['dependencies'], array( 'wp-plugins', 'wp-edit-post', 'wp-dom-ready', 'wp-data' ) ) ),
 			$asset['version'],
 			true
 		);
@@ -48,5 +48,19 @@ final class FormSettingsEditor {
 			);
 		}
 		wp_add_inline_script( 'opengive-form-settings', 'window.opengiveFormSettings = ' . wp_json_encode( array( 'gateways' => $gateways ) ) . ';', 'before' );
+		// The form's settings are what its editor is for: open the document sidebar with the
+		// "Donation form" panel expanded (WordPress 6.5 keeps panels in core/editor, older ones in
+		// core/edit-post).
+		wp_add_inline_script(
+			'opengive-form-settings',
+			'wp.domReady( function () {'
+			. ' var data = wp.data, panel = "opengive-form-settings/opengive-form-settings";'
+			. ' var editor = data.select( "core/editor" ).isEditorPanelOpened ? "core/editor" : "core/edit-post";'
+			. ' if ( ! data.select( editor ).isEditorPanelOpened( panel ) ) { data.dispatch( editor ).toggleEditorPanelOpened( panel ); }'
+			. ' var post = data.dispatch( "core/edit-post" );'
+			. ' if ( post && post.openGeneralSidebar ) { post.openGeneralSidebar( "edit-post/document" ); }'
+			. ' } );',
+			'after'
+		);
 	}
 }

@@ -49,12 +49,15 @@ final class Notices {
 				'type'        => 'info',
 				'message'     => __( 'Welcome to OpenGive: donations, donors, subscriptions and campaigns are under the OpenGive menu.', 'opengive' ),
 				'autoDismiss' => 10000,
+				// A greeting, not a warning: one screen shows it, then it counts as dismissed.
+				'once'        => true,
 			);
 		}
 		/**
 		 * Filters OpenGive's admin notices.
 		 *
-		 * @param array $notices id, type (info|warning|error|success), message, autoDismiss (ms, 0: never).
+		 * @param array $notices id, type (info|warning|error|success), message, autoDismiss (ms, 0: never),
+		 *                       once (optional: shown on one screen only, then remembered as dismissed).
 		 */
 		return (array) apply_filters( 'opengive_admin_notices', $notices );
 	}
@@ -69,11 +72,20 @@ final class Notices {
 		if ( null === $screen || ! ( in_array( $screen->base, array( 'dashboard', 'plugins' ), true ) || false !== strpos( $screen->id, 'opengive' ) ) ) {
 			return;
 		}
-		$dismissed = self::dismissed( get_current_user_id() );
+		// The block editor (a donation form's edit screen) moves admin notices into its own list
+		// without our dismiss script; a greeting there only covers the canvas.
+		if ( $screen->is_block_editor() ) {
+			return;
+		}
+		$user      = get_current_user_id();
+		$dismissed = self::dismissed( $user );
 		$shown     = false;
 		foreach ( self::current() as $notice ) {
 			if ( in_array( $notice['id'], $dismissed, true ) ) {
 				continue;
+			}
+			if ( ! empty( $notice['once'] ) ) {
+				self::remember( $user, (string) $notice['id'] );
 			}
 			$shown = true;
 			printf(
@@ -121,13 +133,22 @@ final class Notices {
 		if ( '' === $id ) {
 			wp_send_json_error( array( 'message' => __( 'Which notice?', 'opengive' ) ), 400 );
 		}
-		$user      = get_current_user_id();
-		$dismissed = self::dismissed( $user );
+		self::remember( get_current_user_id(), $id );
+		wp_send_json_success( array( 'dismissed' => $id ) );
+	}
+
+	/**
+	 * Remembers a notice as dismissed for a user (the newest 100 ids).
+	 *
+	 * @param int    $user_id User.
+	 * @param string $id      Notice id.
+	 */
+	public static function remember( int $user_id, string $id ): void {
+		$dismissed = self::dismissed( $user_id );
 		if ( ! in_array( $id, $dismissed, true ) ) {
 			$dismissed[] = $id;
-			update_user_meta( $user, self::USER_META, array_slice( $dismissed, -100 ) );
+			update_user_meta( $user_id, self::USER_META, array_slice( $dismissed, -100 ) );
 		}
-		wp_send_json_success( array( 'dismissed' => $id ) );
 	}
 
 	/**

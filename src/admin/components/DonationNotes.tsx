@@ -5,7 +5,7 @@ import { __ } from '@wordpress/i18n';
 import { Button, TextareaControl } from '@wordpress/components';
 import { formatDate } from '../format';
 
-interface Note {
+export interface Note {
 	id: number;
 	type: 'admin' | 'system';
 	content: string;
@@ -16,10 +16,13 @@ interface Note {
 export default function DonationNotes( {
 	donationId,
 	refreshKey,
+	onLoaded,
 }: {
 	donationId: number;
 	/** Changes when something else (a refund, a status edit) added a note. */
 	refreshKey: number;
+	/** Told the notes, newest first, each time they load (the detail shows a failure's reason). */
+	onLoaded?: ( notes: Note[] ) => void;
 } ) {
 	const [ notes, setNotes ] = useState< Note[] >( [] );
 	const [ draft, setDraft ] = useState( '' );
@@ -28,10 +31,15 @@ export default function DonationNotes( {
 
 	useEffect( () => {
 		apiFetch< Note[] >( { path } )
-			.then( setNotes )
+			.then( ( loaded ) => {
+				setNotes( loaded );
+				onLoaded?.( loaded );
+			} )
 			.catch( () =>
 				setError( __( 'The notes could not be loaded.', 'opengive' ) )
 			);
+		// onLoaded is a callback prop; a new function each render must not refetch.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ path, refreshKey ] );
 
 	const add = async () => {

@@ -21,6 +21,9 @@ export interface EntityListProps< Item > {
 	onOpen?: ( item: Item ) => void;
 	/** Told about every query, e.g. for the export link. */
 	onQuery?: ( query: ListQuery ) => void;
+	/** A view the screen controls (with onChangeView); otherwise the list keeps its own. */
+	view?: View;
+	onChangeView?: ( view: View ) => void;
 }
 
 export default function EntityList< Item extends { id: number } >( {
@@ -32,8 +35,12 @@ export default function EntityList< Item extends { id: number } >( {
 	searchLabel,
 	onOpen,
 	onQuery,
+	view: controlledView,
+	onChangeView,
 }: EntityListProps< Item > ) {
-	const [ view, setView ] = useState< View >( defaultView );
+	const [ ownView, setOwnView ] = useState< View >( defaultView );
+	const view = controlledView ?? ownView;
+	const setView = onChangeView ?? setOwnView;
 	const query = useMemo( () => viewToQuery( view, map ), [ view, map ] );
 	useEffect( () => onQuery?.( query ), [ query, onQuery ] );
 	const { records, isResolving, totalItems, totalPages } =

@@ -10,7 +10,20 @@ import { Button, Notice, SelectControl, Spinner } from '@wordpress/components';
 import type { Donation } from '../types';
 import { adminSettings } from '../types';
 import { donationStatuses, formatDate, formatMoney, labelOf } from '../format';
-import DonationNotes from '../components/DonationNotes';
+import DonationNotes, { type Note } from '../components/DonationNotes';
+
+/**
+ * Why a failed donation failed: the newest note that is not a status change (the gateway's decline
+ * reason is written as a note when the charge fails).
+ *
+ * @param notes The donation's notes, newest first.
+ */
+export function failureReason( notes: Note[] ): string | null {
+	const note = notes.find(
+		( candidate ) => ! /^status changed/i.test( candidate.content )
+	);
+	return note ? note.content : null;
+}
 
 export default function DonationDetail( {
 	id,
@@ -40,6 +53,7 @@ export default function DonationDetail( {
 		text: string;
 	} | null >( null );
 	const [ notesKey, setNotesKey ] = useState( 0 );
+	const [ reason, setReason ] = useState< string | null >( null );
 	const canEdit = adminSettings().canEdit;
 
 	if ( ! hasResolved ) {
@@ -127,6 +141,24 @@ export default function DonationDetail( {
 					{ message.text }
 				</Notice>
 			) }
+			{ record.status === 'failed' && (
+				<Notice
+					status="error"
+					isDismissible={ false }
+					className="opengive-admin__failure"
+				>
+					<strong>
+						{ __( 'This donation failed.', 'opengive' ) }
+					</strong>{ ' ' }
+					{ reason
+						? sprintf(
+								/* translators: %s: the reason recorded for the failure, e.g. the card issuer's decline */
+								__( 'Reason: %s', 'opengive' ),
+								reason
+							)
+						: __( 'No reason was recorded for it.', 'opengive' ) }
+				</Notice>
+			) }
 			<dl className="opengive-admin__facts">
 				<dt>{ __( 'Donor', 'opengive' ) }</dt>
 				<dd>
@@ -147,7 +179,11 @@ export default function DonationDetail( {
 					{ record.gatewayId } { record.gatewayTransactionId }
 				</dd>
 				<dt>{ __( 'Mode', 'opengive' ) }</dt>
-				<dd>{ record.mode }</dd>
+				<dd>
+					{ record.mode === 'test'
+						? __( 'Test (no money moved)', 'opengive' )
+						: __( 'Live', 'opengive' ) }
+				</dd>
 				<dt>{ __( 'Status', 'opengive' ) }</dt>
 				<dd>{ labelOf( donationStatuses(), record.status ) }</dd>
 				{ record.comment && (
@@ -180,7 +216,11 @@ export default function DonationDetail( {
 					) }
 				</div>
 			) }
-			<DonationNotes donationId={ id } refreshKey={ notesKey } />
+			<DonationNotes
+				donationId={ id }
+				refreshKey={ notesKey }
+				onLoaded={ ( notes ) => setReason( failureReason( notes ) ) }
+			/>
 		</div>
 	);
 }

@@ -1,6 +1,12 @@
 // Donations: filter (status, campaign, mode), sort, search and page through them; open one; change
 // status or delete in bulk; export what the list shows as CSV.
-import { useCallback, useMemo, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { store as coreStore, useEntityRecords } from '@wordpress/core-data';
 import { askInBrowser } from '../../ui/confirm';
@@ -10,6 +16,9 @@ import EntityList from '../components/EntityList';
 import { modeField, statusField } from '../fields';
 import useOpenRecord from '../components/useOpenRecord';
 import ExportLink from '../components/ExportLink';
+import TestModeNotice, {
+	useTestDonationCount,
+} from '../components/TestModeNotice';
 import DonationDetail from './DonationDetail';
 import { donationStatuses, formatDate, formatMoney } from '../format';
 import { adminSettings, type Campaign, type Donation } from '../types';
@@ -23,7 +32,46 @@ export const DONATIONS_MAP: QueryMap = {
 		status: 'status',
 	},
 	filters: { status: 'status', campaignId: 'campaignId', mode: 'mode' },
+	// Said out loud rather than left to the API's default, so the screen and its notice agree.
+	fixed: { mode: 'live' },
 };
+
+/**
+ * Whether the view's filters ask for test donations.
+ * @param view
+ */
+export function showsTestMode( view: View ): boolean {
+	return ( view.filters ?? [] ).some(
+		( filter ) =>
+			filter.field === 'mode' &&
+			( Array.isArray( filter.value )
+				? filter.value[ 0 ]
+				: filter.value ) === 'test'
+	);
+}
+
+/**
+ * The view switched to one mode: the mode filter replaced (live is the default, so no filter).
+ *
+ * @param view The current view.
+ * @param mode The mode to show.
+ */
+export function withMode( view: View, mode: 'live' | 'test' ): View {
+	const others = ( view.filters ?? [] ).filter(
+		( filter ) => filter.field !== 'mode'
+	);
+	return {
+		...view,
+		page: 1,
+		filters:
+			mode === 'test'
+				? [
+						...others,
+						{ field: 'mode', operator: 'is', value: 'test' },
+					]
+				: others,
+	};
+}
 
 export const DONATIONS_VIEW: View = {
 	type: 'table',
@@ -94,6 +142,23 @@ export function donationFields( campaigns: Campaign[] ): Field< Donation >[] {
 export default function DonationsScreen() {
 	const [ openId, open ] = useOpenRecord();
 	const [ query, setQuery ] = useState< ListQuery >( {} );
+	const [ view, setView ] = useState< View >( DONATIONS_VIEW );
+	const testCount = useTestDonationCount();
+	// While test donations exist the Mode column shows (once: the admin may hide it again).
+	const modeColumnAdded = useRef( false );
+	useEffect( () => {
+		if ( testCount > 0 && ! modeColumnAdded.current ) {
+			modeColumnAdded.current = true;
+			setView( ( current ) =>
+				( current.fields ?? [] ).includes( 'mode' )
+					? current
+					: {
+							...current,
+							fields: [ ...( current.fields ?? [] ), 'mode' ],
+						}
+			);
+		}
+	}, [ testCount ] );
 	const { records: campaigns } = useEntityRecords< Campaign >(
 		'givewp',
 		'campaign',
@@ -174,8 +239,16 @@ export default function DonationsScreen() {
 	}
 	return (
 		<>
+			<TestModeNotice
+				count={ testCount }
+				showingTest={ showsTestMode( view ) }
+				onShowTest={ () => setView( withMode( view, 'test' ) ) }
+				onShowLive={ () => setView( withMode( view, 'live' ) ) }
+			/>
 			<ExportLink type="donations" query={ query } />
 			<EntityList< Donation >
+				view={ view }
+				onChangeView={ setView }
 				entity="donation"
 				fields={ fields }
 				map={ DONATIONS_MAP }

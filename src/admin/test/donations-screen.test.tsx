@@ -85,4 +85,83 @@ describe( 'the Donations screen', () => {
 		);
 		expect( rest.lastQuery( 'donations' )?.get( 'page' ) ).toBe( '1' );
 	} );
+
+	// The notice's own text (wp-components also copies it into an a11y-speak live region).
+	const NOTICE = '.components-notice__content';
+	// core-data caches records per query; these tests seed different data under the same queries.
+	const forgetCachedQueries = () =>
+		( dispatch( coreStore ) as any ).invalidateResolutionForStore();
+
+	it( 'shows no test notice and no Mode column when every gift is live', async () => {
+		seed();
+		forgetCachedQueries();
+		render( <DonationsScreen /> );
+		const table = await screen.findByRole( 'table' );
+		await waitFor( () =>
+			expect( within( table ).getAllByRole( 'row' ) ).toHaveLength( 21 )
+		);
+		expect(
+			screen.queryByText( /test donations? (is|are) hidden/, {
+				selector: NOTICE,
+			} )
+		).toBeNull();
+		expect(
+			within( table ).queryByRole( 'columnheader', { name: /Mode/ } )
+		).toBeNull();
+	} );
+
+	it( 'says how many test donations the live list hides, shows the Mode column, and switches to them', async () => {
+		const rest = installGiveWpMock( {
+			donations: [
+				...Array.from( { length: 4 }, ( _, index ) =>
+					donationRecord( index + 1 )
+				),
+				donationRecord( 5, { mode: 'test', firstName: 'Tess' } ),
+				donationRecord( 6, { mode: 'test', firstName: 'Tess' } ),
+			],
+			campaigns: [],
+		} );
+		forgetCachedQueries();
+		const user = userEvent.setup();
+		render( <DonationsScreen /> );
+		const table = await screen.findByRole( 'table' );
+		await waitFor( () =>
+			expect( within( table ).getAllByRole( 'row' ) ).toHaveLength( 5 )
+		);
+		expect(
+			await screen.findByText( /2 test donations are hidden/, {
+				selector: NOTICE,
+			} )
+		).toBeVisible();
+		// The list asked for live gifts explicitly.
+		expect( rest.lastQuery( 'donations' )?.get( 'mode' ) ).toBe( 'live' );
+		await waitFor( () =>
+			expect(
+				within( table ).getByRole( 'columnheader', { name: /Mode/ } )
+			).toBeVisible()
+		);
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Show test donations' } )
+		);
+		await waitFor( () =>
+			expect(
+				within( screen.getByRole( 'table' ) ).getAllByRole( 'row' )
+			).toHaveLength( 3 )
+		);
+		expect( screen.getAllByText( /Tess/ ) ).toHaveLength( 2 );
+		expect(
+			screen.getByText( /looking at test donations/, {
+				selector: NOTICE,
+			} )
+		).toBeVisible();
+		await user.click(
+			screen.getByRole( 'button', { name: 'Show live donations' } )
+		);
+		await waitFor( () =>
+			expect(
+				within( screen.getByRole( 'table' ) ).getAllByRole( 'row' )
+			).toHaveLength( 5 )
+		);
+	} );
 } );

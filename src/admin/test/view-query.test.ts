@@ -18,6 +18,7 @@ describe( 'a DataViews view as /givewp/v3 query parameters', () => {
 				DONATIONS_MAP
 			)
 		).toEqual( {
+			mode: 'live',
 			page: 2,
 			per_page: 20,
 			sort: 'createdAt',
@@ -47,7 +48,7 @@ describe( 'a DataViews view as /givewp/v3 query parameters', () => {
 				},
 				DONATIONS_MAP
 			)
-		).toEqual( { page: 1, per_page: 100 } );
+		).toEqual( { mode: 'live', page: 1, per_page: 100 } );
 	} );
 
 	it( 'carries a screen’s fixed parameters (a donor’s history)', () => {

@@ -32,7 +32,9 @@ export class AdminScreens {
 	 */
 	async filterBy( field: string, option: string ): Promise< void > {
 		await this.page.getByRole( 'button', { name: 'Add filter' } ).click();
-		await this.page.getByRole( 'menuitem', { name: field } ).click();
+		await this.page
+			.getByRole( 'menuitem', { name: field, exact: true } )
+			.click();
 		await this.page.getByRole( 'option', { name: option } ).click();
 		await this.page.keyboard.press( 'Escape' );
 	}
