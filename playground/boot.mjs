@@ -91,10 +91,11 @@ export async function bootPlayground( {
 	if ( login ) {
 		// Not Playground's --login: that answers every cookie-less request, front end included,
 		// with a cookie-setting redirect (a loop for plain HTTP clients). playground/demo-login.php
-		// logs in on wp-admin page views only.
+		// logs in on wp-admin page views only. playground/demo-mailbox.php keeps the mail this offline
+		// machine cannot send (receipts, the account confirmation link) at /?opengive-demo-mailbox.
 		blueprint.steps.push( {
 			step: 'runPHP',
-			code: `<?php if ( ! is_dir( '/wordpress/wp-content/mu-plugins' ) ) { mkdir( '/wordpress/wp-content/mu-plugins', 0777, true ); } file_put_contents( '/wordpress/wp-content/mu-plugins/opengive-demo-login.php', "<?php\nrequire '/opengive-playground/demo-login.php';\n" );`,
+			code: `<?php if ( ! is_dir( '/wordpress/wp-content/mu-plugins' ) ) { mkdir( '/wordpress/wp-content/mu-plugins', 0777, true ); } file_put_contents( '/wordpress/wp-content/mu-plugins/opengive-demo-login.php', "<?php\nrequire '/opengive-playground/demo-login.php';\nrequire '/opengive-playground/demo-mailbox.php';\n" );`,
 		} );
 	}
 	if ( settings ) {

@@ -106,6 +106,7 @@ OpenGive demo site is ready: ${ seconds } s after \`npm start\` began (WordPress
   Site:        ${ site.url }/
   Donate page: ${ site.url }/donate/
   Admin:       ${ site.url }/wp-admin/  (user "${ ADMIN_USER }", password "${ ADMIN_PASSWORD }"; opening wp-admin logs a browser in)
+  Mailbox:     ${ site.url }/?opengive-demo-mailbox  (the mail this offline demo cannot send: receipts, confirmation links)
   Site files:  ${ site.siteDir }
   Card test:   ${ providers.url } fakes Stripe and 2Checkout; use card 4242 4242 4242 4242,
                any future expiry and any CVC (4000 0000 0000 0002 is declined)
