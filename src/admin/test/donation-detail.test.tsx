@@ -7,7 +7,7 @@ import DonationDetail, { failureReason } from '../screens/DonationDetail';
 import {
 	donationRecord,
 	installGiveWpMock,
-} from '../../../tests/unit/mock-givewp';
+} from '../../../tests/unit/mock-rest';
 
 beforeAll( () => {
 	registerGivewpEntities( {
