@@ -145,10 +145,41 @@ test.describe( 'no-JavaScript form post', () => {
 			before.donations
 		);
 
-		const page = await ( await request.get( location ) ).text();
+		const first = await request.get( location );
+		expect( first.headers()[ 'cache-control' ] ).toContain( 'no-store' );
+		expect( first.headers()[ 'cache-control' ] ).toContain( 'private' );
+		const page = await first.text();
 		expect( page ).toContain( 'The minimum donation is $5.00.' );
 		expect( page ).toContain( 'value="Keep Me"' );
 		expect( page ).toMatch( /value="custom"\s+checked/ );
+
+		// The address carries the donor's entries once: opened again (a shared or leaked link), it
+		// shows neither the message nor what was typed.
+		const again = await ( await request.get( location ) ).text();
+		expect( again ).not.toContain( 'Keep Me' );
+		expect( again ).not.toContain( 'The minimum donation is $5.00.' );
+	} );
+
+	test( 'a receipt page is never stored by a cache (Cache-Control: private, no-store)', async ( {
+		request,
+	} ) => {
+		const response = await post( request, {
+			'give-amount': '12.00',
+			give_first: 'Cache Check',
+			give_email: 'cache-check@example.org',
+		} );
+		expect( response.status() ).toBe( 303 );
+		const location = response.headers().location;
+		expect( location ).toMatch( /opengive-receipt=[a-f0-9]{32}$/ );
+		const receipt = await request.get( location );
+		expect( receipt.status() ).toBe( 200 );
+		expect( receipt.headers()[ 'cache-control' ] ).toContain( 'no-store' );
+		expect( receipt.headers()[ 'cache-control' ] ).toContain( 'private' );
+		// The same page without the key is public and cacheable as the site decides.
+		const plain = await request.get( location.replace( /\?.*$/, '' ) );
+		expect( plain.headers()[ 'cache-control' ] ?? '' ).not.toContain(
+			'no-store'
+		);
 	} );
 
 	test( 'a stale or missing form hash returns to the form with the entries kept and nothing charged', async ( {

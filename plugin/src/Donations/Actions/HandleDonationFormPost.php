@@ -86,8 +86,16 @@ final class HandleDonationFormPost {
 	}
 
 	/**
-	 * The error a failed POST left for the form to show. It stays until it expires (15 minutes), so
-	 * reloading the page still shows the donor what to fix.
+	 * Errors taken during this request, so several blocks on one page can read the same one.
+	 *
+	 * @var array<string, array<string, mixed>|null>
+	 */
+	private static $taken = array();
+
+	/**
+	 * The error a failed POST left for the form to show. It holds the donor's name and email, so it is
+	 * shown once: the first page view takes it (a copied or leaked address shows nothing later), and
+	 * that page is sent with Cache-Control: private, no-store (PrivatePages).
 	 *
 	 * @param string $token Token from the query string.
 	 * @return array<string, mixed>|null
@@ -96,8 +104,12 @@ final class HandleDonationFormPost {
 		if ( ! preg_match( '/^[a-f0-9]{24}$/', $token ) ) {
 			return null;
 		}
-		$error = get_transient( 'opengive_form_error_' . $token );
-		return is_array( $error ) ? $error : null;
+		if ( ! array_key_exists( $token, self::$taken ) ) {
+			$error                  = get_transient( 'opengive_form_error_' . $token );
+			self::$taken[ $token ] = is_array( $error ) ? $error : null;
+			delete_transient( 'opengive_form_error_' . $token );
+		}
+		return self::$taken[ $token ];
 	}
 
 	/**
