@@ -18,6 +18,10 @@ export const LOADER_HIDE_DELAY = 400;
 export const LOADER_FADE_MS = 200;
 export const RELOAD_HEIGHT = 700;
 export const GRID_MODAL_REMOVAL_DELAY = 300;
+/** Spec sections 8 and 9: a frame that sends nothing for 5 s gets a console warning. */
+export const FRAME_WARNING_TIMEOUT = 5000;
+export const FRAME_SILENT_WARNING =
+	'OpenGive: the donation form frame has not answered within 5 seconds. Is the form view reachable, and does it run its script?';
 
 type LoaderState = 'shown' | 'fading' | 'hidden';
 
@@ -51,6 +55,16 @@ export default function FrameModal( { title, src, embedId, onClose }: Props ) {
 			timers.current.forEach( ( timer ) => window.clearTimeout( timer ) );
 			timers.current = [];
 		};
+		let silence = 0;
+		const watchSilence = () => {
+			window.clearTimeout( silence );
+			silence = window.setTimeout( () => {
+				// eslint-disable-next-line no-console -- the spec's console warning, for the site's developer.
+				console.warn( FRAME_SILENT_WARNING );
+			}, FRAME_WARNING_TIMEOUT );
+		};
+		// The frame is given its source as the modal opens: from then on it has 5 s to speak.
+		watchSilence();
 		const onMessage = ( event: MessageEvent ) => {
 			// Origin checks are off for embeds (spec); the sender must still be our own frame.
 			if (
@@ -63,7 +77,10 @@ export default function FrameModal( { title, src, embedId, onClose }: Props ) {
 			if ( ! message ) {
 				return;
 			}
+			window.clearTimeout( silence );
 			if ( message.type === 'beforeUnload' ) {
+				// The next page in the frame gets its own 5 s.
+				watchSilence();
 				clearTimers();
 				setLoader( 'shown' );
 				setHeight( RELOAD_HEIGHT );
@@ -93,6 +110,7 @@ export default function FrameModal( { title, src, embedId, onClose }: Props ) {
 		window.addEventListener( 'message', onMessage );
 		return () => {
 			window.removeEventListener( 'message', onMessage );
+			window.clearTimeout( silence );
 			clearTimers();
 		};
 	}, [ onClose ] );

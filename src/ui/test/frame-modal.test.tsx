@@ -6,6 +6,7 @@ import { specTiming } from '../../../tests/unit/spec-timings';
 const LOADER_HIDE_DELAY = specTiming( 'frameLoaderHideDelayMs' );
 const LOADER_FADE_MS = specTiming( 'frameLoaderFadeMs' );
 const RELOAD_HEIGHT = specTiming( 'frameReloadHeightPx' );
+const FRAME_WARNING = specTiming( 'frameWarningTimeoutMs' );
 
 function frameMessage( data: string ) {
 	const frame = document.querySelector( 'iframe' )!;
@@ -112,5 +113,31 @@ describe( 'FrameModal', () => {
 		const onClose = renderModal();
 		frameMessage( '[iFrameSizer]opengive-form-7:0:0:close' );
 		expect( onClose ).toHaveBeenCalled();
+	} );
+	it( 'warns in the console when the frame says nothing for 5 s, and not when it answers in time', () => {
+		const warn = jest
+			.spyOn( console, 'warn' )
+			.mockImplementation( () => {} );
+		const { unmount } = render(
+			<FrameModal
+				title="Silent"
+				src="https://charity.example/?opengive-form-view=7"
+				embedId="opengive-form-7"
+				onClose={ jest.fn() }
+			/>
+		);
+		act( () => jest.advanceTimersByTime( FRAME_WARNING - 1 ) );
+		expect( warn ).not.toHaveBeenCalled();
+		act( () => jest.advanceTimersByTime( 1 ) );
+		expect( warn ).toHaveBeenCalledTimes( 1 );
+		unmount();
+		warn.mockClear();
+
+		renderModal();
+		act( () => jest.advanceTimersByTime( FRAME_WARNING - 1 ) );
+		frameMessage( '[iFrameSizer]opengive-form-7:640:480:init' );
+		act( () => jest.advanceTimersByTime( FRAME_WARNING * 2 ) );
+		expect( warn ).not.toHaveBeenCalled();
+		warn.mockRestore();
 	} );
 } );
