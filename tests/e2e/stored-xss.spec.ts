@@ -1,0 +1,250 @@
+/**
+ * What held (keep it that way): script a visitor stores through the donate route — in the names,
+ * company, comment, billing address and a custom field — never runs where the gift is shown again:
+ * the receipt, and the Donations, Donors and Subscriptions screens. Each page must show the stored
+ * text (so the value did reach it) while window.__ogXss stays unset, no dialog opens and no element
+ * carries an event handler or javascript: link made from the payload.
+ *
+ * The route strips real tags (sanitize_text_field), so each value also carries the entity-encoded
+ * payload and attribute breakouts, which are what survive to the database.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { baseUrl, demoFormId, formIdByTitle, siteState } from '../site';
+import { logInAsAdmin } from './pages/admin';
+import { AdminScreens } from './pages/admin-screens';
+
+const RAW = {
+	script: '<script>window.__ogXss=1</script>',
+	img: '<img src=x onerror="window.__ogXss=1">',
+	svg: '<svg onload="window.__ogXss=1">',
+	link: 'javascript:window.__ogXss=1',
+};
+const ENCODED = {
+	script: '&lt;script&gt;window.__ogXss=1&lt;/script&gt;',
+	img: '&lt;img src=x onerror=window.__ogXss=1&gt;',
+	svg: '&lt;svg onload=window.__ogXss=1&gt;',
+};
+const BREAKOUT = '" autofocus onfocus="window.__ogXss=1';
+
+const marker = `Og${ Date.now().toString( 36 ) }`;
+const email = `xss-${ marker.toLowerCase() }@example.org`;
+const firstName = `${ marker }a${ RAW.script }${ ENCODED.script }`;
+const lastName = `${ marker }b${ RAW.img }${ ENCODED.img }`;
+
+interface Stored {
+	receiptUrl: string;
+	donationId: number;
+	donorId: number;
+	subscriptionId: number;
+}
+let stored: Stored;
+
+/**
+ * Records what a stored payload would do if it ran: window.__ogXss set, a dialog opened.
+ *
+ * @param page The page to watch.
+ * @return The messages of any dialogs opened.
+ */
+async function watch( page: Page ): Promise< string[] > {
+	const dialogs: string[] = [];
+	page.on( 'dialog', ( dialog ) => {
+		dialogs.push( dialog.message() );
+		void dialog.dismiss();
+	} );
+	// Every write to window.__ogXss is kept, so a payload that ran is seen even if undone.
+	await page.addInitScript( () => {
+		let value: unknown;
+		Object.defineProperty( window, '__ogXss', {
+			configurable: true,
+			get: () => value,
+			set: ( next: unknown ) => {
+				value = next;
+			},
+		} );
+	} );
+	return dialogs;
+}
+
+/**
+ * Nothing made from the stored text ran or can run, and the page shows that text.
+ *
+ * @param page    The page, loaded.
+ * @param dialogs Dialogs seen so far.
+ */
+async function expectShownNotRun(
+	page: Page,
+	dialogs: string[]
+): Promise< void > {
+	const found = await page.evaluate( async () => {
+		// Let image errors and load handlers fire before looking.
+		await new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
+		const handlers: string[] = [];
+		for ( const element of Array.from(
+			document.querySelectorAll( '*' )
+		) ) {
+			for ( const attribute of Array.from( element.attributes ) ) {
+				const name = attribute.name.toLowerCase();
+				if (
+					attribute.value.includes( '__ogXss' ) &&
+					( name.startsWith( 'on' ) ||
+						[
+							'href',
+							'src',
+							'srcdoc',
+							'action',
+							'formaction',
+							'xlink:href',
+						].includes( name ) )
+				) {
+					handlers.push(
+						`<${ element.tagName.toLowerCase() } ${ name }>`
+					);
+				}
+			}
+		}
+		return {
+			ran: ( window as { __ogXss?: unknown } ).__ogXss,
+			handlers,
+		};
+	} );
+	expect( found.ran ).toBeUndefined();
+	expect( found.handlers ).toEqual( [] );
+	expect( dialogs ).toEqual( [] );
+	const body = page.locator( 'body' );
+	await expect( body ).toContainText( marker );
+	await expect( body ).toContainText( 'window.__ogXss=1' );
+}
+
+test.describe( 'stored payloads stay text', () => {
+	test.beforeAll( async ( { request } ) => {
+		const route = `${ baseUrl() }/wp-json/opengive/v1/donations`;
+		const memorial = await request.post( route, {
+			data: {
+				formId: await formIdByTitle( request, 'In Memory' ),
+				amount: 2500,
+				levelId: 'custom',
+				firstName,
+				lastName,
+				email,
+				gatewayId: 'test',
+				termsAccepted: true,
+				companyOption: 'yes',
+				company: `${ marker }c${ RAW.svg }${ ENCODED.svg }${ BREAKOUT }`,
+				comment: [
+					`${ marker }d`,
+					...Object.values( RAW ),
+					...Object.values( ENCODED ),
+					BREAKOUT,
+					"' autofocus onfocus='window.__ogXss=1",
+					'</textarea><script>window.__ogXss=1</script>',
+				].join( '\n' ),
+				customFields: {
+					reason: 'In memory of someone',
+					tribute: `${ marker }e${ RAW.script }${ ENCODED.img }${ RAW.link }`,
+				},
+				billingAddress: {
+					address1: `${ marker }f${ BREAKOUT }`,
+					address2: RAW.link,
+					city: `${ marker }g${ ENCODED.svg }`,
+					state: 'ME',
+					country: 'US',
+					zip: '04101',
+				},
+				returnUrl: `${ baseUrl() }/in-memory/`,
+			},
+		} );
+		expect( memorial.status() ).toBe( 201 );
+		const receipt = await memorial.json();
+		const { last } = await siteState( request );
+		expect( last ).toMatchObject( {
+			id: String( receipt.donationId ),
+			email,
+		} );
+		// What reached the database: the tags went, the encoded payloads and breakouts stayed.
+		expect( last?.first_name ).toBe( `${ marker }a${ ENCODED.script }` );
+		expect( last?.comment ).toContain( BREAKOUT );
+
+		// A monthly gift from the same donor, for the Subscriptions screen.
+		const monthly = await request.post( route, {
+			data: {
+				formId: await demoFormId( request ),
+				amount: 1500,
+				levelId: 'custom',
+				firstName,
+				lastName,
+				email,
+				gatewayId: 'test',
+				recurringPeriod: 'month',
+				returnUrl: `${ baseUrl() }/donate/`,
+			},
+		} );
+		expect( monthly.status() ).toBe( 201 );
+		const subscriptionId = ( await monthly.json() ).subscriptionId;
+		expect( subscriptionId ).toBeGreaterThan( 0 );
+
+		stored = {
+			receiptUrl: receipt.receiptUrl,
+			donationId: receipt.donationId,
+			donorId: Number( last?.donor_id ),
+			subscriptionId,
+		};
+	} );
+
+	test( 'the receipt shows the donor name as text and runs nothing', async ( {
+		page,
+	} ) => {
+		const dialogs = await watch( page );
+		await page.goto( stored.receiptUrl );
+		await expect(
+			page.getByRole( 'heading', {
+				name: 'Thank you for your donation!',
+			} )
+		).toBeVisible();
+		// esc_html keeps the stored entities, so the visitor sees the literal tag.
+		await expect(
+			page.getByText( `${ marker }a<script>window.__ogXss=1</script>` )
+		).toBeVisible();
+		await expectShownNotRun( page, dialogs );
+	} );
+
+	test( 'the Donations, Donors and Subscriptions screens show the stored text and run nothing', async ( {
+		page,
+	} ) => {
+		const dialogs = await watch( page );
+		await logInAsAdmin( page );
+		const admin = new AdminScreens( page );
+		const screen = ( name: string, id?: number ) =>
+			`${ baseUrl() }/wp-admin/edit.php?post_type=opengive_form&page=opengive-${ name }${
+				id ? `&id=${ id }` : ''
+			}`;
+
+		// Donations: the gifts are test gifts, shown on request.
+		await admin.open( 'donations' );
+		await page
+			.getByRole( 'button', { name: 'Show test donations' } )
+			.click();
+		await expect( admin.table() ).toContainText( marker );
+		await expectShownNotRun( page, dialogs );
+
+		await page.goto( screen( 'donations', stored.donationId ) );
+		await expect( page.getByText( `${ marker }d` ) ).toBeVisible();
+		await expectShownNotRun( page, dialogs );
+
+		await admin.open( 'donors' );
+		await expect( admin.table() ).toContainText( marker );
+		await expectShownNotRun( page, dialogs );
+
+		await page.goto( screen( 'donors', stored.donorId ) );
+		await expect(
+			page.getByRole( 'heading', { name: new RegExp( marker ) } )
+		).toBeVisible();
+		await expect( page.getByText( `${ marker }c` ) ).toBeVisible();
+		await expectShownNotRun( page, dialogs );
+
+		// The Subscriptions screen lists live ones unless asked for test ones.
+		await admin.open( 'subscriptions' );
+		await admin.filterBy( 'Mode', 'Test' );
+		await expect( admin.table() ).toContainText( marker );
+		await expectShownNotRun( page, dialogs );
+	} );
+} );
