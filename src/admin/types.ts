@@ -62,7 +62,7 @@ export interface Subscription {
 	feeAmountRecovered: Money;
 	status: string;
 	gatewayId: string;
-	_embedded?: { donor?: Donor[] };
+	_embedded?: { 'givewp:donor'?: Donor[] };
 }
 
 export interface Campaign {

@@ -48,7 +48,7 @@ function Settings() {
 	>( [] );
 	useEffect( () => {
 		apiFetch< Array< { id: number; title: string } > >( {
-			path: '/givewp/v3/campaigns?per_page=100',
+			path: '/givewp/v3/campaigns?per_page=100&status=any',
 		} )
 			.then( setCampaigns )
 			.catch( () => setCampaigns( [] ) );

@@ -91,7 +91,7 @@ final class V3ListQueriesTest extends TestCase {
 		list( $many, $twelve ) = $this->queries_for( 12 );
 		$this->assertCount( 3, $three );
 		$this->assertCount( 12, $twelve );
-		$this->assertSame( 'Row0', end( $twelve )['_embedded']['donor'][0]['firstName'] );
+		$this->assertSame( 'Row0', end( $twelve )['_embedded']['givewp:donor'][0]['firstName'] );
 		$this->assertSame( $few, $many, 'Twelve rows must not cost more queries than three.' );
 	}
 }

@@ -28,7 +28,7 @@ final class AdminPages {
 	public static function screens(): array {
 		return array(
 			'donations'     => array( __( 'Donations', 'opengive' ), Capabilities::VIEW_PAYMENTS ),
-			'donors'        => array( __( 'Donors', 'opengive' ), Capabilities::VIEW_PAYMENTS ),
+			'donors'        => array( __( 'Donors', 'opengive' ), Capabilities::VIEW_REPORTS ),
 			'subscriptions' => array( __( 'Subscriptions', 'opengive' ), Capabilities::VIEW_PAYMENTS ),
 			'campaigns'     => array( __( 'Campaigns', 'opengive' ), Capabilities::VIEW_PAYMENTS ),
 			'forms'         => array( __( 'Forms overview', 'opengive' ), Capabilities::EDIT_FORMS ),
@@ -113,7 +113,7 @@ final class AdminPages {
 					'newFormUrl'  => admin_url( 'post-new.php?post_type=' . FormPostType::POST_TYPE ),
 					'canExport'   => current_user_can( Capabilities::EXPORT ),
 					'canEdit'     => current_user_can( Capabilities::EDIT_PAYMENTS ),
-					'canSeeEmail' => current_user_can( Capabilities::VIEW_SENSITIVE ),
+					'canSeeEmail' => Capabilities::can_view_sensitive(),
 				)
 			) . ';',
 			'before'

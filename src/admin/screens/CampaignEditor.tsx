@@ -114,6 +114,8 @@ export default function CampaignEditor( {
 	const [ saving, setSaving ] = useState( false );
 	const { records: forms } = useEntityRecords< Form >( 'givewp', 'form', {
 		per_page: 100,
+		// GiveWP's default is published forms only; a draft may be the default form too.
+		status: 'any',
 	} );
 	const { saveEntityRecord } = useDispatch( coreStore ) as unknown as {
 		saveEntityRecord: (

@@ -21,6 +21,8 @@ const MAP: QueryMap = {
 		createdAt: 'createdAt',
 	},
 	filters: { status: 'status' },
+	// GiveWP's default is active campaigns only; the screen lists every status.
+	fixed: { status: 'any' },
 };
 
 const VIEW: View = {

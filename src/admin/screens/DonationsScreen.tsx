@@ -162,7 +162,8 @@ export default function DonationsScreen() {
 	const { records: campaigns } = useEntityRecords< Campaign >(
 		'givewp',
 		'campaign',
-		{ per_page: 100 }
+		// GiveWP's default is active campaigns only; gifts may belong to any.
+		{ per_page: 100, status: 'any' }
 	);
 	const fields = useMemo(
 		() => donationFields( campaigns ?? [] ),
@@ -179,7 +180,8 @@ export default function DonationsScreen() {
 		deleteEntityRecord: (
 			kind: string,
 			name: string,
-			id: number
+			id: number,
+			query?: Record< string, unknown >
 		) => Promise< unknown >;
 	};
 	const onQuery = useCallback( ( next: ListQuery ) => setQuery( next ), [] );
@@ -224,10 +226,12 @@ export default function DonationsScreen() {
 						return;
 					}
 					for ( const item of items ) {
+						// force: the route trashes without it, as GiveWP's does.
 						await deleteEntityRecord(
 							'givewp',
 							'donation',
-							item.id
+							item.id,
+							{ force: true }
 						);
 					}
 				},

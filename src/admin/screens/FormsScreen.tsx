@@ -10,6 +10,8 @@ import type { QueryMap } from '../view-query';
 const MAP: QueryMap = {
 	sorts: { id: 'id', title: 'title', createdAt: 'createdAt' },
 	filters: { status: 'status' },
+	// GiveWP's default is published forms only; the screen lists every status but trash.
+	fixed: { status: 'any' },
 };
 
 const VIEW: View = {

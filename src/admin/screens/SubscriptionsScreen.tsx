@@ -47,7 +47,7 @@ const FIELDS: Field< Subscription >[] = [
 		label: __( 'Donor', 'opengive' ),
 		enableSorting: false,
 		getValue: ( { item } ) =>
-			item._embedded?.donor?.[ 0 ]?.name ?? `#${ item.donorId }`,
+			item._embedded?.[ 'givewp:donor' ]?.[ 0 ]?.name ?? `#${ item.donorId }`,
 	},
 	{
 		id: 'amount',
@@ -137,7 +137,7 @@ function SubscriptionDetail( {
 			<dl className="opengive-admin__facts">
 				<dt>{ __( 'Donor', 'opengive' ) }</dt>
 				<dd>
-					{ record._embedded?.donor?.[ 0 ]?.name ??
+					{ record._embedded?.[ 'givewp:donor' ]?.[ 0 ]?.name ??
 						`#${ record.donorId }` }
 				</dd>
 				<dt>{ __( 'Status', 'opengive' ) }</dt>

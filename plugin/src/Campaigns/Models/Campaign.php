@@ -117,6 +117,20 @@ final class Campaign {
 	public $default_form_id = null;
 
 	/**
+	 * Logo URL ('' for none).
+	 *
+	 * @var string
+	 */
+	public $logo = '';
+
+	/**
+	 * The page that shows the campaign.
+	 *
+	 * @var int|null
+	 */
+	public $page_id = null;
+
+	/**
 	 * UTC 'Y-m-d H:i:s'.
 	 *
 	 * @var string

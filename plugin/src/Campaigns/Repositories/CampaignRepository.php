@@ -105,6 +105,8 @@ final class CampaignRepository {
 		$row['start_date']      = $c->start_date;
 		$row['end_date']        = $c->end_date;
 		$row['default_form_id'] = $c->default_form_id;
+		$row['logo']            = $c->logo;
+		$row['page_id']         = $c->page_id;
 		return $row;
 	}
 
@@ -123,6 +125,8 @@ final class CampaignRepository {
 		$c->start_date      = empty( $row['start_date'] ) ? null : (string) $row['start_date'];
 		$c->end_date        = empty( $row['end_date'] ) ? null : (string) $row['end_date'];
 		$c->default_form_id = empty( $row['default_form_id'] ) ? null : (int) $row['default_form_id'];
+		$c->logo            = (string) ( $row['logo'] ?? '' );
+		$c->page_id         = empty( $row['page_id'] ) ? null : (int) $row['page_id'];
 		return $c;
 	}
 }

@@ -91,4 +91,42 @@ final class DonationNoteRepository {
 		global $wpdb;
 		$wpdb->delete( $this->table(), array( 'donation_id' => $donation_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
 	}
+
+	/**
+	 * One note of one donation, or null.
+	 *
+	 * @param int $donation_id Donation.
+	 * @param int $id          Note.
+	 */
+	public function find( int $donation_id, int $id ): ?DonationNote {
+		foreach ( $this->for_donation( $donation_id ) as $note ) {
+			if ( $note->id === $id ) {
+				return $note;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Changes a note's text.
+	 *
+	 * @param DonationNote $note    Note.
+	 * @param string       $content New text.
+	 */
+	public function update_content( DonationNote $note, string $content ): DonationNote {
+		global $wpdb;
+		$wpdb->update( $this->table(), array( 'content' => $content ), array( 'id' => $note->id ), array( '%s' ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+		$note->content = $content;
+		return $note;
+	}
+
+	/**
+	 * Deletes one note.
+	 *
+	 * @param int $id Note.
+	 */
+	public function delete( int $id ): void {
+		global $wpdb;
+		$wpdb->delete( $this->table(), array( 'id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+	}
 }

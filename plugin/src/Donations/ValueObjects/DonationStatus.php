@@ -22,6 +22,10 @@ final class DonationStatus {
 	const ABANDONED  = 'abandoned';
 	const PREAPPROVAL = 'preapproval';
 	const REVOKED    = 'revoked';
+	/** A deleted donation kept until deleted for good (GiveWP's trash). */
+	const TRASH      = 'trash';
+	/** GiveWP's status of a completed renewal; OpenGive stores those as publish with type renewal, so this is a filter value only. */
+	const RENEWAL    = 'give_subscription';
 
 	/**
 	 * Every status.
@@ -29,7 +33,7 @@ final class DonationStatus {
 	 * @return string[]
 	 */
 	public static function all(): array {
-		return array( self::PENDING, self::PROCESSING, self::COMPLETE, self::REFUNDED, self::FAILED, self::CANCELLED, self::ABANDONED, self::PREAPPROVAL, self::REVOKED );
+		return array( self::PENDING, self::PROCESSING, self::COMPLETE, self::REFUNDED, self::FAILED, self::CANCELLED, self::ABANDONED, self::PREAPPROVAL, self::REVOKED, self::TRASH );
 	}
 
 	/**
@@ -48,6 +52,8 @@ final class DonationStatus {
 			self::ABANDONED   => __( 'Abandoned', 'opengive' ),
 			self::PREAPPROVAL => __( 'Pre-approved', 'opengive' ),
 			self::REVOKED     => __( 'Revoked', 'opengive' ),
+			self::TRASH       => __( 'Trash', 'opengive' ),
+			self::RENEWAL     => __( 'Renewal', 'opengive' ),
 		);
 		return isset( $labels[ $status ] ) ? $labels[ $status ] : $status;
 	}

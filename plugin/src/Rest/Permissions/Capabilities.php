@@ -30,8 +30,22 @@ final class Capabilities {
 	/** Export donations and donors as CSV. */
 	const EXPORT = 'export_give_reports';
 
+	/** Read donors and statistics (GiveWP's donor and report screens). */
+	const VIEW_REPORTS = 'view_give_reports';
+
+	/** Read donation forms, including unpublished ones. */
+	const VIEW_FORMS = 'view_give_forms';
+
+	/** GiveWP's settings capability (given as GiveWP gives it; OpenGive's settings use manage_options). */
+	const MANAGE_SETTINGS = 'manage_give_settings';
+
 	/** The manager role's slug. */
 	const MANAGER_ROLE = 'give_manager';
+
+	/** GiveWP's other roles. */
+	const ACCOUNTANT_ROLE = 'give_accountant';
+	const WORKER_ROLE     = 'give_worker';
+	const DONOR_ROLE      = 'give_donor';
 
 	/**
 	 * Every OpenGive capability.
@@ -39,7 +53,60 @@ final class Capabilities {
 	 * @return string[]
 	 */
 	public static function all(): array {
-		return array( self::VIEW_PAYMENTS, self::EDIT_PAYMENTS, self::VIEW_SENSITIVE, self::EDIT_FORMS, self::EXPORT );
+		return array_values( array_unique( array_merge( array( self::VIEW_PAYMENTS, self::EDIT_PAYMENTS, self::VIEW_SENSITIVE, self::EDIT_FORMS, self::EXPORT, self::VIEW_REPORTS, self::MANAGE_SETTINGS ), self::core_caps() ) ) );
+	}
+
+	/**
+	 * GiveWP's post-type capabilities for its two types (give_form, give_payment), which
+	 * administrators and managers hold in GiveWP.
+	 *
+	 * @return string[]
+	 */
+	public static function core_caps(): array {
+		$caps = array();
+		foreach ( array( 'give_form', 'give_payment' ) as $type ) {
+			foreach ( array( 'view_%ss', 'edit_%ss', 'edit_others_%ss', 'publish_%ss', 'read_private_%ss', 'delete_%ss', 'delete_private_%ss', 'delete_published_%ss', 'delete_others_%ss', 'edit_private_%ss', 'edit_published_%ss', 'manage_%s_terms', 'edit_%s_terms', 'delete_%s_terms', 'assign_%s_terms', 'view_%s_stats', 'import_%ss' ) as $pattern ) {
+				$caps[] = sprintf( $pattern, $type );
+			}
+		}
+		return $caps;
+	}
+
+	/**
+	 * GiveWP's four roles with GiveWP's capabilities (GiveWP 4.14: the worker views payments and
+	 * edits forms; the accountant views forms and edits payments; the donor only reads).
+	 *
+	 * @return array<string, array{label: string, caps: string[]}>
+	 */
+	public static function roles(): array {
+		$form_caps = array( 'view_give_forms', 'delete_give_forms', 'delete_others_give_forms', 'delete_private_give_forms', 'delete_published_give_forms', 'edit_give_forms', 'edit_others_give_forms', 'edit_private_give_forms', 'edit_published_give_forms', 'publish_give_forms', 'read_private_give_forms' );
+		return array(
+			self::MANAGER_ROLE    => array(
+				'label' => __( 'GiveWP Manager', 'opengive' ),
+				'caps'  => array_merge( array( 'read', 'edit_posts', 'upload_files' ), self::all() ),
+			),
+			self::ACCOUNTANT_ROLE => array(
+				'label' => __( 'GiveWP Accountant', 'opengive' ),
+				'caps'  => array( 'read', self::VIEW_FORMS, 'read_private_give_forms', self::VIEW_REPORTS, self::EXPORT, self::EDIT_PAYMENTS, self::VIEW_PAYMENTS ),
+			),
+			self::WORKER_ROLE     => array(
+				'label' => __( 'GiveWP Worker', 'opengive' ),
+				'caps'  => array_merge( array( 'read', 'edit_posts', 'edit_pages', 'upload_files', self::VIEW_PAYMENTS ), $form_caps ),
+			),
+			self::DONOR_ROLE      => array(
+				'label' => __( 'GiveWP Donor', 'opengive' ),
+				'caps'  => array( 'read' ),
+			),
+		);
+	}
+
+	/**
+	 * Whether the current user may see emails, phones, addresses, IPs and purchase keys: holders of
+	 * view_give_sensitive_data, and those who may change donations (GiveWP shows these to anyone
+	 * who may view payments; a worker, who may only view, does not get them here).
+	 */
+	public static function can_view_sensitive(): bool {
+		return current_user_can( self::VIEW_SENSITIVE ) || current_user_can( self::EDIT_PAYMENTS );
 	}
 
 	/**
@@ -52,12 +119,18 @@ final class Capabilities {
 				$admin->add_cap( $capability );
 			}
 		}
-		if ( null === get_role( self::MANAGER_ROLE ) ) {
-			add_role(
-				self::MANAGER_ROLE,
-				__( 'Fundraising Manager', 'opengive' ),
-				array_merge( array( 'read' => true ), array_fill_keys( self::all(), true ) )
-			);
+		foreach ( self::roles() as $slug => $role ) {
+			$existing = get_role( $slug );
+			if ( null === $existing ) {
+				add_role( $slug, $role['label'], array_fill_keys( $role['caps'], true ) );
+				continue;
+			}
+			// A role made by GiveWP or by an earlier OpenGive keeps what it has and gains what is missing.
+			foreach ( $role['caps'] as $capability ) {
+				if ( ! $existing->has_cap( $capability ) ) {
+					$existing->add_cap( $capability );
+				}
+			}
 		}
 	}
 
@@ -65,7 +138,9 @@ final class Capabilities {
 	 * Removes the role and the capabilities (uninstall).
 	 */
 	public static function uninstall(): void {
-		remove_role( self::MANAGER_ROLE );
+		foreach ( array_keys( self::roles() ) as $slug ) {
+			remove_role( $slug );
+		}
 		foreach ( wp_roles()->role_objects as $role ) {
 			foreach ( self::all() as $capability ) {
 				$role->remove_cap( $capability );

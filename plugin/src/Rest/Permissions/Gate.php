@@ -32,6 +32,22 @@ final class Gate {
 	}
 
 	/**
+	 * True when allowed, else the same 401/403 as allow() (for rules that are more than one capability).
+	 *
+	 * @param bool $allowed Whether the current user may.
+	 * @return true|\WP_Error
+	 */
+	public static function when( bool $allowed ) {
+		if ( ! is_user_logged_in() ) {
+			return new \WP_Error( 'rest_not_logged_in', __( 'You must be logged in to see this.', 'opengive' ), array( 'status' => 401 ) );
+		}
+		if ( ! $allowed ) {
+			return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'opengive' ), array( 'status' => 403 ) );
+		}
+		return true;
+	}
+
+	/**
 	 * Like allow(), for several capabilities that must all be held.
 	 *
 	 * @param string[] $capabilities Capabilities.

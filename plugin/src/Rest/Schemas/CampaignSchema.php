@@ -80,6 +80,11 @@ final class CampaignSchema {
 				'endDate'          => Values::date_schema( __( 'End.', 'opengive' ), false ),
 				'defaultFormId'    => $editable( array( 'integer', 'null' ), __( 'Form the donate button opens.', 'opengive' ), array( 'minimum' => 1 ) ),
 				'createdAt'        => Values::date_schema( __( 'Created.', 'opengive' ) ),
+				'type'             => Values::prop( 'string', __( 'core (GiveWP\'s peer-to-peer campaigns are not provided).', 'opengive' ), array( 'enum' => array( 'core' ) ) ),
+				'logo'             => $editable( 'string', __( 'Logo URL.', 'opengive' ), array( 'maxLength' => 2048 ) ),
+				'pageId'           => $editable( array( 'integer', 'null' ), __( 'The page that shows the campaign.', 'opengive' ), array( 'minimum' => 1 ) ),
+				'pagePermalink'    => Values::prop( array( 'string', 'null' ), __( 'Address of that page (null without a published one).', 'opengive' ) ),
+				'defaultFormTitle' => Values::prop( 'string', __( 'Title of the default form (\'\' without one).', 'opengive' ) ),
 			),
 		);
 	}
@@ -121,7 +126,26 @@ final class CampaignSchema {
 			'endDate'          => Values::date( $c->end_date ),
 			'defaultFormId'    => $c->default_form_id,
 			'createdAt'        => Values::date( $c->created_at ),
+			'type'             => 'core',
+			'logo'             => $c->logo,
+			'pageId'           => $c->page_id,
+			'pagePermalink'    => self::page_permalink( $c->page_id ),
+			'defaultFormTitle' => null !== $c->default_form_id ? html_entity_decode( get_the_title( $c->default_form_id ), ENT_QUOTES ) : '',
 		);
+	}
+
+	/**
+	 * The campaign page's address, as GiveWP gives it: null when there is none or it is trashed.
+	 *
+	 * @param int|null $page_id Page.
+	 */
+	private static function page_permalink( ?int $page_id ): ?string {
+		$page = null !== $page_id ? get_post( $page_id ) : null;
+		if ( ! $page instanceof \WP_Post || 'trash' === $page->post_status ) {
+			return null;
+		}
+		$link = get_permalink( $page );
+		return false === $link ? null : $link;
 	}
 
 	/**
@@ -148,6 +172,12 @@ final class CampaignSchema {
 		}
 		if ( isset( $request['image'] ) ) {
 			$c->image = esc_url_raw( (string) $request['image'] );
+		}
+		if ( isset( $request['logo'] ) ) {
+			$c->logo = esc_url_raw( (string) $request['logo'] );
+		}
+		if ( $request->has_param( 'pageId' ) ) {
+			$c->page_id = empty( $request['pageId'] ) ? null : (int) $request['pageId'];
 		}
 		if ( isset( $request['longDescription'] ) ) {
 			$c->long_description = wp_kses_post( (string) $request['longDescription'] );

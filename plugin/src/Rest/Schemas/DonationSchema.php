@@ -13,12 +13,22 @@ use OpenGive\Donations\ValueObjects\DonationStatus;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * GiveWP's field names. Sensitive fields (purchaseKey, donorIp, email, phone, billingAddress) appear
- * only with includeSensitiveData; "redact" blanks an anonymous gift's donor.
+ * GiveWP's field names. Sensitive fields (purchaseKey, donorIp, email, phone, billingAddress,
+ * customFields, gatewayTransactionId) are filled only with includeSensitiveData; without it they are
+ * present but empty ('' / null / []), as GiveWP sends them. "redact" blanks an anonymous gift's donor.
  */
 final class DonationSchema {
 
-	const SENSITIVE = array( 'purchaseKey', 'donorIp', 'email', 'phone', 'billingAddress' );
+	/** Sensitive field => its empty value. */
+	const SENSITIVE = array(
+		'purchaseKey'          => '',
+		'donorIp'              => '',
+		'email'                => '',
+		'phone'                => '',
+		'billingAddress'       => null,
+		'customFields'         => array(),
+		'gatewayTransactionId' => '',
+	);
 
 	/**
 	 * JSON schema.
@@ -35,39 +45,71 @@ final class DonationSchema {
 			'type'       => 'object',
 			'properties' => array(
 				'id'                   => Values::prop( 'integer', __( 'Donation id.', 'opengive' ) ),
-				'campaignId'           => Values::prop( array( 'integer', 'null' ), __( 'Campaign the gift counts toward.', 'opengive' ) ),
-				'formId'               => Values::prop( 'integer', __( 'Donation form.', 'opengive' ) ),
+				'campaignId'           => Values::prop( array( 'integer', 'null' ), __( 'Campaign the gift counts toward.', 'opengive' ), array( 'readonly' => false, 'minimum' => 0 ) ),
+				'formId'               => Values::prop( 'integer', __( 'Donation form.', 'opengive' ), array( 'readonly' => false, 'minimum' => 1 ) ),
 				'formTitle'            => $string( __( 'Title of the donation form.', 'opengive' ) ),
 				'purchaseKey'          => $string( __( 'Secret key of the receipt (sensitive).', 'opengive' ) ),
 				'donorIp'              => $string( __( 'Donor IP address (sensitive).', 'opengive' ) ),
-				'createdAt'            => Values::date_schema( __( 'When the gift was made.', 'opengive' ) ),
+				'createdAt'            => Values::date_schema( __( 'When the gift was made.', 'opengive' ), false ),
 				'updatedAt'            => Values::date_schema( __( 'Last change.', 'opengive' ) ),
 				'status'               => $string( __( 'Status (GiveWP values: publish is complete).', 'opengive' ), array( 'enum' => DonationStatus::all(), 'readonly' => false ) ),
 				'type'                 => $string( __( 'single, subscription (first gift of one) or renewal.', 'opengive' ), array( 'enum' => array( 'single', 'subscription', 'renewal' ) ) ),
-				'mode'                 => $string( __( 'live or test.', 'opengive' ), array( 'enum' => array( 'live', 'test' ) ) ),
-				'amount'               => Values::money_schema( __( 'The gift, without the recovered fee.', 'opengive' ) ),
-				'feeAmountRecovered'   => Values::money_schema( __( 'Processing fee the donor covered.', 'opengive' ) ),
-				'gatewayId'            => $string( __( 'Payment gateway.', 'opengive' ) ),
+				'mode'                 => $string( __( 'live or test (set only when the donation is created).', 'opengive' ), array( 'enum' => array( 'live', 'test' ), 'readonly' => false ) ),
+				'amount'               => array_merge( Values::money_schema( __( 'The gift, without the recovered fee (write {value, currency}).', 'opengive' ) ), array( 'readonly' => false ) ),
+				'feeAmountRecovered'   => array_merge( Values::money_schema( __( 'Processing fee the donor covered (write {value}).', 'opengive' ) ), array( 'readonly' => false ) ),
+				'gatewayId'            => $string( __( 'Payment gateway.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 50 ) ),
 				'gatewayTransactionId' => $string( __( 'Provider reference.', 'opengive' ) ),
-				'donorId'              => Values::prop( 'integer', __( 'Donor (0 when redacted).', 'opengive' ) ),
+				'donorId'              => Values::prop( 'integer', __( 'Donor (0 when redacted).', 'opengive' ), array( 'readonly' => false, 'minimum' => 1 ) ),
 				'honorific'            => $string( __( 'Title such as Mr or Dr.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 20 ) ),
 				'firstName'            => $string( __( 'First name.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 100 ) ),
 				'lastName'             => $string( __( 'Last name.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 100 ) ),
-				'email'                => $string( __( 'Email (sensitive).', 'opengive' ) ),
-				'phone'                => $string( __( 'Phone (sensitive).', 'opengive' ), array( 'readonly' => false, 'maxLength' => 50 ) ),
+				'email'                => $string( __( 'Email (sensitive).', 'opengive' ), array( 'readonly' => false, 'format' => 'email', 'maxLength' => 191 ) ),
+				'phone'                => $string( __( 'Phone (sensitive).', 'opengive' ), array( 'readonly' => false, 'maxLength' => 20 ) ),
 				'subscriptionId'       => Values::prop( array( 'integer', 'null' ), __( 'Subscription of a recurring gift.', 'opengive' ) ),
 				'billingAddress'       => Values::prop(
-					'object',
-					__( 'Billing address (sensitive).', 'opengive' ),
+					array( 'object', 'null' ),
+					__( 'Billing address (sensitive; null without includeSensitiveData).', 'opengive' ),
 					array(
+						'readonly'   => false,
 						'properties' => array_fill_keys(
 							array( 'address1', 'address2', 'city', 'state', 'country', 'zip' ),
-							array( 'type' => 'string' )
+							array(
+								'type'      => 'string',
+								'maxLength' => 191,
+							)
+						),
+					)
+				),
+				'customFields'         => Values::prop(
+					'array',
+					__( 'Answers to the form\'s custom fields (sensitive; [] without includeSensitiveData).', 'opengive' ),
+					array(
+						'items' => array(
+							'type'       => 'object',
+							'properties' => array(
+								'label' => array( 'type' => 'string' ),
+								'value' => array( 'type' => 'string' ),
+							),
+						),
+					)
+				),
+				'gateway'              => Values::prop(
+					'object',
+					__( 'The payment gateway as GiveWP describes it (transactionUrl only with includeSensitiveData).', 'opengive' ),
+					array(
+						'properties' => array(
+							'id'             => array( 'type' => 'string' ),
+							'name'           => array( 'type' => 'string' ),
+							'label'          => array( 'type' => 'string' ),
+							'transactionUrl' => array(
+								'type'   => 'string',
+								'format' => 'uri',
+							),
 						),
 					)
 				),
 				'anonymous'            => Values::prop( 'boolean', __( 'The donor asked not to be named publicly.', 'opengive' ), array( 'readonly' => false ) ),
-				'levelId'              => $string( __( 'Donation level chosen (custom for a typed amount).', 'opengive' ) ),
+				'levelId'              => $string( __( 'Donation level chosen (custom for a typed amount).', 'opengive' ), array( 'readonly' => false, 'maxLength' => 20 ) ),
 				'company'              => $string( __( 'Company.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 191 ) ),
 				'comment'              => $string( __( 'Donor comment.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 5000 ) ),
 			),
@@ -81,9 +123,10 @@ final class DonationSchema {
 	 * @param string   $form_title Title of its form.
 	 * @param bool     $sensitive Include sensitive fields.
 	 * @param bool     $redact    Hide the donor of an anonymous gift.
+	 * @param array    $extra     customFields ([{label, value}]) and gateway ({id, name, label, transactionUrl}).
 	 * @return array<string, mixed>
 	 */
-	public static function prepare( Donation $d, string $form_title, bool $sensitive, bool $redact ): array {
+	public static function prepare( Donation $d, string $form_title, bool $sensitive, bool $redact, array $extra = array() ): array {
 		$data = array(
 			'id'                   => $d->id,
 			'campaignId'           => $d->campaign_id,
@@ -112,6 +155,12 @@ final class DonationSchema {
 			'levelId'              => $d->level_id,
 			'company'              => $d->company,
 			'comment'              => $d->comment,
+			'customFields'         => $extra['customFields'] ?? array(),
+			'gateway'              => $extra['gateway'] ?? array(
+				'id'    => $d->gateway_id,
+				'name'  => $d->gateway_id,
+				'label' => $d->gateway_id,
+			),
 		);
 		if ( $redact && $d->anonymous ) {
 			$data = array_merge(
@@ -128,7 +177,8 @@ final class DonationSchema {
 			$sensitive = false;
 		}
 		if ( ! $sensitive ) {
-			$data = array_diff_key( $data, array_flip( self::SENSITIVE ) );
+			$data = array_merge( $data, self::SENSITIVE );
+			unset( $data['gateway']['transactionUrl'] );
 		}
 		return $data;
 	}

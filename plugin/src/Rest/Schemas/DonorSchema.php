@@ -12,12 +12,19 @@ use OpenGive\Donors\Models\Donor;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * GiveWP's field names. Email and phone appear only with includeSensitiveData; "redact" names a
- * donor who only ever gave anonymously "Anonymous".
+ * GiveWP's field names. Email, phone, addresses and the account link are filled only with
+ * includeSensitiveData ('' / [] without it, as GiveWP sends them); "redact" names a donor who only
+ * ever gave anonymously "Anonymous".
  */
 final class DonorSchema {
 
-	const SENSITIVE = array( 'email', 'phone' );
+	/** Sensitive field => its empty value. */
+	const SENSITIVE = array(
+		'email'           => '',
+		'phone'           => '',
+		'addresses'       => array(),
+		'wpUserPermalink' => '',
+	);
 
 	/**
 	 * JSON schema.
@@ -52,6 +59,18 @@ final class DonorSchema {
 				'totalAmountDonated'     => Values::money_schema( __( 'Sum of completed gifts.', 'opengive' ) ),
 				'totalNumberOfDonations' => Values::prop( 'integer', __( 'Number of completed gifts.', 'opengive' ) ),
 				'avatarUrl'              => Values::prop( 'string', __( 'Avatar image.', 'opengive' ), array( 'format' => 'uri' ) ),
+				'prefix'                 => $editable( __( 'Title such as Mr or Dr (GiveWP\'s prefix).', 'opengive' ), 20 ),
+				'addresses'              => Values::prop(
+					'array',
+					__( 'Billing addresses the donor gave, newest first (sensitive).', 'opengive' ),
+					array(
+						'items' => array(
+							'type'       => 'object',
+							'properties' => array_fill_keys( array( 'address1', 'address2', 'city', 'state', 'country', 'zip' ), array( 'type' => 'string' ) ),
+						),
+					)
+				),
+				'wpUserPermalink'        => Values::prop( array( 'string', 'null' ), __( 'Where the linked account is edited (null without one; sensitive).', 'opengive' ) ),
 			),
 		);
 	}
@@ -63,9 +82,10 @@ final class DonorSchema {
 	 * @param array{amount: int, count: int, currency: string} $totals    Completed gifts.
 	 * @param bool                                             $sensitive Include sensitive fields.
 	 * @param bool                                             $redact    Hide the donor's identity.
+	 * @param array<int, array<string, string>>                $addresses Billing addresses, newest first.
 	 * @return array<string, mixed>
 	 */
-	public static function prepare( Donor $d, array $totals, bool $sensitive, bool $redact ): array {
+	public static function prepare( Donor $d, array $totals, bool $sensitive, bool $redact, array $addresses = array() ): array {
 		$data = array(
 			'id'                     => $d->id,
 			'userId'                 => $d->user_id,
@@ -79,6 +99,10 @@ final class DonorSchema {
 			'totalAmountDonated'     => Values::money( $totals['amount'], $totals['currency'] ),
 			'totalNumberOfDonations' => $totals['count'],
 			'avatarUrl'              => (string) get_avatar_url( $redact ? '' : $d->email ),
+			'prefix'                 => $d->honorific,
+			'addresses'              => $addresses,
+			// Only worked out when shown: it reads the account.
+			'wpUserPermalink'        => $sensitive && ! $redact && null !== $d->user_id ? (string) get_edit_user_link( $d->user_id ) : null,
 		);
 		if ( $redact ) {
 			$data      = array_merge(
@@ -89,12 +113,13 @@ final class DonorSchema {
 					'firstName' => __( 'Anonymous', 'opengive' ),
 					'lastName'  => '',
 					'company'   => '',
+					'prefix'    => '',
 				)
 			);
 			$sensitive = false;
 		}
 		if ( ! $sensitive ) {
-			$data = array_diff_key( $data, array_flip( self::SENSITIVE ) );
+			$data = array_merge( $data, self::SENSITIVE );
 		}
 		return $data;
 	}

@@ -57,11 +57,45 @@ final class CampaignsController extends V3Controller {
 	 * {@inheritDoc}
 	 */
 	public function register_routes() {
-		$this->register_collection_route( array( $this->create_endpoint() ) );
+		$this->register_collection_route( array( $this->create_endpoint(), $this->bulk_delete_endpoint( 'create_item_permissions_check' ) ) );
 		$this->register_item_route(
 			array(),
 			array( $this->update_endpoint( 'create_item_permissions_check' ), $this->delete_endpoint( 'create_item_permissions_check' ) )
 		);
+		( new CampaignRoutes( $this->namespace, $this->campaigns, $this ) )->register();
+	}
+
+	/**
+	 * Active campaigns are public (GiveWP's campaign blocks read them without a login); asking for
+	 * any other status needs the right to see unpublished campaigns.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		$statuses = self::listed( $request, 'status' );
+		if ( null !== $statuses && array( CampaignStatus::ACTIVE ) === $statuses ) {
+			return true;
+		}
+		return Gate::when( self::can_view_private() );
+	}
+
+	/**
+	 * Anyone may ask; get_item() answers 401/403 for a campaign that is not active.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true
+	 */
+	public function get_item_permissions_check( $request ) {
+		return true;
+	}
+
+	/**
+	 * Who sees draft, inactive and archived campaigns: form editors (GiveWP's rule) and staff who
+	 * see payments (OpenGive's Campaigns screen is theirs).
+	 */
+	public static function can_view_private(): bool {
+		return current_user_can( Capabilities::EDIT_FORMS ) || current_user_can( Capabilities::VIEW_PAYMENTS );
 	}
 
 	/**
@@ -92,12 +126,25 @@ final class CampaignsController extends V3Controller {
 	 * {@inheritDoc}
 	 */
 	protected function filter_params(): array {
-		return array(
-			'status' => array(
-				'description' => __( 'Only campaigns with this status.', 'opengive' ),
-				'type'        => 'string',
-				'enum'        => CampaignStatus::all(),
+		return array_merge(
+			array(
+				'status'  => self::list_param(
+					__( 'Only campaigns with these statuses: active (the default, as GiveWP; public), or any.', 'opengive' ),
+					CampaignStatus::all(),
+					array( CampaignStatus::ACTIVE )
+				),
+				'sortBy'  => array(
+					'description' => __( 'GiveWP\'s sort: date, amount (raised), donors or donations; overrides sort.', 'opengive' ),
+					'type'        => 'string',
+					'enum'        => array( 'date', 'amount', 'donors', 'donations' ),
+				),
+				'orderBy' => array(
+					'description' => __( 'GiveWP\'s direction for sortBy.', 'opengive' ),
+					'type'        => 'string',
+					'enum'        => array( 'asc', 'desc', 'ASC', 'DESC' ),
+				),
 			),
+			self::ids_param()
 		);
 	}
 
@@ -105,10 +152,39 @@ final class CampaignsController extends V3Controller {
 	 * {@inheritDoc}
 	 */
 	protected function apply_filters( ListQuery $query, \WP_REST_Request $request ): void {
-		if ( isset( $request['status'] ) ) {
-			$query->equals( 'status', (string) $request['status'] );
+		$statuses = self::listed( $request, 'status' );
+		if ( null !== $statuses ) {
+			$query->in( 'status', $statuses );
+		}
+		$ids = array_map( 'intval', (array) $request['ids'] );
+		if ( array() !== $ids ) {
+			$query->in( 'id', $ids );
 		}
 		$query->search( array( 'title', 'short_description' ), (string) $request['search'] );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	protected function list_query( \WP_REST_Request $request ): ListQuery {
+		$query = parent::list_query( $request );
+		if ( ! isset( $request['sortBy'] ) ) {
+			return $query;
+		}
+		global $wpdb;
+		$campaigns = $this->campaigns->table();
+		$donations = $wpdb->prefix . 'opengive_donations';
+		$counted   = "d.campaign_id = {$campaigns}.id AND d.status = 'publish' AND d.mode = 'live'";
+		$orders    = array(
+			'date'      => 'created_at',
+			'amount'    => "SELECT COALESCE(SUM(d.amount), 0) FROM {$donations} d WHERE {$counted}",
+			'donations' => "SELECT COUNT(*) FROM {$donations} d WHERE {$counted}",
+			'donors'    => "SELECT COUNT(DISTINCT d.donor_id) FROM {$donations} d WHERE {$counted}",
+		);
+		$query->order_by_expression( $orders[ (string) $request['sortBy'] ], isset( $request['orderBy'] ) ? (string) $request['orderBy'] : 'desc' );
+		return $query;
 	}
 
 	/**
@@ -146,9 +222,24 @@ final class CampaignsController extends V3Controller {
 		return ErrorResponder::run(
 			function () use ( $request ) {
 				$campaign = $this->found( (int) $request['id'] );
+				if ( CampaignStatus::ACTIVE !== $campaign->status ) {
+					$allowed = Gate::when( self::can_view_private() );
+					if ( true !== $allowed ) {
+						return $allowed;
+					}
+				}
 				return $this->respond( $campaign, $this->progress->for_campaign( $campaign ) );
 			}
 		);
+	}
+
+	/**
+	 * The response for one campaign (for the extra campaign routes).
+	 *
+	 * @param Campaign $campaign Campaign.
+	 */
+	public function response_for( Campaign $campaign ): \WP_REST_Response {
+		return $this->respond( $campaign, $this->progress->for_campaign( $campaign ) );
 	}
 
 	/**
@@ -189,7 +280,8 @@ final class CampaignsController extends V3Controller {
 	}
 
 	/**
-	 * {@inheritDoc}
+	 * Archives a campaign (GiveWP has no campaign trash: its list table archives), or with
+	 * force=true deletes it; its gifts stay, no longer counted toward it.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 */
@@ -198,6 +290,17 @@ final class CampaignsController extends V3Controller {
 			function () use ( $request ) {
 				$campaign = $this->found( (int) $request['id'] );
 				$previous = CampaignSchema::prepare( $campaign, $this->progress->for_campaign( $campaign ) );
+				if ( empty( $request['force'] ) ) {
+					$campaign->status = CampaignStatus::ARCHIVED;
+					$this->campaigns->save( $campaign );
+					return rest_ensure_response(
+						array(
+							'deleted'  => true,
+							'trashed'  => true,
+							'previous' => $previous,
+						)
+					);
+				}
 				$this->campaigns->delete( $campaign->id );
 				return rest_ensure_response(
 					array(
@@ -232,6 +335,9 @@ final class CampaignsController extends V3Controller {
 		if ( null !== $campaign->default_form_id && 'opengive_form' !== get_post_type( $campaign->default_form_id ) ) {
 			throw new ValidationException( 'opengive_invalid_form', __( 'The default form does not exist.', 'opengive' ), 'defaultFormId' );
 		}
+		if ( null !== $campaign->page_id && 'page' !== get_post_type( $campaign->page_id ) ) {
+			throw new ValidationException( 'opengive_invalid_page', __( 'The campaign page does not exist.', 'opengive' ), 'pageId' );
+		}
 	}
 
 	/**
@@ -261,7 +367,7 @@ final class CampaignsController extends V3Controller {
 	 * @param int $id Id.
 	 * @throws NotFoundException When there is none.
 	 */
-	private function found( int $id ): Campaign {
+	public function found( int $id ): Campaign {
 		$campaign = $this->campaigns->find( $id );
 		if ( null === $campaign ) {
 			throw new NotFoundException( 'opengive_campaign_not_found', __( 'That campaign does not exist.', 'opengive' ) );

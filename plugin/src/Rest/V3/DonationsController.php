@@ -79,11 +79,12 @@ final class DonationsController extends V3Controller {
 	 */
 	public function register_routes() {
 		$schema = array( $this, 'get_public_item_schema' );
-		$this->register_collection_route();
+		$this->register_collection_route( array( $this->create_endpoint(), $this->bulk_delete_endpoint( 'update_item_permissions_check' ) ) );
 		$this->register_item_route(
 			array_merge( self::sensitive_param(), self::anonymous_param() ),
 			array( $this->update_endpoint( 'update_item_permissions_check' ), $this->delete_endpoint( 'update_item_permissions_check' ) )
 		);
+		( new DonationNotesRoutes( $this->namespace, $this->notes, array( $this, 'update_item_permissions_check' ), array( $this, 'get_item_permissions_check' ), array( $this, 'note' ) ) )->register();
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . '/(?P<id>\d+)/refund',
@@ -134,12 +135,32 @@ final class DonationsController extends V3Controller {
 	/**
 	 * {@inheritDoc}
 	 */
+	public function get_endpoint_args_for_item_schema( $method = \WP_REST_Server::CREATABLE ) {
+		$args = parent::get_endpoint_args_for_item_schema( $method );
+		if ( \WP_REST_Server::CREATABLE === $method ) {
+			// What GiveWP requires to record a donation.
+			foreach ( array( 'donorId', 'amount', 'gatewayId', 'mode', 'formId', 'firstName', 'email' ) as $field ) {
+				$args[ $field ]['required'] = true;
+			}
+		}
+		return $args;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
 	protected function sortable(): array {
+		// GiveWP's sort values; the last five are not indexed (rarely used, and filtered lists are small).
 		return array(
-			'id'        => 'id',
-			'createdAt' => 'created_at',
-			'amount'    => 'amount',
-			'status'    => 'status',
+			'id'                 => 'id',
+			'createdAt'          => 'created_at',
+			'amount'             => 'amount',
+			'status'             => 'status',
+			'updatedAt'          => 'updated_at',
+			'feeAmountRecovered' => 'fee_amount_recovered',
+			'donorId'            => 'donor_id',
+			'firstName'          => 'first_name',
+			'lastName'           => 'last_name',
 		);
 	}
 
@@ -149,10 +170,9 @@ final class DonationsController extends V3Controller {
 	protected function filter_params(): array {
 		return array_merge(
 			array(
-				'status'         => array(
-					'description' => __( 'Only donations with this status.', 'opengive' ),
-					'type'        => 'string',
-					'enum'        => DonationStatus::all(),
+				'status'         => self::list_param(
+					__( 'Only donations with these statuses; any (the default) is every status but trash; give_subscription is a completed renewal, as GiveWP stores it.', 'opengive' ),
+					array_merge( DonationStatus::all(), array( DonationStatus::RENEWAL ) )
 				),
 				'mode'           => array(
 					'description' => __( 'live (default, as GiveWP) or test.', 'opengive' ),
@@ -197,12 +217,29 @@ final class DonationsController extends V3Controller {
 	 * {@inheritDoc}
 	 */
 	protected function apply_filters( ListQuery $query, \WP_REST_Request $request ): void {
+		$statuses = self::listed( $request, 'status' );
+		if ( null === $statuses ) {
+			$query->where( 'status <> %s', array( DonationStatus::TRASH ) );
+		} else {
+			$plain  = array_values( array_diff( $statuses, array( DonationStatus::RENEWAL ) ) );
+			$sql    = array();
+			$values = array();
+			if ( array() !== $plain ) {
+				$sql[]  = 'status IN (' . implode( ', ', array_fill( 0, count( $plain ), '%s' ) ) . ')';
+				$values = $plain;
+			}
+			if ( in_array( DonationStatus::RENEWAL, $statuses, true ) ) {
+				$sql[]    = '(status = %s AND type = %s)';
+				$values[] = DonationStatus::COMPLETE;
+				$values[] = 'renewal';
+			}
+			$query->where( '(' . implode( ' OR ', $sql ) . ')', $values );
+		}
 		self::apply_equals(
 			$query,
 			$request,
 			array(
-				'status' => 'status',
-				'mode'   => 'mode',
+				'mode' => 'mode',
 			),
 			array(
 				'campaignId'     => 'campaign_id',
@@ -280,6 +317,7 @@ final class DonationsController extends V3Controller {
 					'phone'     => 'phone',
 					'company'   => 'company',
 					'status'    => 'status',
+					'levelId'   => 'level_id',
 				);
 				foreach ( $fields as $param => $property ) {
 					if ( isset( $request[ $param ] ) ) {
@@ -298,6 +336,7 @@ final class DonationsController extends V3Controller {
 				if ( isset( $request['anonymous'] ) ) {
 					$donation->anonymous = (bool) $request['anonymous'];
 				}
+				( new DonationWrites( $this->donors ) )->apply( $donation, $request );
 				$this->donations->update( $donation );
 				if ( $before !== $donation->status ) {
 					$this->notes->add(
@@ -308,7 +347,7 @@ final class DonationsController extends V3Controller {
 						get_current_user_id()
 					);
 				}
-				$request['includeSensitiveData'] = current_user_can( Capabilities::VIEW_SENSITIVE );
+				$request['includeSensitiveData'] = Capabilities::can_view_sensitive();
 				$request['anonymousDonations']   = 'include';
 				return $this->respond( $donation, self::form_titles( array( $donation ) ), $request );
 			}
@@ -316,7 +355,8 @@ final class DonationsController extends V3Controller {
 	}
 
 	/**
-	 * Deletes a donation and its notes (GiveWP's v3 deletes permanently too).
+	 * Moves a donation to the trash (status trash, with a note of the status it had), or with
+	 * force=true deletes it and its notes, as GiveWP does.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 */
@@ -324,7 +364,26 @@ final class DonationsController extends V3Controller {
 		return ErrorResponder::run(
 			function () use ( $request ) {
 				$donation = $this->found( (int) $request['id'] );
-				$previous = DonationSchema::prepare( $donation, '', false, false );
+				$previous = DonationSchema::prepare( $donation, '', true, false );
+				if ( empty( $request['force'] ) ) {
+					$before           = $donation->status;
+					$donation->status = DonationStatus::TRASH;
+					$this->donations->update( $donation );
+					$this->notes->add(
+						$donation->id,
+						/* translators: %s: the status the donation had */
+						sprintf( __( 'Moved to the trash (was %s).', 'opengive' ), DonationStatus::label( $before ) ),
+						'system',
+						get_current_user_id()
+					);
+					return rest_ensure_response(
+						array(
+							'deleted'  => true,
+							'trashed'  => true,
+							'previous' => $previous,
+						)
+					);
+				}
 				$this->donations->delete( $donation->id );
 				$this->notes->delete_for_donation( $donation->id );
 				return rest_ensure_response(
@@ -338,6 +397,37 @@ final class DonationsController extends V3Controller {
 	}
 
 	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function create_item_permissions_check( $request ) {
+		return Gate::allow( Capabilities::EDIT_PAYMENTS );
+	}
+
+	/**
+	 * Records a donation made elsewhere (GiveWP's admin-created donation): nothing is charged.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function create_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$donation = ( new DonationWrites( $this->donors ) )->create( $request );
+				$this->donations->insert( $donation );
+				$this->notes->add( $donation->id, __( 'Recorded through the API (nothing was charged).', 'opengive' ), 'system', get_current_user_id() );
+				$request['includeSensitiveData'] = true;
+				$request['anonymousDonations']   = 'include';
+				$response                        = $this->respond( $donation, self::form_titles( array( $donation ) ), $request );
+				$response->set_status( 201 );
+				$response->header( 'Location', rest_url( "{$this->namespace}/donations/{$donation->id}" ) );
+				return $response;
+			}
+		);
+	}
+
+	/**
 	 * Refunds through the gateway.
 	 *
 	 * @param \WP_REST_Request $request Request.
@@ -346,7 +436,7 @@ final class DonationsController extends V3Controller {
 		return ErrorResponder::run(
 			function () use ( $request ) {
 				$donation = ( $this->refund )( (int) $request['id'], get_current_user_id() );
-				$request['includeSensitiveData'] = current_user_can( Capabilities::VIEW_SENSITIVE );
+				$request['includeSensitiveData'] = Capabilities::can_view_sensitive();
 				$request['anonymousDonations']   = 'include';
 				return $this->respond( $donation, self::form_titles( array( $donation ) ), $request );
 			}
@@ -455,32 +545,44 @@ final class DonationsController extends V3Controller {
 	 * @param \WP_REST_Request     $request  Request.
 	 */
 	private function respond( Donation $donation, array $titles, \WP_REST_Request $request ): \WP_REST_Response {
-		$data     = DonationSchema::prepare(
+		$sensitive = ! empty( $request['includeSensitiveData'] );
+		$data      = DonationSchema::prepare(
 			$donation,
 			$titles[ $donation->form_id ] ?? '',
-			! empty( $request['includeSensitiveData'] ),
-			'redact' === $request['anonymousDonations']
+			$sensitive,
+			'redact' === $request['anonymousDonations'],
+			array(
+				'customFields' => DonationExtras::custom_fields( $donation ),
+				'gateway'      => DonationExtras::gateway( $donation ),
+			)
 		);
-		$response = rest_ensure_response( $data );
-		$links    = array(
-			'self'       => array( 'href' => rest_url( "{$this->namespace}/donations/{$donation->id}" ) ),
-			'collection' => array( 'href' => rest_url( "{$this->namespace}/donations" ) ),
-			'form'       => array( 'href' => rest_url( "{$this->namespace}/forms/{$donation->form_id}" ) ),
+		$response  = rest_ensure_response( $data );
+		// GiveWP's relations ("givewp:donor", ...): each embeddable, so _embed=givewp:donor picks one.
+		$links = array(
+			'self'                       => array( 'href' => rest_url( "{$this->namespace}/donations/{$donation->id}" ) ),
+			'collection'                 => array( 'href' => rest_url( "{$this->namespace}/donations" ) ),
+			self::relation( 'form' )     => array(
+				'href'       => rest_url( "{$this->namespace}/forms/{$donation->form_id}" ),
+				'embeddable' => true,
+			),
 		);
 		if ( ! empty( $data['donorId'] ) ) {
-			$links['donor'] = array(
+			$links[ self::relation( 'donor' ) ] = array(
+				// A plain link: the embedded donor is the public view, read from memory (no query per row).
 				'href'       => rest_url( "{$this->namespace}/donors/{$donation->donor_id}" ),
 				'embeddable' => true,
 			);
 		}
 		if ( null !== $donation->campaign_id ) {
-			$links['campaign'] = array(
+			$links[ self::relation( 'campaign' ) ] = array(
 				'href'       => rest_url( "{$this->namespace}/campaigns/{$donation->campaign_id}" ),
+				'embeddable' => true,
 			);
 		}
 		if ( null !== $donation->subscription_id ) {
-			$links['subscription'] = array(
+			$links[ self::relation( 'subscription' ) ] = array(
 				'href'       => rest_url( "{$this->namespace}/subscriptions/{$donation->subscription_id}" ),
+				'embeddable' => true,
 			);
 		}
 		$response->add_links( $links );

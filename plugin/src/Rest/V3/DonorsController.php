@@ -62,6 +62,14 @@ final class DonorsController extends V3Controller {
 			array_merge( self::sensitive_param(), self::anonymous_param() ),
 			array( $this->update_endpoint( 'update_item_permissions_check' ) )
 		);
+		( new DonorStatisticsRoute( $this->namespace, $this->donors, $this->donations, array( $this, 'get_items_permissions_check' ) ) )->register();
+	}
+
+	/**
+	 * Donors are read with GiveWP's donor capability (view_give_reports), which workers lack.
+	 */
+	protected function view_capability(): string {
+		return Capabilities::VIEW_REPORTS;
 	}
 
 	/**
@@ -100,16 +108,8 @@ final class DonorsController extends V3Controller {
 	protected function filter_params(): array {
 		return array_merge(
 			array(
-				'campaignId' => array(
-					'description' => __( 'Only donors who gave to this campaign.', 'opengive' ),
-					'type'        => 'integer',
-					'minimum'     => 1,
-				),
-				'formId'     => array(
-					'description' => __( 'Only donors who gave through this form.', 'opengive' ),
-					'type'        => 'integer',
-					'minimum'     => 1,
-				),
+				'campaignId' => self::id_filter( __( 'Only donors who gave to this campaign.', 'opengive' ) ),
+				'formId'     => self::id_filter( __( 'Only donors who gave through this form.', 'opengive' ) ),
 			),
 			self::sensitive_param(),
 			self::anonymous_param()
@@ -132,7 +132,7 @@ final class DonorsController extends V3Controller {
 			'campaignId' => 'campaign_id',
 			'formId'     => 'form_id',
 		) as $param => $column ) {
-			if ( isset( $request[ $param ] ) ) {
+			if ( isset( $request[ $param ] ) && (int) $request[ $param ] > 0 ) {
 				$query->where( "id IN (SELECT donor_id FROM {$donations} WHERE {$column} = %d)", array( (int) $request[ $param ] ) );
 			}
 		}
@@ -194,6 +194,7 @@ final class DonorsController extends V3Controller {
 					'lastName'  => 'last_name',
 					'phone'     => 'phone',
 					'company'   => 'company',
+					'prefix'    => 'honorific',
 				) as $param => $property ) {
 					if ( isset( $request[ $param ] ) ) {
 						// Checked after sanitising, which can lengthen a value ('<' becomes '&lt;').
@@ -203,7 +204,7 @@ final class DonorsController extends V3Controller {
 					}
 				}
 				$this->donors->save( $donor );
-				$request['includeSensitiveData'] = current_user_can( Capabilities::VIEW_SENSITIVE );
+				$request['includeSensitiveData'] = Capabilities::can_view_sensitive();
 				$request['anonymousDonors']      = 'include';
 				return $this->prepare_all( array( $donor ), $request )[0];
 			}
@@ -234,7 +235,8 @@ final class DonorsController extends V3Controller {
 			},
 			$donors
 		);
-		$totals = $this->donations->totals_for_donors( $ids );
+		$totals    = $this->donations->totals_for_donors( $ids );
+		$addresses = ! empty( $request['includeSensitiveData'] ) ? $this->addresses( $ids ) : array();
 		$public = 'redact' === $request['anonymousDonors'] ? $this->donors_with_public_gifts( $ids ) : array();
 		$out    = array();
 		foreach ( $donors as $donor ) {
@@ -246,7 +248,8 @@ final class DonorsController extends V3Controller {
 					'currency' => 'USD',
 				),
 				! empty( $request['includeSensitiveData'] ),
-				'redact' === $request['anonymousDonors'] && ! isset( $public[ $donor->id ] )
+				'redact' === $request['anonymousDonors'] && ! isset( $public[ $donor->id ] ),
+				$addresses[ $donor->id ] ?? array()
 			);
 			$response = rest_ensure_response( $data );
 			$response->add_links(
@@ -256,6 +259,28 @@ final class DonorsController extends V3Controller {
 				)
 			);
 			$out[] = $response;
+		}
+		return $out;
+	}
+
+	/**
+	 * The distinct billing addresses of these donors' gifts, newest first, in one query.
+	 *
+	 * @param int[] $ids Donors.
+	 * @return array<int, array<int, array<string, string>>>
+	 */
+	private function addresses( array $ids ): array {
+		global $wpdb;
+		if ( array() === $ids ) {
+			return array();
+		}
+		$placeholders = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
+		$rows         = (array) $wpdb->get_results( $wpdb->prepare( "SELECT donor_id, address1, address2, city, state, country, zip, MAX(id) AS newest FROM {$this->donations->table()} WHERE donor_id IN ({$placeholders}) AND (address1 <> '' OR country <> '') GROUP BY donor_id, address1, address2, city, state, country, zip ORDER BY newest DESC", $ids ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table; ids are placeholders.
+		$out          = array();
+		foreach ( $rows as $row ) {
+			$donor = (int) $row['donor_id'];
+			unset( $row['donor_id'], $row['newest'] );
+			$out[ $donor ][] = array_map( 'strval', $row );
 		}
 		return $out;
 	}

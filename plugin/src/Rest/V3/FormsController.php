@@ -7,6 +7,7 @@
 
 namespace OpenGive\Rest\V3;
 
+use OpenGive\Campaigns\Repositories\CampaignRepository;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Forms\FormPostType;
 use OpenGive\Forms\ValueObjects\FormSettings;
@@ -42,6 +43,37 @@ final class FormsController extends V3Controller {
 	public function register_routes() {
 		$this->register_collection_route( array( $this->create_endpoint() ) );
 		$this->register_item_route( array(), array( $this->update_endpoint( 'create_item_permissions_check' ) ) );
+		// GiveWP's form <-> campaign association (its campaign screens send formIDs and campaignId).
+		register_rest_route(
+			$this->namespace,
+			'/associate-forms-with-campaign',
+			array(
+				array(
+					'methods'             => \WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'associate' ),
+					'permission_callback' => array( $this, 'create_item_permissions_check' ),
+					'args'                => self::validated(
+						array(
+							'formIDs'    => array(
+								'type'     => 'array',
+								'items'    => array(
+									'type'    => 'integer',
+									'minimum' => 1,
+								),
+								'required' => true,
+								'minItems' => 1,
+								'maxItems' => 100,
+							),
+							'campaignId' => array(
+								'type'     => 'integer',
+								'required' => true,
+								'minimum'  => 1,
+							),
+						)
+					),
+				),
+			)
+		);
 	}
 
 	/**
@@ -70,12 +102,71 @@ final class FormsController extends V3Controller {
 	 * {@inheritDoc}
 	 */
 	protected function filter_params(): array {
-		return array(
-			'status' => array(
-				'description' => __( 'Only forms with this status (default: all but trashed).', 'opengive' ),
-				'type'        => 'string',
-				'enum'        => self::STATUSES,
+		return array_merge(
+			array(
+				'status' => self::list_param(
+					__( 'Only forms with these statuses: publish (the default, as GiveWP; public), any (all but trashed), or orphaned (forms in no campaign).', 'opengive' ),
+					array_merge( self::STATUSES, array( 'pending', 'future', 'orphaned' ) ),
+					array( 'publish' )
+				),
 			),
+			self::ids_param()
+		);
+	}
+
+	/**
+	 * Published forms are public (GiveWP's blocks read them without a login); other statuses need
+	 * the right to see unpublished forms.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		$statuses = self::listed( $request, 'status' );
+		if ( null !== $statuses && array( 'publish' ) === $statuses ) {
+			return true;
+		}
+		return Gate::when( self::can_view_private() );
+	}
+
+	/**
+	 * Anyone may ask; get_item() answers 401/403 for a form that is not published.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true
+	 */
+	public function get_item_permissions_check( $request ) {
+		return true;
+	}
+
+	/**
+	 * Who sees unpublished forms and the forms' settings: form editors and GiveWP's view_give_forms.
+	 */
+	private static function can_view_private(): bool {
+		return current_user_can( Capabilities::EDIT_FORMS ) || current_user_can( Capabilities::VIEW_FORMS );
+	}
+
+	/**
+	 * Points forms at a campaign (their settings' campaignId).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function associate( \WP_REST_Request $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$campaign = (int) $request['campaignId'];
+				if ( null === Plugin::container()->get( CampaignRepository::class )->find( $campaign ) ) {
+					throw new NotFoundException( 'opengive_campaign_not_found', __( 'That campaign does not exist.', 'opengive' ) );
+				}
+				$ids = array_values( array_unique( array_map( 'intval', (array) $request['formIDs'] ) ) );
+				foreach ( $ids as $id ) {
+					$this->found( $id );
+				}
+				foreach ( $ids as $id ) {
+					CampaignRoutes::set_form_campaign( $id, $campaign );
+				}
+				return rest_ensure_response( $ids );
+			}
 		);
 	}
 
@@ -102,10 +193,32 @@ final class FormsController extends V3Controller {
 	 * @param \WP_REST_Request $request Request.
 	 */
 	public function get_items( $request ) {
+		$statuses = self::listed( $request, 'status' );
+		$args     = array();
+		if ( null !== $statuses && in_array( 'orphaned', $statuses, true ) ) {
+			// GiveWP's "orphaned": forms that belong to no campaign.
+			$statuses              = null;
+			$args['meta_query']    = array( // phpcs:ignore WordPress.DB.SlowDBQuery -- an admin filter over forms.
+				'relation' => 'OR',
+				array(
+					'key'     => FormSettings::META_KEY,
+					'compare' => 'NOT EXISTS',
+				),
+				array(
+					'key'     => FormSettings::META_KEY,
+					'value'   => '"campaignId";i:',
+					'compare' => 'NOT LIKE',
+				),
+			);
+		}
+		$ids = array_map( 'intval', (array) $request['ids'] );
+		if ( array() !== $ids ) {
+			$args['post__in'] = $ids;
+		}
 		$query = new \WP_Query(
-			array(
+			$args + array(
 				'post_type'      => FormPostType::POST_TYPE,
-				'post_status'    => isset( $request['status'] ) ? (string) $request['status'] : array( 'publish', 'draft', 'private', 'pending', 'future' ),
+				'post_status'    => null !== $statuses ? $statuses : array( 'publish', 'draft', 'private', 'pending', 'future' ),
 				's'              => (string) $request['search'],
 				'orderby'        => $this->sortable()[ (string) $request['sort'] ] ?? 'ID',
 				'order'          => strtoupper( (string) $request['direction'] ),
@@ -116,8 +229,9 @@ final class FormsController extends V3Controller {
 		$posts = $query->posts;
 		$stats = self::stats( wp_list_pluck( $posts, 'ID' ) );
 		$items = array();
+		$public = ! self::can_view_private();
 		foreach ( $posts as $post ) {
-			$items[] = $this->prepare_response_for_collection( $this->respond( $post, $stats ) );
+			$items[] = $this->prepare_response_for_collection( $this->respond( $post, $stats, $public ) );
 		}
 		return $this->paginated( $items, (int) $query->found_posts, $request );
 	}
@@ -131,7 +245,13 @@ final class FormsController extends V3Controller {
 		return ErrorResponder::run(
 			function () use ( $request ) {
 				$post = $this->found( (int) $request['id'] );
-				return $this->respond( $post, self::stats( array( $post->ID ) ) );
+				if ( 'publish' !== $post->post_status ) {
+					$allowed = Gate::when( self::can_view_private() );
+					if ( true !== $allowed ) {
+						return $allowed;
+					}
+				}
+				return $this->respond( $post, self::stats( array( $post->ID ) ), ! self::can_view_private() );
 			}
 		);
 	}
@@ -244,7 +364,7 @@ final class FormsController extends V3Controller {
 	 * @param \WP_Post                                        $post  Form post.
 	 * @param array<int, array{count: int, amount: int, currency: string}> $stats Gifts per form.
 	 */
-	private function respond( \WP_Post $post, array $stats ): \WP_REST_Response {
+	private function respond( \WP_Post $post, array $stats, bool $public = false ): \WP_REST_Response {
 		$raw      = get_post_meta( $post->ID, FormSettings::META_KEY, true );
 		$settings = FormSettings::from_meta( $raw );
 		$mine     = $stats[ $post->ID ] ?? array(
@@ -260,9 +380,10 @@ final class FormsController extends V3Controller {
 				'createdAt'   => Values::date( $post->post_date_gmt ),
 				'updatedAt'   => Values::date( $post->post_modified_gmt ),
 				'permalink'   => \OpenGive\Forms\Views\FormView::url( $post->ID ),
-				'editUrl'     => admin_url( 'post.php?post=' . $post->ID . '&action=edit' ),
+				// A visitor sees what the form page shows; the editor link and stored settings are staff's.
+				'editUrl'     => $public ? '' : admin_url( 'post.php?post=' . $post->ID . '&action=edit' ),
 				'campaignId'  => $settings->campaign_id,
-				'settings'    => is_array( $raw ) ? $raw : (object) array(),
+				'settings'    => ! $public && is_array( $raw ) ? $raw : (object) array(),
 				'donations'   => $mine['count'],
 				'totalAmount' => Values::money( $mine['amount'], $mine['currency'] ),
 			)

@@ -18,7 +18,9 @@ use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
 use OpenGive\Support\Database\ListQuery;
+use OpenGive\Rest\Schemas\Values;
 use OpenGive\Support\Exceptions\NotFoundException;
+use OpenGive\Support\Exceptions\ValidationException;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -77,8 +79,11 @@ final class SubscriptionsController extends V3Controller {
 	 */
 	public function register_routes() {
 		$schema = array( $this, 'get_public_item_schema' );
-		$this->register_collection_route();
-		$this->register_item_route( self::sensitive_param() );
+		$this->register_collection_route( array( $this->bulk_delete_endpoint( 'update_item_permissions_check' ) ) );
+		$this->register_item_route(
+			self::sensitive_param(),
+			array( $this->update_endpoint( 'update_item_permissions_check' ), $this->delete_endpoint( 'update_item_permissions_check' ) )
+		);
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . '/(?P<id>\d+)/cancel',
@@ -115,10 +120,9 @@ final class SubscriptionsController extends V3Controller {
 	protected function filter_params(): array {
 		return array_merge(
 			array(
-				'status'     => array(
-					'description' => __( 'Only subscriptions with this status.', 'opengive' ),
-					'type'        => 'string',
-					'enum'        => SubscriptionStatus::all(),
+				'status'     => self::list_param(
+					__( 'Only subscriptions with these statuses; any (the default) is every status but trashed.', 'opengive' ),
+					SubscriptionStatus::all()
 				),
 				'mode'       => array(
 					'description' => __( 'live (default, as GiveWP) or test.', 'opengive' ),
@@ -138,12 +142,17 @@ final class SubscriptionsController extends V3Controller {
 	 * {@inheritDoc}
 	 */
 	protected function apply_filters( ListQuery $query, \WP_REST_Request $request ): void {
+		$statuses = self::listed( $request, 'status' );
+		if ( null === $statuses ) {
+			$query->where( 'status <> %s', array( SubscriptionStatus::TRASHED ) );
+		} else {
+			$query->in( 'status', $statuses );
+		}
 		self::apply_equals(
 			$query,
 			$request,
 			array(
-				'status' => 'status',
-				'mode'   => 'mode',
+				'mode' => 'mode',
 			),
 			array(
 				'campaignId' => 'campaign_id',
@@ -169,15 +178,14 @@ final class SubscriptionsController extends V3Controller {
 	public function get_items( $request ) {
 		$query         = $this->list_query( $request );
 		$subscriptions = $this->subscriptions->list( $query );
+		// Donors (names, and embedded donors) come from memory: one query for the page, not one per row.
+		$extras = new SubscriptionExtras( $subscriptions, $this->donors );
 		if ( self::embeds( $request ) ) {
-			// The embedded donors then come from memory: one query for the page, not one per row.
-			$ids = wp_list_pluck( $subscriptions, 'donor_id' );
-			$this->donors->prime( $ids );
-			$this->donations->totals_for_donors( $ids );
+			$this->donations->totals_for_donors( wp_list_pluck( $subscriptions, 'donor_id' ) );
 		}
 		$items = array();
 		foreach ( $subscriptions as $subscription ) {
-			$items[] = $this->prepare_response_for_collection( $this->respond( $subscription, $request ) );
+			$items[] = $this->prepare_response_for_collection( $this->respond( $subscription, $request, $extras ) );
 		}
 		return $this->paginated( $items, $this->subscriptions->count( $query ), $request );
 	}
@@ -196,6 +204,74 @@ final class SubscriptionsController extends V3Controller {
 	}
 
 	/**
+	 * {@inheritDoc}
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function update_item_permissions_check( $request ) {
+		return Gate::allow( Capabilities::EDIT_PAYMENTS );
+	}
+
+	/**
+	 * Changes status, next renewal date or the provider's reference (GiveWP's writable fields that
+	 * do not need the provider; amounts change through the donor's or the provider's own flow).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function update_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$subscription = $this->found( (int) $request['id'] );
+				if ( isset( $request['renewsAt'] ) ) {
+					$renews = Values::to_utc( (string) $request['renewsAt'] );
+					if ( null === $renews ) {
+						throw new ValidationException( 'opengive_invalid_date', __( 'Send the date as ISO 8601 (2026-11-23T10:00:00+00:00).', 'opengive' ), 'renewsAt' );
+					}
+					$subscription->renews_at = $renews;
+				}
+				if ( isset( $request['gatewaySubscriptionId'] ) ) {
+					$subscription->gateway_subscription_id = sanitize_text_field( (string) $request['gatewaySubscriptionId'] );
+				}
+				if ( isset( $request['status'] ) ) {
+					$subscription->status = (string) $request['status'];
+				}
+				$this->subscriptions->update( $subscription );
+				$request['includeSensitiveData'] = Capabilities::can_view_sensitive();
+				return $this->respond( $subscription, $request );
+			}
+		);
+	}
+
+	/**
+	 * Moves a subscription to the trash (status trashed; it no longer renews), or with force=true
+	 * deletes it; its gifts stay, as GiveWP keeps them.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function delete_item( $request ) {
+		return ErrorResponder::run(
+			function () use ( $request ) {
+				$subscription = $this->found( (int) $request['id'] );
+				$previous     = SubscriptionSchema::prepare( $subscription, true );
+				if ( empty( $request['force'] ) ) {
+					$subscription->status = SubscriptionStatus::TRASHED;
+					$this->subscriptions->update( $subscription );
+				} else {
+					$this->subscriptions->delete( $subscription->id );
+				}
+				return rest_ensure_response(
+					array(
+						'deleted'  => true,
+						'trashed'  => empty( $request['force'] ),
+						'previous' => $previous,
+					)
+				);
+			}
+		);
+	}
+
+	/**
 	 * Cancels (no more renewals).
 	 *
 	 * @param \WP_REST_Request $request Request.
@@ -204,7 +280,7 @@ final class SubscriptionsController extends V3Controller {
 		return ErrorResponder::run(
 			function () use ( $request ) {
 				$subscription                    = ( $this->cancel )( (int) $request['id'], get_current_user_id() );
-				$request['includeSensitiveData'] = current_user_can( Capabilities::VIEW_SENSITIVE );
+				$request['includeSensitiveData'] = Capabilities::can_view_sensitive();
 				return $this->respond( $subscription, $request );
 			}
 		);
@@ -226,20 +302,28 @@ final class SubscriptionsController extends V3Controller {
 	 * @param Subscription     $subscription Subscription.
 	 * @param \WP_REST_Request $request      Request.
 	 */
-	private function respond( Subscription $subscription, \WP_REST_Request $request ): \WP_REST_Response {
-		$response = rest_ensure_response( SubscriptionSchema::prepare( $subscription, ! empty( $request['includeSensitiveData'] ) ) );
-		$links    = array(
-			'self'      => array( 'href' => rest_url( "{$this->namespace}/subscriptions/{$subscription->id}" ) ),
-			'donor'     => array(
+	private function respond( Subscription $subscription, \WP_REST_Request $request, ?SubscriptionExtras $extras = null ): \WP_REST_Response {
+		$extras    = $extras ?? new SubscriptionExtras( array( $subscription ), $this->donors );
+		$sensitive = ! empty( $request['includeSensitiveData'] );
+		$response  = rest_ensure_response( SubscriptionSchema::prepare( $subscription, $sensitive, $extras->fields_for( $subscription ) ) );
+		// GiveWP's relations ("givewp:donor", ...), each embeddable.
+		$links = array(
+			'self'                   => array( 'href' => rest_url( "{$this->namespace}/subscriptions/{$subscription->id}" ) ),
+			self::relation( 'donor' ) => array(
+				// A plain link: the embedded donor is the public view, read from memory (no query per row).
 				'href'       => rest_url( "{$this->namespace}/donors/{$subscription->donor_id}" ),
 				'embeddable' => true,
 			),
-			'form'      => array( 'href' => rest_url( "{$this->namespace}/forms/{$subscription->form_id}" ) ),
-			'donations' => array( 'href' => add_query_arg( 'subscriptionId', $subscription->id, rest_url( "{$this->namespace}/donations" ) ) ),
+			self::relation( 'form' ) => array(
+				'href'       => rest_url( "{$this->namespace}/forms/{$subscription->form_id}" ),
+				'embeddable' => true,
+			),
+			'donations'              => array( 'href' => add_query_arg( 'subscriptionId', $subscription->id, rest_url( "{$this->namespace}/donations" ) ) ),
 		);
 		if ( null !== $subscription->campaign_id ) {
-			$links['campaign'] = array(
+			$links[ self::relation( 'campaign' ) ] = array(
 				'href'       => rest_url( "{$this->namespace}/campaigns/{$subscription->campaign_id}" ),
+				'embeddable' => true,
 			);
 		}
 		$response->add_links( $links );

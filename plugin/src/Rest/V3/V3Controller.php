@@ -23,11 +23,99 @@ abstract class V3Controller extends \WP_REST_Controller {
 	const MAX_PER_PAGE     = 100;
 	const DEFAULT_PER_PAGE = 30;
 
+	/** GiveWP's CURIE base: links are keyed "givewp:donor", "givewp:campaign", ... */
+	const RELATIONS = 'https://relations.givewp.com/';
+
 	/**
 	 * Constructor.
 	 */
 	public function __construct() {
 		$this->namespace = 'givewp/v3';
+		if ( false === has_filter( 'rest_response_link_curies', array( self::class, 'curies' ) ) ) {
+			add_filter( 'rest_response_link_curies', array( self::class, 'curies' ) );
+		}
+	}
+
+	/**
+	 * Registers GiveWP's "givewp" CURIE, so WordPress compacts our relation URLs to "givewp:donor"
+	 * in _links and _embedded (and _embed=givewp:donor picks one).
+	 *
+	 * @param array<int, array<string, mixed>> $curies Registered CURIEs.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function curies( $curies ) {
+		$curies   = (array) $curies;
+		$curies[] = array(
+			'name'      => 'givewp',
+			'href'      => self::RELATIONS . '{rel}',
+			'templated' => true,
+		);
+		return $curies;
+	}
+
+	/**
+	 * A GiveWP link relation ("donor" => the URL that compacts to "givewp:donor").
+	 *
+	 * @param string $rel Relation name.
+	 */
+	protected static function relation( string $rel ): string {
+		return self::RELATIONS . $rel;
+	}
+
+	/**
+	 * A filter that takes one value or several, as GiveWP's JavaScript sends them: status=a,
+	 * status[]=a&status[]=b, status[0]=a or status=a,b. "any" (GiveWP's) means every value.
+	 *
+	 * @param string   $description What it filters.
+	 * @param string[] $values      Allowed values (without "any").
+	 * @param string[] $default     Default values.
+	 * @return array<string, mixed>
+	 */
+	protected static function list_param( string $description, array $values, array $default = array( 'any' ) ): array {
+		return array(
+			'description' => $description,
+			'type'        => 'array',
+			'items'       => array(
+				'type' => 'string',
+				'enum' => array_values( array_merge( array( 'any' ), $values ) ),
+			),
+			'default'     => $default,
+		);
+	}
+
+	/**
+	 * The values of a list parameter, or null for "any" (no filter).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @param string           $param   Parameter.
+	 * @return string[]|null
+	 */
+	protected static function listed( \WP_REST_Request $request, string $param ): ?array {
+		$values = array_values( array_unique( array_map( 'strval', (array) $request[ $param ] ) ) );
+		if ( array() === $values || in_array( 'any', $values, true ) ) {
+			return null;
+		}
+		return $values;
+	}
+
+	/**
+	 * The ids parameter (GiveWP's "ids": only these records).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected static function ids_param(): array {
+		return array(
+			'ids' => array(
+				'description' => __( 'Only these ids.', 'opengive' ),
+				'type'        => 'array',
+				'items'       => array(
+					'type'    => 'integer',
+					'minimum' => 1,
+				),
+				'maxItems'    => self::MAX_PER_PAGE,
+				'default'     => array(),
+			),
+		);
 	}
 
 	/**
@@ -177,17 +265,17 @@ abstract class V3Controller extends \WP_REST_Controller {
 	}
 
 	/**
-	 * The view capability, plus the sensitive-data one when the request asks for it.
+	 * The view capability, plus the right to sensitive data when the request asks for it.
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return true|\WP_Error
 	 */
 	protected function read_permission( \WP_REST_Request $request ) {
-		$needed = array( $this->view_capability() );
-		if ( $this->wants_sensitive( $request ) ) {
-			$needed[] = Capabilities::VIEW_SENSITIVE;
+		$answer = Gate::allow( $this->view_capability() );
+		if ( true === $answer && $this->wants_sensitive( $request ) ) {
+			$answer = Gate::when( Capabilities::can_view_sensitive() );
 		}
-		return Gate::allow_all( $needed );
+		return $answer;
 	}
 
 	/**
@@ -311,7 +399,85 @@ abstract class V3Controller extends \WP_REST_Controller {
 			'methods'             => \WP_REST_Server::DELETABLE,
 			'callback'            => array( $this, 'delete_item' ),
 			'permission_callback' => array( $this, $permission ),
-			'args'                => self::validated( self::id_arg() ),
+			'args'                => self::validated( array_merge( self::id_arg(), self::force_param() ) ),
+		);
+	}
+
+	/**
+	 * GiveWP's bulk DELETE on the collection (ids[] and force), for register_collection_route().
+	 *
+	 * @param string $permission Method name of the permission check.
+	 * @return array<string, mixed>
+	 */
+	protected function bulk_delete_endpoint( string $permission ): array {
+		$ids                     = self::ids_param();
+		$ids['ids']['required']  = true;
+		$ids['ids']['minItems']  = 1;
+		unset( $ids['ids']['default'] );
+		return array(
+			'methods'             => \WP_REST_Server::DELETABLE,
+			'callback'            => array( $this, 'delete_items' ),
+			'permission_callback' => array( $this, $permission ),
+			'args'                => self::validated( array_merge( $ids, self::force_param() ) ),
+		);
+	}
+
+	/**
+	 * Deletes several records as GiveWP's bulk DELETE answers: what was deleted, what failed, counts.
+	 * Each id goes through delete_item(), so one rule decides trash versus delete.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 */
+	public function delete_items( \WP_REST_Request $request ): \WP_REST_Response {
+		$deleted = array();
+		$errors  = array();
+		$ids     = array_values( array_unique( array_map( 'intval', (array) $request['ids'] ) ) );
+		foreach ( $ids as $id ) {
+			$one = new \WP_REST_Request( 'DELETE', $request->get_route() . '/' . $id );
+			$one->set_url_params( array( 'id' => $id ) );
+			$one->set_param( 'force', (bool) $request['force'] );
+			$answer = $this->delete_item( $one );
+			if ( $answer instanceof \WP_REST_Response && $answer->is_error() ) {
+				$answer = $answer->as_error();
+			}
+			if ( is_wp_error( $answer ) ) {
+				$error    = $answer;
+				$errors[] = array(
+					'id'      => $id,
+					'code'    => $error->get_error_code(),
+					'message' => $error->get_error_message(),
+				);
+				continue;
+			}
+			$data      = rest_ensure_response( $answer )->get_data();
+			$deleted[] = array(
+				'id'       => $id,
+				'previous' => $data['previous'] ?? null,
+			);
+		}
+		return rest_ensure_response(
+			array(
+				'deleted'         => $deleted,
+				'errors'          => $errors,
+				'total_requested' => count( $ids ),
+				'total_deleted'   => count( $deleted ),
+				'total_errors'    => count( $errors ),
+			)
+		);
+	}
+
+	/**
+	 * The force parameter of DELETE: without it a record goes to the trash (GiveWP's default).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected static function force_param(): array {
+		return array(
+			'force' => array(
+				'description' => __( 'true deletes for good; false (the default) moves to the trash.', 'opengive' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			),
 		);
 	}
 
@@ -322,10 +488,12 @@ abstract class V3Controller extends \WP_REST_Controller {
 	 * @return array<string, mixed>
 	 */
 	protected static function id_filter( string $description ): array {
+		// 0 means "no filter", as GiveWP's default of 0 does.
 		return array(
-			'description' => $description,
+			'description' => $description . ' ' . __( '0 (the default) for any.', 'opengive' ),
 			'type'        => 'integer',
-			'minimum'     => 1,
+			'minimum'     => 0,
+			'default'     => 0,
 		);
 	}
 
@@ -344,7 +512,7 @@ abstract class V3Controller extends \WP_REST_Controller {
 			}
 		}
 		foreach ( $ids as $param => $column ) {
-			if ( isset( $request[ $param ] ) ) {
+			if ( isset( $request[ $param ] ) && (int) $request[ $param ] > 0 ) {
 				$query->equals( $column, (int) $request[ $param ] );
 			}
 		}

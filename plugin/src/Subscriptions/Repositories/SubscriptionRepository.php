@@ -66,6 +66,16 @@ final class SubscriptionRepository {
 	}
 
 	/**
+	 * Deletes a subscription (its gifts stay, pointing at an id that no longer exists, as GiveWP's do).
+	 *
+	 * @param int $id Subscription id.
+	 */
+	public function delete( int $id ): void {
+		global $wpdb;
+		$wpdb->delete( $this->table(), array( 'id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+	}
+
+	/**
 	 * Saves changes.
 	 *
 	 * @param Subscription $subscription Saved subscription.

@@ -19,6 +19,13 @@ final class SubscriptionStatus {
 	const CANCELLED = 'cancelled';
 	const FAILING   = 'failing';
 	const EXPIRED   = 'expired';
+	/** GiveWP's other statuses: set by staff or by a provider, never by OpenGive's renewal runs. */
+	const PAUSED    = 'paused';
+	const SUSPENDED = 'suspended';
+	const REFUNDED  = 'refunded';
+	const ABANDONED = 'abandoned';
+	/** A deleted subscription kept until deleted for good (GiveWP's trash). */
+	const TRASHED   = 'trashed';
 
 	/**
 	 * Every status.
@@ -26,7 +33,7 @@ final class SubscriptionStatus {
 	 * @return string[]
 	 */
 	public static function all(): array {
-		return array( self::PENDING, self::ACTIVE, self::COMPLETED, self::CANCELLED, self::FAILING, self::EXPIRED );
+		return array( self::PENDING, self::ACTIVE, self::COMPLETED, self::CANCELLED, self::FAILING, self::EXPIRED, self::PAUSED, self::SUSPENDED, self::REFUNDED, self::ABANDONED, self::TRASHED );
 	}
 
 	/**
@@ -42,6 +49,11 @@ final class SubscriptionStatus {
 			self::CANCELLED => __( 'Cancelled', 'opengive' ),
 			self::FAILING   => __( 'Failing', 'opengive' ),
 			self::EXPIRED   => __( 'Expired', 'opengive' ),
+			self::PAUSED    => __( 'Paused', 'opengive' ),
+			self::SUSPENDED => __( 'Suspended', 'opengive' ),
+			self::REFUNDED  => __( 'Refunded', 'opengive' ),
+			self::ABANDONED => __( 'Abandoned', 'opengive' ),
+			self::TRASHED   => __( 'Trashed', 'opengive' ),
 		);
 		return isset( $labels[ $status ] ) ? $labels[ $status ] : $status;
 	}
@@ -52,6 +64,6 @@ final class SubscriptionStatus {
 	 * @param string $status Status value.
 	 */
 	public static function has_ended( string $status ): bool {
-		return in_array( $status, array( self::CANCELLED, self::COMPLETED, self::EXPIRED ), true );
+		return in_array( $status, array( self::CANCELLED, self::COMPLETED, self::EXPIRED, self::REFUNDED, self::ABANDONED, self::TRASHED ), true );
 	}
 }

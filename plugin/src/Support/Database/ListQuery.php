@@ -129,6 +129,18 @@ final class ListQuery {
 	}
 
 	/**
+	 * Orders by a trusted SQL expression (e.g. a correlated subquery written in code), then by id.
+	 *
+	 * @param string $expression Trusted expression, never from a request.
+	 * @param string $direction  'asc' or 'desc'.
+	 */
+	public function order_by_expression( string $expression, string $direction ): self {
+		$dir         = 'asc' === strtolower( $direction ) ? 'ASC' : 'DESC';
+		$this->order = "({$expression}) {$dir}, id {$dir}";
+		return $this;
+	}
+
+	/**
 	 * Page and size.
 	 *
 	 * @param int $page     From 1.

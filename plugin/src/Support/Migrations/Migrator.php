@@ -7,6 +7,7 @@
 
 namespace OpenGive\Support\Migrations;
 
+use OpenGive\Campaigns\Migrations\AddPageAndLogoToCampaigns;
 use OpenGive\Campaigns\Migrations\CreateCampaignsTable;
 use OpenGive\Donations\Migrations\CreateDonationNotesTable;
 use OpenGive\Donations\Migrations\AddCustomFieldsToDonations;
@@ -44,6 +45,8 @@ final class Migrator {
 			new AddCapabilities(),
 			new CreateDonationNotesTable(),
 			new AddListIndexes(),
+			new AddGiveWpRoles(),
+			new AddPageAndLogoToCampaigns(),
 		);
 	}
 
