@@ -436,24 +436,25 @@ type Item = Record< string, unknown > & { id: number };
 
 const FILTERS = [ 'status', 'mode', 'campaignId', 'donorId', 'formId' ];
 
-/** Donation fields the API leaves out unless includeSensitiveData=true (and the user may see them). */
-const SENSITIVE = [
-	'billingAddress',
-	'donorIp',
-	'email',
-	'phone',
-	'purchaseKey',
-];
+/** Donation fields the API empties unless includeSensitiveData=true (GiveWP sends them as ''/null/[]). */
+const SENSITIVE: Record< string, unknown > = {
+	billingAddress: null,
+	customFields: [],
+	donorIp: '',
+	email: '',
+	gatewayTransactionId: '',
+	phone: '',
+	purchaseKey: '',
+};
 
 function visible( item: Item, query: URLSearchParams ): Item {
 	if ( query.get( 'includeSensitiveData' ) === 'true' ) {
 		return item;
 	}
-	return Object.fromEntries(
-		Object.entries( item ).filter(
-			( [ key ] ) => ! SENSITIVE.includes( key )
-		)
-	) as Item;
+	const hidden = Object.fromEntries(
+		Object.entries( SENSITIVE ).filter( ( [ key ] ) => key in item )
+	);
+	return { ...item, ...hidden };
 }
 
 function sortValue( item: Item, sort: string ): number | string {
@@ -824,6 +825,8 @@ export function donationRecord(
 		},
 		donorIp: '127.0.0.1',
 		purchaseKey: `key${ id }`,
+		customFields: [],
+		gateway: { id: 'test', name: 'Test Donation', label: 'Test Donation' },
 		updatedAt: `2026-10-${ String( ( id % 28 ) + 1 ).padStart( 2, '0' ) }T10:00:00+00:00`,
 		_links: {},
 		...overrides,
@@ -857,6 +860,11 @@ export function campaignRecord(
 		primaryColor: '#0b5394',
 		secondaryColor: '#f6b26b',
 		createdAt: '2026-10-01T10:00:00+00:00',
+		type: 'core',
+		logo: '',
+		pageId: null,
+		pagePermalink: null,
+		defaultFormTitle: 'Keep the Light On',
 		_links: {},
 		...overrides,
 	};
