@@ -76,9 +76,9 @@ test( 'list requests as GiveWP encodes them: array filters, any, 0 ids, its sort
 		'status=paused',
 		'status[]=active&status[]=paused&status[]=suspended',
 	] ) {
-		expect( ( await call( 'GET', `subscriptions?${ query }` ) ).status ).toBe(
-			200
-		);
+		expect(
+			( await call( 'GET', `subscriptions?${ query }` ) ).status
+		).toBe( 200 );
 	}
 
 	// Campaigns: GiveWP's default (active), ids, sortBy/orderBy.
@@ -230,7 +230,11 @@ test( 'writes: create, update every writable field, trash vs force, bulk delete,
 
 	const updated = await call( 'PUT', `donations/${ id }`, {
 		email: 'api-updated@example.org',
-		billingAddress: { address1: '1 Light St', city: 'Harbour', country: 'US' },
+		billingAddress: {
+			address1: '1 Light St',
+			city: 'Harbour',
+			country: 'US',
+		},
 		campaignId: 0,
 		createdAt: '2026-01-02T03:04:05+00:00',
 		levelId: 'custom',
@@ -277,9 +281,11 @@ test( 'writes: create, update every writable field, trash vs force, bulk delete,
 	const notes = ( await call( 'GET', `donations/${ id }/notes` ) ).body;
 	const system = notes.find( ( n: { type: string } ) => n.type === 'system' );
 	expect(
-		( await call( 'PUT', `donations/${ id }/notes/${ system.id }`, {
-			content: 'rewrite history',
-		} ) ).status
+		(
+			await call( 'PUT', `donations/${ id }/notes/${ system.id }`, {
+				content: 'rewrite history',
+			} )
+		).status
 	).toBe( 409 );
 
 	// Bulk DELETE with force: GiveWP's answer shape, the missing id reported, not fatal.
@@ -358,9 +364,9 @@ test( 'campaign routes GiveWP’s campaign screens call, forms into a campaign, 
 	expect(
 		( await call( 'GET', `forms/${ form.body.id }` ) ).body.campaignId
 	).toBe( id );
-	expect( ( await call( 'GET', `campaigns/${ copy.body.id }` ) ).status ).toBe(
-		404
-	);
+	expect(
+		( await call( 'GET', `campaigns/${ copy.body.id }` ) ).status
+	).toBe( 404 );
 
 	// Without a login: active campaigns, published forms and comments; nothing else.
 	const visitor = await playwright.request.newContext();

@@ -47,7 +47,8 @@ const FIELDS: Field< Subscription >[] = [
 		label: __( 'Donor', 'opengive' ),
 		enableSorting: false,
 		getValue: ( { item } ) =>
-			item._embedded?.[ 'givewp:donor' ]?.[ 0 ]?.name ?? `#${ item.donorId }`,
+			item._embedded?.[ 'givewp:donor' ]?.[ 0 ]?.name ??
+			`#${ item.donorId }`,
 	},
 	{
 		id: 'amount',
