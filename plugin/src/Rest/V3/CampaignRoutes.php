@@ -298,7 +298,8 @@ final class CampaignRoutes {
 				};
 				return rest_ensure_response(
 					array(
-						self::figures( $campaign, $format( $now - $span ), $format( $now ) ),
+						// Up to and including this second.
+						self::figures( $campaign, $format( $now - $span ), $format( $now + 1 ) ),
 						self::figures( $campaign, $format( $now - 2 * $span ), $format( $now - $span ) ),
 					)
 				);
