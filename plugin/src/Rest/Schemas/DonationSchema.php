@@ -9,6 +9,7 @@ namespace OpenGive\Rest\Schemas;
 
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Support\Money\AmountLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -55,8 +56,8 @@ final class DonationSchema {
 				'status'               => $string( __( 'Status (GiveWP values: publish is complete).', 'opengive' ), array( 'enum' => DonationStatus::all(), 'readonly' => false ) ),
 				'type'                 => $string( __( 'single, subscription (first gift of one) or renewal.', 'opengive' ), array( 'enum' => array( 'single', 'subscription', 'renewal' ) ) ),
 				'mode'                 => $string( __( 'live or test (set only when the donation is created).', 'opengive' ), array( 'enum' => array( 'live', 'test' ), 'readonly' => false ) ),
-				'amount'               => array_merge( Values::money_schema( __( 'The gift, without the recovered fee (write {value, currency}).', 'opengive' ) ), array( 'readonly' => false ) ),
-				'feeAmountRecovered'   => array_merge( Values::money_schema( __( 'Processing fee the donor covered (write {value}).', 'opengive' ) ), array( 'readonly' => false ) ),
+				'amount'               => self::writable_money( __( 'The gift, without the recovered fee (write {value, currency}).', 'opengive' ) ),
+				'feeAmountRecovered'   => self::writable_money( __( 'Processing fee the donor covered (write {value}).', 'opengive' ) ),
 				'gatewayId'            => $string( __( 'Payment gateway.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 50 ) ),
 				'gatewayTransactionId' => $string( __( 'Provider reference.', 'opengive' ) ),
 				'donorId'              => Values::prop( 'integer', __( 'Donor (0 when redacted).', 'opengive' ), array( 'readonly' => false, 'minimum' => 1 ) ),
@@ -114,6 +115,25 @@ final class DonationSchema {
 				'comment'              => $string( __( 'Donor comment.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 5000 ) ),
 			),
 		);
+	}
+
+	/**
+	 * A money object clients may write: bounded before any cast (1e20 is a 400, never an overflow);
+	 * the exact limits (currency decimals, the site-wide ceiling) are checked when it is applied.
+	 *
+	 * @param string $description What the amount is.
+	 * @return array<string, mixed>
+	 */
+	private static function writable_money( string $description ): array {
+		$schema                                              = Values::money_schema( $description );
+		$schema['readonly']                                  = false;
+		$ceiling                                             = AmountLimits::ceiling();
+		$schema['properties']['value']['minimum']            = 0;
+		$schema['properties']['value']['maximum']            = $ceiling;
+		$schema['properties']['valueInMinorUnits']['minimum'] = 0;
+		$schema['properties']['valueInMinorUnits']['maximum'] = $ceiling;
+		$schema['properties']['currency']['pattern']         = '^[A-Za-z]{3}$';
+		return $schema;
 	}
 
 	/**
