@@ -63,6 +63,16 @@ final class DonorsController extends V3Controller {
 			array( $this->update_endpoint( 'update_item_permissions_check' ) )
 		);
 		( new DonorStatisticsRoute( $this->namespace, $this->donors, $this->donations, array( $this, 'get_items_permissions_check' ) ) )->register();
+		( new ObjectNotesRoutes(
+			$this->namespace,
+			'donors',
+			'donor',
+			function ( int $id ) {
+				$this->found( $id );
+			},
+			array( $this, 'get_items_permissions_check' ),
+			array( $this, 'update_item_permissions_check' )
+		) )->register();
 	}
 
 	/**

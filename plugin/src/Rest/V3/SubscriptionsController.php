@@ -80,6 +80,16 @@ final class SubscriptionsController extends V3Controller {
 	public function register_routes() {
 		$schema = array( $this, 'get_public_item_schema' );
 		$this->register_collection_route( array( $this->bulk_delete_endpoint( 'update_item_permissions_check' ) ) );
+		( new ObjectNotesRoutes(
+			$this->namespace,
+			'subscriptions',
+			'subscription',
+			function ( int $id ) {
+				$this->found( $id );
+			},
+			array( $this, 'get_items_permissions_check' ),
+			array( $this, 'update_item_permissions_check' )
+		) )->register();
 		$this->register_item_route(
 			self::sensitive_param(),
 			array( $this->update_endpoint( 'update_item_permissions_check' ), $this->delete_endpoint( 'update_item_permissions_check' ) )

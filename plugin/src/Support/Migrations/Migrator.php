@@ -47,6 +47,7 @@ final class Migrator {
 			new AddListIndexes(),
 			new AddGiveWpRoles(),
 			new AddPageAndLogoToCampaigns(),
+			new CreateNotesTable(),
 		);
 	}
 
@@ -105,6 +106,6 @@ final class Migrator {
 	 * @return string[] Unprefixed names.
 	 */
 	public static function tables(): array {
-		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors' );
+		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors' );
 	}
 }
