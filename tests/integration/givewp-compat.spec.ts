@@ -11,6 +11,8 @@ const V3 = () => `${ baseUrl() }/wp-json/givewp/v3`;
 let admin: LoggedIn;
 
 test.beforeAll( async ( { playwright } ) => {
+	// Creating and logging in a user is four requests: slow on a loaded Playground.
+	test.setTimeout( 120_000 );
 	admin = await logInWithRole( playwright, 'administrator' );
 } );
 

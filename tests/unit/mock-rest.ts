@@ -560,6 +560,15 @@ function givewp(
 		items[ index ] = { ...items[ index ], ...( options.data as object ) };
 	}
 	if ( method === 'DELETE' ) {
+		// As the plugin: force=true deletes, without it the record goes to the trash.
+		if ( new URLSearchParams( search ).get( 'force' ) !== 'true' ) {
+			const previous = items[ index ];
+			items[ index ] = { ...previous, status: 'trash' };
+			return {
+				status: 200,
+				body: { deleted: true, trashed: true, previous },
+			};
+		}
 		const [ removed ] = items.splice( index, 1 );
 		return { status: 200, body: { deleted: true, previous: removed } };
 	}
