@@ -12,7 +12,7 @@ let admin: LoggedIn;
 
 test.beforeAll( async ( { playwright } ) => {
 	// Creating and logging in a user is four requests: slow on a loaded Playground.
-	test.setTimeout( 120_000 );
+	test.setTimeout( 240_000 );
 	admin = await logInWithRole( playwright, 'administrator' );
 } );
 
@@ -39,7 +39,7 @@ async function call(
 
 test( 'list requests as GiveWP encodes them: array filters, any, 0 ids, its sort values, ids, orphaned forms', async () => {
 	// Many requests in one test: more than the default minute when Playground answers slowly.
-	test.setTimeout( 120_000 );
+	test.setTimeout( 240_000 );
 	const everything = await call( 'GET', 'donations?per_page=1' );
 	const indexed = await call(
 		'GET',
@@ -122,7 +122,7 @@ test( 'list requests as GiveWP encodes them: array filters, any, 0 ids, its sort
 
 test( '_embed with GiveWP’s givewp: relations, and the fields GiveWP’s screens read', async () => {
 	// Many requests in one test: more than the default minute when Playground answers slowly.
-	test.setTimeout( 120_000 );
+	test.setTimeout( 240_000 );
 	const listed = await call(
 		'GET',
 		'donations?per_page=2&_embed=givewp:donor&includeSensitiveData=true&anonymousDonations=include'
@@ -199,7 +199,7 @@ test( '_embed with GiveWP’s givewp: relations, and the fields GiveWP’s scree
 
 test( 'writes: create, update every writable field, trash vs force, bulk delete, note items', async () => {
 	// Many requests in one test: more than the default minute when Playground answers slowly.
-	test.setTimeout( 120_000 );
+	test.setTimeout( 240_000 );
 	const template = ( await call( 'GET', 'donations?per_page=1' ) ).body[ 0 ];
 	const formId = await demoFormId( admin.context );
 	const made = await call( 'POST', 'donations', {
@@ -315,7 +315,7 @@ test( 'campaign routes GiveWP’s campaign screens call, forms into a campaign, 
 	playwright,
 } ) => {
 	// Many requests in one test: more than the default minute when Playground answers slowly.
-	test.setTimeout( 120_000 );
+	test.setTimeout( 240_000 );
 	const made = await call( 'POST', 'campaigns', {
 		title: 'Compat Appeal',
 		goal: 1000,
