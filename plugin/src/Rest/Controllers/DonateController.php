@@ -243,6 +243,12 @@ final class DonateController extends \WP_REST_Controller {
 					'context'     => array( 'view' ),
 					'readonly'    => true,
 				),
+				'feeFormatted'    => array(
+					'description' => __( 'Processing fee the donor covered, with currency symbol.', 'opengive' ),
+					'type'        => 'string',
+					'context'     => array( 'view' ),
+					'readonly'    => true,
+				),
 				'createAccount'   => array(
 					'description' => __( 'Create an account with the donor\'s email as login (logged-out donors only); made once the gift went through.', 'opengive' ),
 					'type'        => 'boolean',

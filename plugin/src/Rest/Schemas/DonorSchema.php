@@ -35,7 +35,7 @@ final class DonorSchema {
 				)
 			);
 		};
-		return array(
+		$schema = array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'givewp/donor',
 			'type'       => 'object',
@@ -54,6 +54,7 @@ final class DonorSchema {
 				'avatarUrl'              => Values::prop( 'string', __( 'Avatar image.', 'opengive' ), array( 'format' => 'uri' ) ),
 			),
 		);
+		return Values::with_required_except( $schema, self::SENSITIVE );
 	}
 
 	/**

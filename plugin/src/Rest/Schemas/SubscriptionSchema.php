@@ -27,7 +27,7 @@ final class SubscriptionSchema {
 	 * @return array<string, mixed>
 	 */
 	public static function schema(): array {
-		return array(
+		$schema = array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'givewp/subscription',
 			'type'       => 'object',
@@ -50,6 +50,7 @@ final class SubscriptionSchema {
 				'gatewayId'             => Values::prop( 'string', __( 'Payment gateway.', 'opengive' ) ),
 			),
 		);
+		return Values::with_required_except( $schema, self::SENSITIVE );
 	}
 
 	/**
