@@ -8,7 +8,11 @@
 namespace OpenGive\Tests;
 
 use OpenGive\Blocks\ViewModels\DonationFormViewModel;
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Gateways\Gateways\TwoCheckoutGateway;
+use OpenGive\Support\Data\CardTypes;
 use OpenGive\Subscriptions\ValueObjects\Period;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
 use PHPUnit\Framework\TestCase;
@@ -104,5 +108,32 @@ final class DataTablesTest extends TestCase {
 			$_GET = $saved;
 			TestForm::destroy( $form_id );
 		}
+	}
+
+	/**
+	 * The receipt names every card type as the file spells it; an unknown brand is capitalised.
+	 */
+	public function test_card_labels_are_the_files_names(): void {
+		$types = self::data( 'card-types' )['types'];
+		$this->assertSame( array_column( $types, 'type' ), CardTypes::ids() );
+		$donation                = new Donation();
+		$donation->payment_last4 = '4242';
+		foreach ( $types as $row ) {
+			$donation->payment_brand = $row['type'];
+			$this->assertSame( $row['name'] . ' •••• 4242', ReceiptBuilder::card_label( $donation ) );
+		}
+		$donation->payment_brand = 'newcard';
+		$this->assertSame( 'Newcard •••• 4242', ReceiptBuilder::card_label( $donation ) );
+	}
+
+	/**
+	 * 2Checkout keeps a brand the file knows and drops any other text.
+	 */
+	public function test_two_checkout_keeps_only_the_files_card_brands(): void {
+		$gateway = new TwoCheckoutGateway();
+		foreach ( self::data( 'card-types' )['types'] as $row ) {
+			$this->assertSame( $row['type'], $gateway->payment_data( array( 'paymentToken' => 'tok_abcdefgh', 'cardBrand' => $row['type'] ) )['brand'] );
+		}
+		$this->assertSame( '', $gateway->payment_data( array( 'paymentToken' => 'tok_abcdefgh', 'cardBrand' => '<b>visa</b>' ) )['brand'] );
 	}
 }
