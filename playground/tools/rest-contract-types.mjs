@@ -7,7 +7,10 @@
  * a `required` list (the resources whose sensitive fields appear only on request do); an argument is required when WordPress's
  * `required: true` says so.
  */
+import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import prettier from 'prettier';
+import { ROOT } from '../wordpress.mjs';
 
 const pascal = ( text ) =>
 	text
@@ -49,8 +52,9 @@ const OPTIONS = {
 	bannerComment: '',
 	additionalProperties: false,
 	declareExternallyReferenced: true,
-	format: true,
-	style: { useTabs: true, singleQuote: true },
+	// Formatted below with the project's own Prettier settings (WordPress's), so `eslint --fix` and
+	// editors leave the generated files exactly as `npm run contract` wrote them.
+	format: false,
 };
 
 /**
@@ -160,5 +164,10 @@ export async function typesFor( group, data ) {
 			);
 		}
 	}
-	return parts.join( '\n' );
+	const file = path.join( ROOT, 'types', 'rest', `${ group }.d.ts` );
+	const options = await prettier.resolveConfig( file );
+	return prettier.format( parts.join( '\n' ), {
+		...options,
+		filepath: file,
+	} );
 }

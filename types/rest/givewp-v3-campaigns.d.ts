@@ -34,7 +34,13 @@ export interface GivewpCampaign {
 	/**
 	 * What the goal counts.
 	 */
-	goalType: 'amount' | 'donations' | 'donors' | 'subscriptions' | 'amountFromSubscriptions' | 'donorsFromSubscriptions';
+	goalType:
+		| 'amount'
+		| 'donations'
+		| 'donors'
+		| 'subscriptions'
+		| 'amountFromSubscriptions'
+		| 'donorsFromSubscriptions';
 	/**
 	 * Campaign id.
 	 */
@@ -121,7 +127,12 @@ export interface GivewpV3CampaignsPostArgs {
 	 * What the goal counts.
 	 */
 	goalType?:
-		'amount' | 'donations' | 'donors' | 'subscriptions' | 'amountFromSubscriptions' | 'donorsFromSubscriptions';
+		| 'amount'
+		| 'donations'
+		| 'donors'
+		| 'subscriptions'
+		| 'amountFromSubscriptions'
+		| 'donorsFromSubscriptions';
 	/**
 	 * Image URL.
 	 */
@@ -184,7 +195,12 @@ export interface GivewpV3CampaignsIdPostArgs {
 	 * What the goal counts.
 	 */
 	goalType?:
-		'amount' | 'donations' | 'donors' | 'subscriptions' | 'amountFromSubscriptions' | 'donorsFromSubscriptions';
+		| 'amount'
+		| 'donations'
+		| 'donors'
+		| 'subscriptions'
+		| 'amountFromSubscriptions'
+		| 'donorsFromSubscriptions';
 	/**
 	 * Unique identifier.
 	 */

@@ -60,7 +60,7 @@ export interface GivewpForm {
 		displayMode: 'inline' | 'modal' | 'reveal' | 'button';
 		feeRecovery: {
 			fee_data: {
-				[k: string]: {
+				[ k: string ]: {
 					base_amount: number;
 					give_fee_disable: boolean;
 					give_fee_status: 'enabled' | 'disabled';
@@ -85,12 +85,12 @@ export interface GivewpForm {
 			installments: number;
 			is_recurring: boolean;
 			multi: {
-				[k: string]: {
+				[ k: string ]: {
 					give_recurring_pretty_text: string;
 				};
 			};
 			period: 'day' | 'week' | 'month' | 'quarter' | 'year';
-			periods: ('day' | 'week' | 'month' | 'quarter' | 'year')[];
+			periods: ( 'day' | 'week' | 'month' | 'quarter' | 'year' )[];
 		};
 		terms: {
 			enabled: boolean;
@@ -192,7 +192,7 @@ export interface GivewpV3FormsPostArgs {
 		displayMode?: 'inline' | 'modal' | 'reveal' | 'button';
 		feeRecovery?: {
 			fee_data?: {
-				[k: string]: {
+				[ k: string ]: {
 					base_amount?: number;
 					give_fee_disable?: boolean;
 					give_fee_status?: 'enabled' | 'disabled';
@@ -217,12 +217,12 @@ export interface GivewpV3FormsPostArgs {
 			installments?: number;
 			is_recurring?: boolean;
 			multi?: {
-				[k: string]: {
+				[ k: string ]: {
 					give_recurring_pretty_text?: string;
 				};
 			};
 			period?: 'day' | 'week' | 'month' | 'quarter' | 'year';
-			periods?: ('day' | 'week' | 'month' | 'quarter' | 'year')[];
+			periods?: ( 'day' | 'week' | 'month' | 'quarter' | 'year' )[];
 		};
 		terms?: {
 			enabled?: boolean;
@@ -287,7 +287,7 @@ export interface GivewpV3FormsIdPostArgs {
 		displayMode?: 'inline' | 'modal' | 'reveal' | 'button';
 		feeRecovery?: {
 			fee_data?: {
-				[k: string]: {
+				[ k: string ]: {
 					base_amount?: number;
 					give_fee_disable?: boolean;
 					give_fee_status?: 'enabled' | 'disabled';
@@ -312,12 +312,12 @@ export interface GivewpV3FormsIdPostArgs {
 			installments?: number;
 			is_recurring?: boolean;
 			multi?: {
-				[k: string]: {
+				[ k: string ]: {
 					give_recurring_pretty_text?: string;
 				};
 			};
 			period?: 'day' | 'week' | 'month' | 'quarter' | 'year';
-			periods?: ('day' | 'week' | 'month' | 'quarter' | 'year')[];
+			periods?: ( 'day' | 'week' | 'month' | 'quarter' | 'year' )[];
 		};
 		terms?: {
 			enabled?: boolean;

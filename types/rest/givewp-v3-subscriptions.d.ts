@@ -86,7 +86,13 @@ export interface GivewpSubscription {
 	/**
 	 * Status.
 	 */
-	status: 'pending' | 'active' | 'completed' | 'cancelled' | 'failing' | 'expired';
+	status:
+		| 'pending'
+		| 'active'
+		| 'completed'
+		| 'cancelled'
+		| 'failing'
+		| 'expired';
 	/**
 	 * Provider reference of the first payment (sensitive).
 	 */
@@ -137,7 +143,13 @@ export interface GivewpV3SubscriptionsGetArgs {
 	/**
 	 * Only subscriptions with this status.
 	 */
-	status?: 'pending' | 'active' | 'completed' | 'cancelled' | 'failing' | 'expired';
+	status?:
+		| 'pending'
+		| 'active'
+		| 'completed'
+		| 'cancelled'
+		| 'failing'
+		| 'expired';
 }
 
 export interface GivewpV3SubscriptionsIdGetArgs {

@@ -22,7 +22,13 @@ export interface OpengiveCampaignProgress {
 	/**
 	 * What the goal counts.
 	 */
-	goalType: 'amount' | 'donations' | 'donors' | 'subscriptions' | 'amountFromSubscriptions' | 'donorsFromSubscriptions';
+	goalType:
+		| 'amount'
+		| 'donations'
+		| 'donors'
+		| 'subscriptions'
+		| 'amountFromSubscriptions'
+		| 'donorsFromSubscriptions';
 	/**
 	 * Campaign id.
 	 */

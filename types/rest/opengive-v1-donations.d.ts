@@ -151,7 +151,7 @@ export interface OpengiveV1DonationsPostArgs {
 	 * Answers to the form custom fields, by field name.
 	 */
 	customFields?: {
-		[k: string]: string | boolean | number;
+		[ k: string ]: string | boolean | number;
 	};
 	/**
 	 * Donor email.
