@@ -41,6 +41,7 @@ module.exports = {
 	// Mirrors tsconfig.json "paths".
 	moduleNameMapper: {
 		'^@opengive/(.*)$': '<rootDir>/src/$1',
+		'^@opengive-rest/(.*)$': '<rootDir>/types/rest/$1',
 		'\\.(css|scss)$': '<rootDir>/tests/unit/style-stub.js',
 	},
 	setupFilesAfterEnv: [ '<rootDir>/tests/unit/setup.ts' ],

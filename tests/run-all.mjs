@@ -2,7 +2,8 @@
  * `npm test`: every layer, both WordPress targets, one summary with passed, failed and skipped per layer.
  *
  *   static                  tsc --noEmit, ESLint, PHPCS (phpcs.xml.dist), PHP 7.4 syntax (Playground's
- *                           PHP 7.4), and no focused or skipped test in any test file
+ *                           PHP 7.4), the generated REST contract is current (types/rest/), and no
+ *                           focused or skipped test in any test file
  *   unit                    jest (REST mocked, no PHP)
  *   php                     PHPUnit inside WordPress Playground's PHP 8.3
  *   php74                   the same PHPUnit suite on Playground's PHP 7.4 (the plugin's floor)
@@ -220,6 +221,11 @@ if ( runnable( 'static' ) ) {
 		eslint: await run( 'npm', [ 'run', '--silent', 'lint:js' ] ),
 		phpcs: await run( 'phpcs', [ '-q' ] ),
 		'php 7.4 syntax': await run( 'node', [ 'tests/php/lint74.mjs' ] ),
+		'REST contract current': await run( 'npm', [
+			'run',
+			'--silent',
+			'contract:check',
+		] ),
 	};
 	const markers = findFocusAndSkip( ROOT, testFiles( ROOT ) );
 	if ( markers.length ) {

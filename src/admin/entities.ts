@@ -1,8 +1,18 @@
 /**
- * The five givewp entities in @wordpress/core-data, configured exactly as GiveWP registers them, so
- * code written for GiveWP's admin (useEntityRecords( 'givewp', 'donation', ... )) works unchanged.
+ * The five givewp entities in @wordpress/core-data, with GiveWP's names, kinds and base URLs, so code
+ * written for GiveWP's admin (useEntityRecords( 'givewp', 'donation', ... )) works unchanged. Each
+ * entity's fixed query parameters are checked against its list route's generated arguments
+ * (types/rest/), so a parameter renamed in PHP fails the type check.
  */
 import { __ } from '@wordpress/i18n';
+import type { GivewpV3DonationsGetArgs } from '@opengive-rest/givewp-v3-donations';
+import type { GivewpV3DonorsGetArgs } from '@opengive-rest/givewp-v3-donors';
+import type { GivewpV3SubscriptionsGetArgs } from '@opengive-rest/givewp-v3-subscriptions';
+import type { GivewpV3FormsGetArgs } from '@opengive-rest/givewp-v3-forms';
+import type { GivewpV3CampaignsGetArgs } from '@opengive-rest/givewp-v3-campaigns';
+
+/** `_embed` is WordPress's own parameter on every route, not one of the route's arguments. */
+type Params< Args > = Partial< Args > & { _embed?: boolean };
 
 export interface EntityConfig {
 	name: string;
@@ -23,7 +33,7 @@ export function givewpEntities(): EntityConfig[] {
 			baseURLParams: {
 				includeSensitiveData: true,
 				anonymousDonations: 'include',
-			},
+			} satisfies Params< GivewpV3DonationsGetArgs >,
 			plural: 'donations',
 			label: __( 'Donation', 'opengive' ),
 			supportsPagination: true,
@@ -35,7 +45,7 @@ export function givewpEntities(): EntityConfig[] {
 			baseURLParams: {
 				includeSensitiveData: true,
 				anonymousDonors: 'include',
-			},
+			} satisfies Params< GivewpV3DonorsGetArgs >,
 			plural: 'donors',
 			label: __( 'Donor', 'opengive' ),
 			supportsPagination: true,
@@ -44,7 +54,10 @@ export function givewpEntities(): EntityConfig[] {
 			name: 'subscription',
 			kind: 'givewp',
 			baseURL: '/givewp/v3/subscriptions',
-			baseURLParams: { _embed: true, includeSensitiveData: true },
+			baseURLParams: {
+				_embed: true,
+				includeSensitiveData: true,
+			} satisfies Params< GivewpV3SubscriptionsGetArgs >,
 			plural: 'subscriptions',
 			label: __( 'Subscription', 'opengive' ),
 			supportsPagination: true,
@@ -53,7 +66,7 @@ export function givewpEntities(): EntityConfig[] {
 			name: 'form',
 			kind: 'givewp',
 			baseURL: '/givewp/v3/forms',
-			baseURLParams: {},
+			baseURLParams: {} satisfies Params< GivewpV3FormsGetArgs >,
 			plural: 'forms',
 			label: __( 'Donation Form', 'opengive' ),
 			supportsPagination: true,
@@ -62,7 +75,7 @@ export function givewpEntities(): EntityConfig[] {
 			name: 'campaign',
 			kind: 'givewp',
 			baseURL: '/givewp/v3/campaigns',
-			baseURLParams: {},
+			baseURLParams: {} satisfies Params< GivewpV3CampaignsGetArgs >,
 			plural: 'campaigns',
 			label: __( 'Campaign', 'opengive' ),
 			supportsPagination: true,

@@ -1,10 +1,11 @@
 /**
  * How the admin screens write money, dates and statuses.
  */
-import { __ } from '@wordpress/i18n';
 import { dateI18n, getSettings } from '@wordpress/date';
 import { formatAmount } from '../money/format-amount';
 import { minorDecimals, normalizeCurrency } from '../money/currency';
+import { labelledOptions, type LabelledOption } from '../data/labels';
+import statusLabels from '../../plugin/data/status-labels.json';
 import type { Money } from './types';
 
 /**
@@ -60,42 +61,17 @@ export function formatDate( iso: string | null | undefined ): string {
 	return dateI18n( getSettings().formats.date, iso );
 }
 
-/** GiveWP's donation statuses with their labels. */
-export function donationStatuses(): Array< { value: string; label: string } > {
-	return [
-		{ value: 'publish', label: __( 'Complete', 'opengive' ) },
-		{ value: 'pending', label: __( 'Pending', 'opengive' ) },
-		{ value: 'processing', label: __( 'Processing', 'opengive' ) },
-		{ value: 'refunded', label: __( 'Refunded', 'opengive' ) },
-		{ value: 'failed', label: __( 'Failed', 'opengive' ) },
-		{ value: 'cancelled', label: __( 'Cancelled', 'opengive' ) },
-		{ value: 'abandoned', label: __( 'Abandoned', 'opengive' ) },
-		{ value: 'preapproval', label: __( 'Pre-approved', 'opengive' ) },
-		{ value: 'revoked', label: __( 'Revoked', 'opengive' ) },
-	];
+/** GiveWP's donation statuses with their labels (plugin/data/status-labels.json, shared with PHP). */
+export function donationStatuses(): LabelledOption[] {
+	return labelledOptions( statusLabels.donation );
 }
 
-export function subscriptionStatuses(): Array< {
-	value: string;
-	label: string;
-} > {
-	return [
-		{ value: 'active', label: __( 'Active', 'opengive' ) },
-		{ value: 'pending', label: __( 'Pending', 'opengive' ) },
-		{ value: 'failing', label: __( 'Failing', 'opengive' ) },
-		{ value: 'cancelled', label: __( 'Cancelled', 'opengive' ) },
-		{ value: 'completed', label: __( 'Completed', 'opengive' ) },
-		{ value: 'expired', label: __( 'Expired', 'opengive' ) },
-	];
+export function subscriptionStatuses(): LabelledOption[] {
+	return labelledOptions( statusLabels.subscription );
 }
 
-export function campaignStatuses(): Array< { value: string; label: string } > {
-	return [
-		{ value: 'active', label: __( 'Active', 'opengive' ) },
-		{ value: 'inactive', label: __( 'Inactive', 'opengive' ) },
-		{ value: 'draft', label: __( 'Draft', 'opengive' ) },
-		{ value: 'archived', label: __( 'Archived', 'opengive' ) },
-	];
+export function campaignStatuses(): LabelledOption[] {
+	return labelledOptions( statusLabels.campaign );
 }
 
 export function labelOf(

@@ -2,6 +2,7 @@
  * A gateway's fields for a form, from GET /opengive/v1/forms/{form}/gateways/{gateway}.
  */
 import apiFetch from '@wordpress/api-fetch';
+import type { OpengiveGatewayFields } from '@opengive-rest/opengive-v1-forms';
 
 export interface StripeClient {
 	fields: 'card';
@@ -22,13 +23,13 @@ export interface TwoCheckoutClient {
 export type GatewayClient =
 	{ fields: 'none' } | StripeClient | TwoCheckoutClient;
 
-export interface GatewayFields {
-	id: string;
-	label: string;
-	fields: 'none' | 'card';
+/**
+ * The route's schema (`npm run contract`, types/rest/), with `client` narrowed: the schema says only
+ * "object", the union below is what each provider's client settings hold.
+ */
+export type GatewayFields = Omit< OpengiveGatewayFields, 'client' > & {
 	client: GatewayClient;
-	description: string;
-}
+};
 
 /**
  * Loads what the form needs to pay with a gateway.

@@ -2,17 +2,10 @@
  * What a billing address in a country needs, from GET /opengive/v1/countries/{code}/states.
  */
 import apiFetch from '@wordpress/api-fetch';
+import type { OpengiveCountryStates } from '@opengive-rest/opengive-v1-countries';
 
-export interface CountryStates {
-	statesFound: boolean;
-	states: Array< { code: string; name: string } >;
-	statesLabel: string;
-	defaultState: string;
-	showField: boolean;
-	statesRequire: boolean;
-	cityRequire: boolean;
-	zipRequire: boolean;
-}
+/** The answer's shape comes from the route's schema (`npm run contract`, types/rest/). */
+export type CountryStates = OpengiveCountryStates;
 
 /**
  * Fetches a country's state list and requirements.

@@ -3,12 +3,19 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
+import type {
+	OpengiveSubscriptionPaymentMethod,
+	OpengiveV1SubscriptionsIdPaymentMethodPostArgs,
+} from '@opengive-rest/opengive-v1-subscriptions';
 import { askInBrowser } from '../ui/confirm';
 
-export interface PaymentUpdateAnswer {
-	success: boolean;
+/** The route's schema (`npm run contract`, types/rest/), with `data` as the controller fills it. */
+export type PaymentUpdateAnswer = Omit<
+	OpengiveSubscriptionPaymentMethod,
+	'data'
+> & {
 	data: { url: string; status: string };
-}
+};
 
 /**
  * Cancels a recurring gift once the donor confirms; false when they change their mind.
@@ -37,12 +44,14 @@ export async function cancelSubscription(
 	return true;
 }
 
-/** The update form's changes: a new card (provider token), a new amount per period, or both. */
-export interface SubscriptionChanges {
-	paymentToken?: string;
-	/** Minor units; 0 means the form's minimum. */
-	renewalAmount?: number;
-}
+/**
+ * The update form's changes: a new card (provider token), a new amount per period (minor units; 0
+ * means the form's minimum), or both: the route's arguments less the ones the client fills in.
+ */
+export type SubscriptionChanges = Omit<
+	OpengiveV1SubscriptionsIdPaymentMethodPostArgs,
+	'id' | 'returnUrl'
+>;
 
 /**
  * Sends the recurring-payment update form, then sends the browser where the server says (data.url).

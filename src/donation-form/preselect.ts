@@ -4,6 +4,10 @@
  */
 import type { FormConfig } from '../types/form-config';
 import { CUSTOM_LEVEL } from './amount';
+import urlPreselection from '../../plugin/data/url-preselection.json';
+
+/** The parameter names, shared with PHP's DonationFormViewModel (plugin/data/url-preselection.json). */
+const PARAMS = urlPreselection.params;
 
 export interface Preselection {
 	levelId?: string;
@@ -24,21 +28,21 @@ export function preselectionFromQuery(
 	config: FormConfig
 ): Preselection {
 	const params = new URLSearchParams( query );
-	const formId = params.get( 'form-id' );
+	const formId = params.get( PARAMS.formId );
 	if ( formId !== null && Number( formId ) !== config.formId ) {
 		return {};
 	}
 	const result: Preselection = {};
-	const levelId = params.get( 'level-id' );
+	const levelId = params.get( PARAMS.levelId );
 	if ( levelId && config.levels.some( ( level ) => level.id === levelId ) ) {
 		result.levelId = levelId;
 	}
-	const custom = params.get( 'custom-amount' );
+	const custom = params.get( PARAMS.customAmount );
 	if ( custom && config.customAmount && ! result.levelId ) {
 		result.levelId = CUSTOM_LEVEL;
 		result.customText = custom;
 	}
-	const gateway = params.get( 'payment-mode' );
+	const gateway = params.get( PARAMS.gatewayId );
 	if ( gateway && config.gateways.some( ( item ) => item.id === gateway ) ) {
 		result.gatewayId = gateway;
 	}

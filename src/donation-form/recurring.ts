@@ -2,7 +2,8 @@
  * Recurring gifts in the form (spec sections 4 and 5): the period choices, the daily-period rule,
  * the forced account checkbox and the renewal amount rule.
  */
-import { __ } from '@wordpress/i18n';
+import { translateLabel } from '../data/labels';
+import recurringPeriods from '../../plugin/data/recurring-periods.json';
 
 export type Period = 'once' | 'day' | 'week' | 'month' | 'quarter' | 'year';
 
@@ -24,15 +25,13 @@ export interface RecurringSettings {
 /** Gateways that cannot take daily gifts (spec section 4). */
 export const NO_DAILY_GATEWAYS = [ 'authorize', 'razorpay' ];
 
+/**
+ * A period's label (plugin/data/recurring-periods.json, shared with PHP's Period::labels()).
+ *
+ * @param period The period.
+ */
 export function periodLabel( period: Period ): string {
-	return {
-		once: __( 'Once', 'opengive' ),
-		day: __( 'Daily', 'opengive' ),
-		week: __( 'Weekly', 'opengive' ),
-		month: __( 'Monthly', 'opengive' ),
-		quarter: __( 'Quarterly', 'opengive' ),
-		year: __( 'Yearly', 'opengive' ),
-	}[ period ];
+	return translateLabel( recurringPeriods.labels[ period ] );
 }
 
 /**

@@ -3,6 +3,7 @@
  * rules so its test vectors (shared/conformance/card-*.json) apply. Card numbers never leave the
  * browser: these checks run before the provider turns them into a token.
  */
+import cardTypes from '../../plugin/data/card-types.json';
 
 export interface CardType {
 	type: string;
@@ -15,91 +16,20 @@ export interface CardType {
 	format: 'default' | '4-6-5' | '4-6-4';
 }
 
-const DEFAULT_CVC = [ 3 ];
-
-/** The ten card types of the spec, in lookup order (maestro 5018 before dankort 5019, etc.). */
-export const CARD_TYPES: readonly CardType[] = [
-	{
-		type: 'maestro',
-		patterns: [ 5018, 502, 503, 506, 56, 58, 639, 6220, 67 ],
-		length: [ 12, 13, 14, 15, 16, 17, 18, 19 ],
-		cvcLength: DEFAULT_CVC,
-		luhn: true,
-		format: 'default',
-	},
-	{
-		type: 'forbrugsforeningen',
-		patterns: [ 600 ],
-		length: [ 16 ],
-		cvcLength: DEFAULT_CVC,
-		luhn: true,
-		format: 'default',
-	},
-	{
-		type: 'dankort',
-		patterns: [ 5019 ],
-		length: [ 16 ],
-		cvcLength: DEFAULT_CVC,
-		luhn: true,
-		format: 'default',
-	},
-	{
-		type: 'visa',
-		patterns: [ 4 ],
-		length: [ 13, 16 ],
-		cvcLength: DEFAULT_CVC,
-		luhn: true,
-		format: 'default',
-	},
-	{
-		type: 'mastercard',
-		patterns: [ 51, 52, 53, 54, 55, 22, 23, 24, 25, 26, 27 ],
-		length: [ 16 ],
-		cvcLength: DEFAULT_CVC,
-		luhn: true,
-		format: 'default',
-	},
-	{
-		type: 'amex',
-		patterns: [ 34, 37 ],
-		length: [ 15 ],
-		cvcLength: [ 3, 4 ],
-		luhn: true,
-		format: '4-6-5',
-	},
-	{
-		type: 'dinersclub',
-		patterns: [ 30, 36, 38, 39 ],
-		length: [ 14 ],
-		cvcLength: DEFAULT_CVC,
-		luhn: true,
-		format: '4-6-4',
-	},
-	{
-		type: 'discover',
-		patterns: [ 60, 64, 65, 622 ],
-		length: [ 16 ],
-		cvcLength: DEFAULT_CVC,
-		luhn: true,
-		format: 'default',
-	},
-	{
-		type: 'unionpay',
-		patterns: [ 62, 88 ],
-		length: [ 16, 17, 18, 19 ],
-		cvcLength: DEFAULT_CVC,
-		luhn: false,
-		format: 'default',
-	},
-	{
-		type: 'jcb',
-		patterns: [ 35 ],
-		length: [ 16 ],
-		cvcLength: DEFAULT_CVC,
-		luhn: true,
-		format: 'default',
-	},
-];
+/**
+ * The ten card types of the spec, in lookup order (maestro 5018 before dankort 5019, etc.), from
+ * plugin/data/card-types.json, which PHP reads too (the brands a provider may report, receipt labels).
+ */
+export const CARD_TYPES: readonly CardType[] = cardTypes.types.map(
+	( { type, patterns, length, cvcLength, luhn, format } ) => ( {
+		type,
+		patterns,
+		length,
+		cvcLength,
+		luhn,
+		format: format as CardType[ 'format' ],
+	} )
+);
 
 const FULL_WIDTH_ZERO = 0xff10;
 

@@ -2,33 +2,17 @@
  * How a detected card type (src/payment/card.ts's lowercase ids) is named to a donor: the brand's
  * own spelling, so the field says "Mastercard" or "American Express", never "mastercard" or "amex".
  */
+import cardTypes from '../../plugin/data/card-types.json';
 
-const BRAND_NAMES: Readonly< Record< string, string > > = {
-	visa: 'Visa',
-	mastercard: 'Mastercard',
-	amex: 'American Express',
-	dinersclub: 'Diners Club',
-	discover: 'Discover',
-	unionpay: 'UnionPay',
-	jcb: 'JCB',
-	maestro: 'Maestro',
-	dankort: 'Dankort',
-	forbrugsforeningen: 'Forbrugsforeningen',
-};
+// Names and badge colours (the brands' own, as on their acceptance marks) from
+// plugin/data/card-types.json, the table card detection and PHP's receipt labels read too.
+const BRAND_NAMES: Readonly< Record< string, string > > = Object.fromEntries(
+	cardTypes.types.map( ( row ) => [ row.type, row.name ] )
+);
 
-/** Brand colours for the small badge icon (the brands' own, as on their acceptance marks). */
-const BRAND_COLOURS: Readonly< Record< string, string > > = {
-	visa: '#1a1f71',
-	mastercard: '#eb001b',
-	amex: '#006fcf',
-	dinersclub: '#0079be',
-	discover: '#e55c20',
-	unionpay: '#d10429',
-	jcb: '#0b4ea2',
-	maestro: '#0099df',
-	dankort: '#e31e24',
-	forbrugsforeningen: '#1b4b8a',
-};
+const BRAND_COLOURS: Readonly< Record< string, string > > = Object.fromEntries(
+	cardTypes.types.map( ( row ) => [ row.type, row.colour ] )
+);
 
 /**
  * The brand's display name, e.g. brandName( 'amex' ) === 'American Express'.

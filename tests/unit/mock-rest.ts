@@ -16,12 +16,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
-import type { DonateRequest, DonationReceipt } from '@opengive/api/donations';
+// The routes' shapes come from the generated contract (types/rest/, `npm run contract`), so the mock
+// and the plugin cannot drift apart on a field name without the type check failing.
+import type {
+	OpengiveDonationReceipt as DonationReceipt,
+	OpengiveV1DonationsPostArgs as DonateRequest,
+} from '@opengive-rest/opengive-v1-donations';
+import type { OpengiveCountryStates as CountryStates } from '@opengive-rest/opengive-v1-countries';
+import type { OpengiveV1SubscriptionsIdPaymentMethodPostArgs as PaymentMethodArgs } from '@opengive-rest/opengive-v1-subscriptions';
+import type { GivewpDonation } from '@opengive-rest/givewp-v3-donations';
+import type { GivewpCampaign } from '@opengive-rest/givewp-v3-campaigns';
 import type { FormConfig } from '@opengive/types/form-config';
-import type { CountryStates } from '@opengive/api/states';
 import type { GatewayClient, GatewayFields } from '@opengive/api/gateways';
 import type { SubscriptionConfig } from '@opengive/donor-dashboard/subscription-config';
-import type { SubscriptionChanges } from '@opengive/api/subscriptions';
 import addressRules from '../../plugin/data/address-rules.json';
 
 const DATA_DIR = path.join( __dirname, '..', '..', 'plugin', 'data' );
@@ -383,7 +390,7 @@ function createDonation(
  */
 function updateSubscription(
 	subscription: SubscriptionConfig & { paymentToken?: string },
-	body: SubscriptionChanges & { returnUrl?: string }
+	body: PaymentMethodArgs
 ) {
 	if ( body.paymentToken === undefined && body.renewalAmount === undefined ) {
 		fail(
@@ -679,7 +686,7 @@ function respond(
 			status: 200,
 			body: updateSubscription(
 				subscription,
-				options.data as SubscriptionChanges & { returnUrl?: string }
+				options.data as PaymentMethodArgs
 			),
 		};
 	}
@@ -798,9 +805,9 @@ export function installGiveWpMock(
  */
 export function donationRecord(
 	id: number,
-	overrides: Partial< Item > = {}
+	overrides: Partial< GivewpDonation > = {}
 ): Item {
-	return {
+	const record: GivewpDonation = {
 		id,
 		campaignId: 1,
 		formId: 4,
@@ -837,9 +844,9 @@ export function donationRecord(
 		customFields: [],
 		gateway: { id: 'test', name: 'Test Donation', label: 'Test Donation' },
 		updatedAt: `2026-10-${ String( ( id % 28 ) + 1 ).padStart( 2, '0' ) }T10:00:00+00:00`,
-		_links: {},
 		...overrides,
 	};
+	return { ...record, _links: {} };
 }
 
 /**
@@ -850,16 +857,22 @@ export function donationRecord(
  */
 export function campaignRecord(
 	id: number,
-	overrides: Partial< Item > = {}
+	overrides: Partial< GivewpCampaign > = {}
 ): Item {
-	return {
+	const record: GivewpCampaign = {
 		id,
 		title: `Campaign ${ id }`,
 		shortDescription: '',
 		longDescription: '',
 		goal: 1000,
 		goalType: 'amount',
-		goalStats: { actual: 0, percentage: 0, goal: 1000 },
+		goalStats: {
+			actual: 0,
+			actualFormatted: '$0.00',
+			percentage: 0,
+			goal: 1000,
+			goalFormatted: '$1,000.00',
+		},
 		status: 'active',
 		startDate: '2026-11-01T00:00:00+00:00',
 		endDate: null,
@@ -874,7 +887,7 @@ export function campaignRecord(
 		pageId: null,
 		pagePermalink: null,
 		defaultFormTitle: 'Keep the Light On',
-		_links: {},
 		...overrides,
 	};
+	return { ...record, _links: {} };
 }

@@ -19,6 +19,7 @@ use OpenGive\Forms\ValueObjects\FormSettings;
 use OpenGive\Gateways\Contracts\PaymentGateway;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Plugin;
+use OpenGive\Support\Data\DataFile;
 use OpenGive\Support\Money\AmountFormatter;
 
 defined( 'ABSPATH' ) || exit;
@@ -141,7 +142,8 @@ final class DonationFormViewModel {
 	}
 
 	/**
-	 * Reads the preselection from the query string, keeping only values that fit this form.
+	 * Reads the preselection from the query string (parameter names in plugin/data/url-preselection.json),
+	 * keeping only values that fit this form.
 	 *
 	 * @return array<string, string>
 	 */
@@ -151,22 +153,23 @@ final class DonationFormViewModel {
 			return isset( $_GET[ $name ] ) ? sanitize_text_field( wp_unslash( $_GET[ $name ] ) ) : '';
 		};
 		// phpcs:enable
+		$names    = DataFile::read( 'url-preselection' )['params'];
 		$settings = $this->form->settings;
-		$form_id  = $param( 'form-id' );
+		$form_id  = $param( $names['formId'] );
 		if ( '' !== $form_id && (int) $form_id !== $this->form->id ) {
 			return array();
 		}
 		$chosen = array();
-		$level  = $param( 'level-id' );
+		$level  = $param( $names['levelId'] );
 		if ( '' !== $level && null !== $settings->level( $level ) ) {
 			$chosen['levelId'] = $level;
 		}
-		$custom = $param( 'custom-amount' );
+		$custom = $param( $names['customAmount'] );
 		if ( '' !== $custom && $settings->custom_amount && ! isset( $chosen['levelId'] ) ) {
 			$chosen['levelId']   = 'custom';
 			$chosen['amountRaw'] = $custom;
 		}
-		$gateway = $param( 'payment-mode' );
+		$gateway = $param( $names['gatewayId'] );
 		if ( '' !== $gateway && in_array( $gateway, $settings->gateways, true ) ) {
 			$chosen['gatewayId'] = $gateway;
 		}

@@ -7,6 +7,7 @@
 
 namespace OpenGive\Donations\Receipts;
 
+use OpenGive\Support\Data\CardTypes;
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Forms\Repositories\FormRepository;
@@ -100,13 +101,7 @@ final class ReceiptBuilder {
 		if ( '' === $donation->payment_last4 ) {
 			return '';
 		}
-		$brands = array(
-			'amex'       => 'American Express',
-			'dinersclub' => 'Diners Club',
-			'unionpay'   => 'UnionPay',
-			'jcb'        => 'JCB',
-		);
-		$brand  = $brands[ $donation->payment_brand ] ?? ucfirst( $donation->payment_brand );
+		$brand = CardTypes::name( $donation->payment_brand );
 		return trim( $brand . ' •••• ' . $donation->payment_last4 );
 	}
 

@@ -13,7 +13,7 @@ use OpenGive\Gateways\Contracts\PaymentGateway;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * What CreateDonation::check() found valid, by name, for record() to write and charge.
+ * What CreateDonation's ValidateRequest step found valid, by name, for the later steps to write and charge.
  */
 final class CheckedDonation {
 

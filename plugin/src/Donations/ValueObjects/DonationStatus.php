@@ -7,6 +7,8 @@
 
 namespace OpenGive\Donations\ValueObjects;
 
+use OpenGive\Support\Data\DataFile;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -37,24 +39,12 @@ final class DonationStatus {
 	}
 
 	/**
-	 * Human label for a status.
+	 * Human label for a status, from plugin/data/status-labels.json (shared with the admin's TypeScript).
 	 *
 	 * @param string $status Status value.
 	 */
 	public static function label( string $status ): string {
-		$labels = array(
-			self::PENDING     => __( 'Pending', 'opengive' ),
-			self::PROCESSING  => __( 'Processing', 'opengive' ),
-			self::COMPLETE    => __( 'Complete', 'opengive' ),
-			self::REFUNDED    => __( 'Refunded', 'opengive' ),
-			self::FAILED      => __( 'Failed', 'opengive' ),
-			self::CANCELLED   => __( 'Cancelled', 'opengive' ),
-			self::ABANDONED   => __( 'Abandoned', 'opengive' ),
-			self::PREAPPROVAL => __( 'Pre-approved', 'opengive' ),
-			self::REVOKED     => __( 'Revoked', 'opengive' ),
-			self::TRASH       => __( 'Trash', 'opengive' ),
-			self::RENEWAL     => __( 'Renewal', 'opengive' ),
-		);
+		$labels = DataFile::labels( 'status-labels', 'donation' );
 		return isset( $labels[ $status ] ) ? $labels[ $status ] : $status;
 	}
 }

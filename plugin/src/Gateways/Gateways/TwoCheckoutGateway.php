@@ -7,6 +7,7 @@
 
 namespace OpenGive\Gateways\Gateways;
 
+use OpenGive\Support\Data\CardTypes;
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
@@ -25,11 +26,6 @@ defined( 'ABSPATH' ) || exit;
  * the token with the private key.
  */
 final class TwoCheckoutGateway implements PaymentGateway {
-
-	/**
-	 * Card brands the browser may report (src/payment/card.ts's types).
-	 */
-	const BRANDS = array( 'maestro', 'forbrugsforeningen', 'dankort', 'visa', 'mastercard', 'amex', 'dinersclub', 'discover', 'unionpay', 'jcb' );
 
 	/**
 	 * {@inheritDoc}
@@ -92,7 +88,7 @@ final class TwoCheckoutGateway implements PaymentGateway {
 		return array(
 			'token' => $token,
 			// Display only, as the browser read them; the provider holds the card.
-			'brand' => in_array( $brand, self::BRANDS, true ) ? $brand : '',
+			'brand' => in_array( $brand, CardTypes::ids(), true ) ? $brand : '',
 			'last4' => preg_match( '/^\d{4}$/', $last4 ) ? $last4 : '',
 		);
 	}

@@ -7,7 +7,9 @@
 
 namespace OpenGive\Rest\Controllers;
 
+use OpenGive\Rest\ErrorResponder;
 use OpenGive\Support\Address\AddressRules;
+use OpenGive\Support\Exceptions\OpenGiveException;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -58,22 +60,26 @@ final class StatesController extends \WP_REST_Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function get_item( $request ) {
-		$country = strtoupper( (string) $request['country'] );
-		if ( ! AddressRules::is_country( $country ) ) {
-			return new \WP_Error( 'opengive_invalid_country', __( 'Please choose a country from the list.', 'opengive' ), array( 'status' => 400 ) );
-		}
-		$requirements = AddressRules::requirements( $country );
-		$states       = array();
-		foreach ( $requirements['states'] as $code => $name ) {
-			$states[] = array(
-				'code' => (string) $code,
-				'name' => $name,
-			);
-		}
-		$requirements['states'] = $states;
-		$response               = rest_ensure_response( $requirements );
-		$response->header( 'Cache-Control', 'public, max-age=86400' );
-		return $response;
+		return ErrorResponder::run(
+			static function () use ( $request ) {
+				$country = strtoupper( (string) $request['country'] );
+				if ( ! AddressRules::is_country( $country ) ) {
+					throw new OpenGiveException( 'opengive_invalid_country', __( 'Please choose a country from the list.', 'opengive' ), 400 );
+				}
+				$requirements = AddressRules::requirements( $country );
+				$states       = array();
+				foreach ( $requirements['states'] as $code => $name ) {
+					$states[] = array(
+						'code' => (string) $code,
+						'name' => $name,
+					);
+				}
+				$requirements['states'] = $states;
+				$response               = rest_ensure_response( $requirements );
+				$response->header( 'Cache-Control', 'public, max-age=86400' );
+				return $response;
+			}
+		);
 	}
 
 	/**

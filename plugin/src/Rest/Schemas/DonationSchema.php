@@ -40,7 +40,7 @@ final class DonationSchema {
 		$string = static function ( string $description, array $extra = array() ) {
 			return Values::prop( 'string', $description, $extra );
 		};
-		return array(
+		$schema = array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'givewp/donation',
 			'type'       => 'object',
@@ -115,6 +115,7 @@ final class DonationSchema {
 				'comment'              => $string( __( 'Donor comment.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 5000 ) ),
 			),
 		);
+		return Values::with_required_except( $schema, self::SENSITIVE );
 	}
 
 	/**

@@ -42,7 +42,7 @@ final class DonorSchema {
 				)
 			);
 		};
-		return array(
+		$schema = array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'givewp/donor',
 			'type'       => 'object',
@@ -73,6 +73,7 @@ final class DonorSchema {
 				'wpUserPermalink'        => Values::prop( array( 'string', 'null' ), __( 'Where the linked account is edited (null without one; sensitive).', 'opengive' ) ),
 			),
 		);
+		return Values::with_required_except( $schema, self::SENSITIVE );
 	}
 
 	/**

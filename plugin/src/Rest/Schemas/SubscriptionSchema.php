@@ -31,7 +31,7 @@ final class SubscriptionSchema {
 	 * @return array<string, mixed>
 	 */
 	public static function schema(): array {
-		return array(
+		$schema = array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'givewp/subscription',
 			'type'       => 'object',
@@ -68,6 +68,7 @@ final class SubscriptionSchema {
 				'projectedAnnualRevenue' => Values::money_schema( __( 'Completed gifts this calendar year (UTC) plus the renewals still due before it ends, as GiveWP computes it.', 'opengive' ) ),
 			),
 		);
+		return Values::with_required_except( $schema, self::SENSITIVE );
 	}
 
 	/**

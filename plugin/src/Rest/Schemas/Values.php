@@ -123,4 +123,17 @@ final class Values {
 			$extra
 		);
 	}
+
+	/**
+	 * Adds the list of properties every response carries: all but the sensitive ones, which appear only
+	 * with includeSensitiveData (the generated TypeScript types mark those optional).
+	 *
+	 * @param array<string, mixed> $schema    Item schema.
+	 * @param string[]             $sensitive Properties shown only on request.
+	 * @return array<string, mixed>
+	 */
+	public static function with_required_except( array $schema, array $sensitive ): array {
+		$schema['required'] = array_values( array_diff( array_keys( $schema['properties'] ), $sensitive ) );
+		return $schema;
+	}
 }

@@ -7,6 +7,8 @@
 
 namespace OpenGive\Subscriptions\ValueObjects;
 
+use OpenGive\Support\Data\DataFile;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -20,18 +22,13 @@ final class Period {
 	const ALL  = array( 'day', 'week', 'month', 'quarter', 'year' );
 
 	/**
-	 * Pretty labels.
+	 * Pretty labels of the recurring periods (not 'once'), from plugin/data/recurring-periods.json
+	 * (shared with the form's TypeScript).
 	 *
 	 * @return array<string, string>
 	 */
 	public static function labels(): array {
-		return array(
-			'day'     => __( 'Daily', 'opengive' ),
-			'week'    => __( 'Weekly', 'opengive' ),
-			'month'   => __( 'Monthly', 'opengive' ),
-			'quarter' => __( 'Quarterly', 'opengive' ),
-			'year'    => __( 'Yearly', 'opengive' ),
-		);
+		return array_intersect_key( DataFile::labels( 'recurring-periods', 'labels' ), array_flip( self::ALL ) );
 	}
 
 	/**

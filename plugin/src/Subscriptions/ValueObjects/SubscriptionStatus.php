@@ -7,6 +7,8 @@
 
 namespace OpenGive\Subscriptions\ValueObjects;
 
+use OpenGive\Support\Data\DataFile;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -37,24 +39,12 @@ final class SubscriptionStatus {
 	}
 
 	/**
-	 * Human label for a status.
+	 * Human label for a status, from plugin/data/status-labels.json (shared with the admin's TypeScript).
 	 *
 	 * @param string $status Status value.
 	 */
 	public static function label( string $status ): string {
-		$labels = array(
-			self::PENDING   => __( 'Pending', 'opengive' ),
-			self::ACTIVE    => __( 'Active', 'opengive' ),
-			self::COMPLETED => __( 'Completed', 'opengive' ),
-			self::CANCELLED => __( 'Cancelled', 'opengive' ),
-			self::FAILING   => __( 'Failing', 'opengive' ),
-			self::EXPIRED   => __( 'Expired', 'opengive' ),
-			self::PAUSED    => __( 'Paused', 'opengive' ),
-			self::SUSPENDED => __( 'Suspended', 'opengive' ),
-			self::REFUNDED  => __( 'Refunded', 'opengive' ),
-			self::ABANDONED => __( 'Abandoned', 'opengive' ),
-			self::TRASHED   => __( 'Trashed', 'opengive' ),
-		);
+		$labels = DataFile::labels( 'status-labels', 'subscription' );
 		return isset( $labels[ $status ] ) ? $labels[ $status ] : $status;
 	}
 

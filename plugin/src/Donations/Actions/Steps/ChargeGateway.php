@@ -1,0 +1,94 @@
+<?php
+/**
+ * Step of CreateDonation: charge the gift through its gateway.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Donations\Actions\Steps;
+
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Repositories\DonationNoteRepository;
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Gateways\Contracts\PaymentGateway;
+use OpenGive\Support\Exceptions\OpenGiveException;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Step 4 of CreateDonation (charge through the gateway): charges the saved donation, stores the
+ * provider's answer on it and turns a refusal into 402 opengive_payment_failed.
+ */
+final class ChargeGateway {
+
+	/**
+	 * Donations.
+	 *
+	 * @var DonationRepository
+	 */
+	private $donations;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param DonationRepository $donations Donations.
+	 */
+	public function __construct( DonationRepository $donations ) {
+		$this->donations = $donations;
+	}
+
+	/**
+	 * Charges and records the outcome on the donation.
+	 *
+	 * @param Donation             $donation Saved donation.
+	 * @param PaymentGateway       $gateway  Its gateway.
+	 * @param array<string, mixed> $payment  The gateway's payment data (token, recurring flag).
+	 * @return string What the gateway charges renewals with ('' when nothing).
+	 * @throws OpenGiveException When the payment is refused.
+	 */
+	public function __invoke( Donation $donation, PaymentGateway $gateway, array $payment ): string {
+		$result                           = $gateway->charge( $donation, $payment );
+		$donation->status                 = $result->status;
+		$donation->gateway_transaction_id = $result->transaction_id;
+		$donation->payment_brand          = $result->card_brand;
+		$donation->payment_last4          = $result->card_last4;
+		if ( DonationStatus::FAILED === $result->status ) {
+			// Free the attempt's key: the donor's next try (another card) must charge, not replay a failure.
+			$donation->idempotency_key = null;
+		}
+		$this->donations->update( $donation );
+
+		if ( DonationStatus::FAILED === $result->status ) {
+			$this->decline( $donation, $result->message );
+		}
+		return $result->reference;
+	}
+	/**
+	 * A refused payment: the provider's exact reason goes into an admin note on the failed donation;
+	 * the donor gets one generic sentence (a provider's reason can tell a card tester which check failed).
+	 *
+	 * @param Donation $donation The failed donation.
+	 * @param string   $reason   What the gateway reported ('' when nothing).
+	 * @throws OpenGiveException Always: 402 opengive_payment_failed.
+	 */
+	private function decline( Donation $donation, string $reason ): void {
+		( new DonationNoteRepository() )->add(
+			$donation->id,
+			sprintf(
+				/* translators: 1: gateway id, 2: the provider's reason */
+				__( 'Payment declined by %1$s: %2$s', 'opengive' ),
+				$donation->gateway_id,
+				'' !== $reason ? $reason : __( '(no reason given)', 'opengive' )
+			),
+			'system'
+		);
+		throw new OpenGiveException( 'opengive_payment_failed', self::declined_message(), 402, array( 'field' => 'gatewayId' ) );
+	}
+	/**
+	 * The one sentence donors see when a payment is refused, whatever the provider said.
+	 */
+	public static function declined_message(): string {
+		return __( 'The payment was not accepted. No money was taken. Please check your details or try another payment method.', 'opengive' );
+	}
+}

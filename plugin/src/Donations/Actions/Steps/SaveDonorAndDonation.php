@@ -1,0 +1,82 @@
+<?php
+/**
+ * Step of CreateDonation: resolve the donor and write the donation.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Donations\Actions\Steps;
+
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Donations\ValueObjects\CheckedDonation;
+use OpenGive\Donors\Actions\ResolveDonor;
+use OpenGive\Donors\Models\Donor;
+use OpenGive\Donors\Repositories\DonorRepository;
+use OpenGive\Support\Database\Transaction;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Steps 2 and 3 of CreateDonation (resolve donor, write the donation): the donor is found or created by
+ * email and the donation inserted in one transaction, so a failure leaves no row behind.
+ */
+final class SaveDonorAndDonation {
+
+	/**
+	 * Donors.
+	 *
+	 * @var DonorRepository
+	 */
+	private $donors;
+
+	/**
+	 * Donations.
+	 *
+	 * @var DonationRepository
+	 */
+	private $donations;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param DonorRepository    $donors    Donors.
+	 * @param DonationRepository $donations Donations.
+	 */
+	public function __construct( DonorRepository $donors, DonationRepository $donations ) {
+		$this->donors    = $donors;
+		$this->donations = $donations;
+	}
+
+	/**
+	 * Writes donor and donation; when an identical request won the race for the idempotency key, answers
+	 * with its donation instead (and no donor, as nothing was written here).
+	 *
+	 * @param Donation        $donation Built donation; gets its donor_id and id.
+	 * @param CheckedDonation $checked  What ValidateRequest found valid.
+	 * @return array{0: ?Donor, 1: Donation} The donor (null for the race's loser) and the donation to answer with.
+	 * @throws \RuntimeException When the write fails for another reason.
+	 */
+	public function __invoke( Donation $donation, CheckedDonation $checked ): array {
+		try {
+			// Donor and donation are written together or not at all. The charge happens after the commit:
+			// a provider call must never sit inside a transaction whose rollback would erase its record.
+			$donor = Transaction::run(
+				function () use ( $checked, $donation ) {
+					$donor              = ( new ResolveDonor( $this->donors ) )( $checked->email, $checked->first_name, $checked->last_name, $checked->extras['company'] );
+					$donation->donor_id = $donor->id;
+					$this->donations->insert( $donation );
+					return $donor;
+				}
+			);
+		} catch ( \RuntimeException $error ) {
+			// Two identical requests raced past the lookup: the unique key let only one in.
+			$winner = null === $donation->idempotency_key ? null : $this->donations->find_by_idempotency_key( $donation->idempotency_key );
+			if ( null !== $winner ) {
+				return array( null, $winner );
+			}
+			throw $error;
+		}
+		return array( $donor, $donation );
+	}
+}

@@ -1,0 +1,139 @@
+<?php
+/**
+ * The PHP side of the label tables TypeScript reads too (src/data/test/labels.test.ts).
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Tests;
+
+use OpenGive\Blocks\ViewModels\DonationFormViewModel;
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Receipts\ReceiptBuilder;
+use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Gateways\Gateways\TwoCheckoutGateway;
+use OpenGive\Support\Data\CardTypes;
+use OpenGive\Subscriptions\ValueObjects\Period;
+use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
+use PHPUnit\Framework\TestCase;
+
+require_once __DIR__ . '/TestForm.php';
+
+/**
+ * Labels come from plugin/data/status-labels.json and recurring-periods.json, and every value the
+ * domain knows has a row there.
+ */
+final class DataTablesTest extends TestCase {
+
+	/**
+	 * A data file as the test reads it, straight from disk.
+	 *
+	 * @param string $name File name without .json.
+	 * @return array<string, mixed>
+	 */
+	private static function data( string $name ): array {
+		return json_decode( (string) file_get_contents( OPENGIVE_DIR . '/data/' . $name . '.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	}
+
+	/**
+	 * Every donation status the domain has is labelled as the file says.
+	 */
+	public function test_donation_status_labels_are_the_files(): void {
+		$table = self::data( 'status-labels' )['donation'];
+		$this->assertEqualsCanonicalizing( DonationStatus::all(), array_keys( $table ) );
+		foreach ( $table as $value => $label ) {
+			$this->assertSame( $label, DonationStatus::label( $value ), $value );
+		}
+	}
+
+	/**
+	 * Every subscription status the domain has is labelled as the file says.
+	 */
+	public function test_subscription_status_labels_are_the_files(): void {
+		$table = self::data( 'status-labels' )['subscription'];
+		$this->assertEqualsCanonicalizing( SubscriptionStatus::all(), array_keys( $table ) );
+		foreach ( $table as $value => $label ) {
+			$this->assertSame( $label, SubscriptionStatus::label( $value ), $value );
+		}
+	}
+
+	/**
+	 * An unknown status is shown as it is stored.
+	 */
+	public function test_unknown_status_is_shown_as_stored(): void {
+		$this->assertSame( 'no-such-status', DonationStatus::label( 'no-such-status' ) );
+	}
+
+	/**
+	 * The recurring periods' labels are the file's, 'once' aside (it is no billing period).
+	 */
+	public function test_period_labels_are_the_files_without_once(): void {
+		$table = self::data( 'recurring-periods' )['labels'];
+		unset( $table['once'] );
+		$this->assertSame( $table, Period::labels() );
+		$this->assertSame( Period::ALL, array_keys( Period::labels() ) );
+	}
+
+	/**
+	 * The form reads its preselection from the parameters the file names (the browser reads the same).
+	 */
+	public function test_url_preselection_reads_the_files_parameter_names(): void {
+		$names   = self::data( 'url-preselection' )['params'];
+		$form_id = TestForm::create( array( 'gateways' => array( 'test', 'offline' ) ) );
+		$saved   = $_GET; // phpcs:ignore WordPress.Security.NonceVerification
+		try {
+			$_GET = array(
+				$names['formId']    => (string) $form_id,
+				$names['levelId']   => '2',
+				$names['gatewayId'] => 'offline',
+			);
+			$view = DonationFormViewModel::for_block( array( 'formId' => $form_id ) );
+			$this->assertSame(
+				array(
+					'levelId'   => '2',
+					'gatewayId' => 'offline',
+				),
+				$view->preselected
+			);
+			$_GET = array( $names['customAmount'] => '42.50' );
+			$view = DonationFormViewModel::for_block( array( 'formId' => $form_id ) );
+			$this->assertSame(
+				array(
+					'levelId'   => 'custom',
+					'amountRaw' => '42.50',
+				),
+				$view->preselected
+			);
+		} finally {
+			$_GET = $saved;
+			TestForm::destroy( $form_id );
+		}
+	}
+
+	/**
+	 * The receipt names every card type as the file spells it; an unknown brand is capitalised.
+	 */
+	public function test_card_labels_are_the_files_names(): void {
+		$types = self::data( 'card-types' )['types'];
+		$this->assertSame( array_column( $types, 'type' ), CardTypes::ids() );
+		$donation                = new Donation();
+		$donation->payment_last4 = '4242';
+		foreach ( $types as $row ) {
+			$donation->payment_brand = $row['type'];
+			$this->assertSame( $row['name'] . ' •••• 4242', ReceiptBuilder::card_label( $donation ) );
+		}
+		$donation->payment_brand = 'newcard';
+		$this->assertSame( 'Newcard •••• 4242', ReceiptBuilder::card_label( $donation ) );
+	}
+
+	/**
+	 * 2Checkout keeps a brand the file knows and drops any other text.
+	 */
+	public function test_two_checkout_keeps_only_the_files_card_brands(): void {
+		$gateway = new TwoCheckoutGateway();
+		foreach ( self::data( 'card-types' )['types'] as $row ) {
+			$this->assertSame( $row['type'], $gateway->payment_data( array( 'paymentToken' => 'tok_abcdefgh', 'cardBrand' => $row['type'] ) )['brand'] );
+		}
+		$this->assertSame( '', $gateway->payment_data( array( 'paymentToken' => 'tok_abcdefgh', 'cardBrand' => '<b>visa</b>' ) )['brand'] );
+	}
+}
