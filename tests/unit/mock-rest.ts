@@ -842,7 +842,12 @@ export function donationRecord(
 		donorIp: '127.0.0.1',
 		purchaseKey: `key${ id }`,
 		customFields: [],
-		gateway: { id: 'test', name: 'Test Donation', label: 'Test Donation' },
+		gateway: {
+			id: 'test',
+			name: 'Test Donation',
+			label: 'Test Donation',
+			transactionUrl: '',
+		},
 		updatedAt: `2026-10-${ String( ( id % 28 ) + 1 ).padStart( 2, '0' ) }T10:00:00+00:00`,
 		...overrides,
 	};

@@ -14,6 +14,10 @@ export interface GivewpCampaign {
 	 */
 	defaultFormId: number | null;
 	/**
+	 * Title of the default form ('' without one).
+	 */
+	defaultFormTitle: string;
+	/**
 	 * End.
 	 */
 	endDate: string | null;
@@ -50,9 +54,21 @@ export interface GivewpCampaign {
 	 */
 	image: string;
 	/**
+	 * Logo URL.
+	 */
+	logo: string;
+	/**
 	 * Full description.
 	 */
 	longDescription: string;
+	/**
+	 * The page that shows the campaign.
+	 */
+	pageId: number | null;
+	/**
+	 * Address of that page (null without a published one).
+	 */
+	pagePermalink: string | null;
 	/**
 	 * Primary colour (#rrggbb).
 	 */
@@ -77,6 +93,10 @@ export interface GivewpCampaign {
 	 * Title.
 	 */
 	title: string;
+	/**
+	 * core (GiveWP's peer-to-peer campaigns are not provided).
+	 */
+	type: 'core';
 }
 
 export interface GivewpV3CampaignsGetArgs {
@@ -84,6 +104,16 @@ export interface GivewpV3CampaignsGetArgs {
 	 * Sort direction.
 	 */
 	direction?: 'asc' | 'desc' | 'ASC' | 'DESC';
+	/**
+	 * Only these ids.
+	 *
+	 * @maxItems 100
+	 */
+	ids?: number[];
+	/**
+	 * GiveWP's direction for sortBy.
+	 */
+	orderBy?: 'asc' | 'desc' | 'ASC' | 'DESC';
 	/**
 	 * Page of the collection, from 1.
 	 */
@@ -101,9 +131,13 @@ export interface GivewpV3CampaignsGetArgs {
 	 */
 	sort?: 'id' | 'createdAt' | 'title' | 'status';
 	/**
-	 * Only campaigns with this status.
+	 * GiveWP's sort: date, amount (raised), donors or donations; overrides sort.
 	 */
-	status?: 'active' | 'inactive' | 'draft' | 'archived';
+	sortBy?: 'date' | 'amount' | 'donors' | 'donations';
+	/**
+	 * Only campaigns with these statuses: active (the default, as GiveWP; public), or any.
+	 */
+	status?: ( 'any' | 'active' | 'inactive' | 'draft' | 'archived' )[];
 }
 
 export interface GivewpV3CampaignsPostArgs {
@@ -138,9 +172,17 @@ export interface GivewpV3CampaignsPostArgs {
 	 */
 	image?: string;
 	/**
+	 * Logo URL.
+	 */
+	logo?: string;
+	/**
 	 * Full description.
 	 */
 	longDescription?: string;
+	/**
+	 * The page that shows the campaign.
+	 */
+	pageId?: number | null;
 	/**
 	 * Primary colour (#rrggbb).
 	 */
@@ -165,6 +207,20 @@ export interface GivewpV3CampaignsPostArgs {
 	 * Title.
 	 */
 	title: string;
+}
+
+export interface GivewpV3CampaignsDeleteArgs {
+	/**
+	 * true deletes for good; false (the default) moves to the trash.
+	 */
+	force?: boolean;
+	/**
+	 * Only these ids.
+	 *
+	 * @minItems 1
+	 * @maxItems 100
+	 */
+	ids: [ number, ...number[] ];
 }
 
 export interface GivewpV3CampaignsIdGetArgs {
@@ -210,9 +266,17 @@ export interface GivewpV3CampaignsIdPostArgs {
 	 */
 	image?: string;
 	/**
+	 * Logo URL.
+	 */
+	logo?: string;
+	/**
 	 * Full description.
 	 */
 	longDescription?: string;
+	/**
+	 * The page that shows the campaign.
+	 */
+	pageId?: number | null;
 	/**
 	 * Primary colour (#rrggbb).
 	 */
@@ -241,7 +305,43 @@ export interface GivewpV3CampaignsIdPostArgs {
 
 export interface GivewpV3CampaignsIdDeleteArgs {
 	/**
+	 * true deletes for good; false (the default) moves to the trash.
+	 */
+	force?: boolean;
+	/**
 	 * Unique identifier.
 	 */
 	id?: number;
+}
+
+export interface GivewpV3CampaignsIdCommentsGetArgs {
+	anonymous?: boolean;
+	id?: number;
+	perPage?: number;
+}
+
+export interface GivewpV3CampaignsIdDuplicatePostArgs {
+	id?: number;
+}
+
+export interface GivewpV3CampaignsIdMergePostArgs {
+	/**
+	 * @minItems 1
+	 * @maxItems 100
+	 */
+	campaignsToMergeIds: [ number, ...number[] ];
+	id?: number;
+}
+
+export interface GivewpV3CampaignsIdPagePostArgs {
+	id?: number;
+}
+
+export interface GivewpV3CampaignsIdRevenueGetArgs {
+	id?: number;
+}
+
+export interface GivewpV3CampaignsIdStatisticsGetArgs {
+	id?: number;
+	rangeInDays?: number;
 }

@@ -2,7 +2,7 @@
 
 export interface GivewpDonation {
 	/**
-	 * The gift, without the recovered fee.
+	 * The gift, without the recovered fee (write {value, currency}).
 	 */
 	amount: {
 		/**
@@ -23,16 +23,16 @@ export interface GivewpDonation {
 	 */
 	anonymous: boolean;
 	/**
-	 * Billing address (sensitive).
+	 * Billing address (sensitive; null without includeSensitiveData).
 	 */
-	billingAddress?: {
+	billingAddress: {
 		address1: string;
 		address2: string;
 		city: string;
 		country: string;
 		state: string;
 		zip: string;
-	};
+	} | null;
 	/**
 	 * Campaign the gift counts toward.
 	 */
@@ -50,19 +50,26 @@ export interface GivewpDonation {
 	 */
 	createdAt: string | null;
 	/**
+	 * Answers to the form's custom fields (sensitive; [] without includeSensitiveData).
+	 */
+	customFields: {
+		label: string;
+		value: string;
+	}[];
+	/**
 	 * Donor (0 when redacted).
 	 */
 	donorId: number;
 	/**
 	 * Donor IP address (sensitive).
 	 */
-	donorIp?: string;
+	donorIp: string;
 	/**
 	 * Email (sensitive).
 	 */
-	email?: string;
+	email: string;
 	/**
-	 * Processing fee the donor covered.
+	 * Processing fee the donor covered (write {value}).
 	 */
 	feeAmountRecovered: {
 		/**
@@ -91,6 +98,15 @@ export interface GivewpDonation {
 	 */
 	formTitle: string;
 	/**
+	 * The payment gateway as GiveWP describes it (transactionUrl only with includeSensitiveData).
+	 */
+	gateway: {
+		id: string;
+		label: string;
+		name: string;
+		transactionUrl: string;
+	};
+	/**
 	 * Payment gateway.
 	 */
 	gatewayId: string;
@@ -115,17 +131,17 @@ export interface GivewpDonation {
 	 */
 	levelId: string;
 	/**
-	 * live or test.
+	 * live or test (set only when the donation is created).
 	 */
 	mode: 'live' | 'test';
 	/**
 	 * Phone (sensitive).
 	 */
-	phone?: string;
+	phone: string;
 	/**
 	 * Secret key of the receipt (sensitive).
 	 */
-	purchaseKey?: string;
+	purchaseKey: string;
 	/**
 	 * Status (GiveWP values: publish is complete).
 	 */
@@ -138,7 +154,8 @@ export interface GivewpDonation {
 		| 'cancelled'
 		| 'abandoned'
 		| 'preapproval'
-		| 'revoked';
+		| 'revoked'
+		| 'trash';
 	/**
 	 * Subscription of a recurring gift.
 	 */
@@ -159,7 +176,7 @@ export interface GivewpV3DonationsGetArgs {
 	 */
 	anonymousDonations?: 'exclude' | 'include' | 'redact';
 	/**
-	 * Only gifts to this campaign.
+	 * Only gifts to this campaign. 0 (the default) for any.
 	 */
 	campaignId?: number;
 	/**
@@ -167,11 +184,11 @@ export interface GivewpV3DonationsGetArgs {
 	 */
 	direction?: 'asc' | 'desc' | 'ASC' | 'DESC';
 	/**
-	 * Only gifts of this donor.
+	 * Only gifts of this donor. 0 (the default) for any.
 	 */
 	donorId?: number;
 	/**
-	 * Only gifts through this form.
+	 * Only gifts through this form. 0 (the default) for any.
 	 */
 	formId?: number;
 	/**
@@ -197,9 +214,147 @@ export interface GivewpV3DonationsGetArgs {
 	/**
 	 * Field to sort by.
 	 */
-	sort?: 'id' | 'createdAt' | 'amount' | 'status';
+	sort?:
+		| 'id'
+		| 'createdAt'
+		| 'amount'
+		| 'status'
+		| 'updatedAt'
+		| 'feeAmountRecovered'
+		| 'donorId'
+		| 'firstName'
+		| 'lastName';
 	/**
-	 * Only donations with this status.
+	 * Only donations with these statuses; any (the default) is every status but trash; give_subscription is a completed renewal, as GiveWP stores it.
+	 */
+	status?: (
+		| 'any'
+		| 'pending'
+		| 'processing'
+		| 'publish'
+		| 'refunded'
+		| 'failed'
+		| 'cancelled'
+		| 'abandoned'
+		| 'preapproval'
+		| 'revoked'
+		| 'trash'
+		| 'give_subscription'
+	)[];
+	/**
+	 * Only gifts of this subscription. 0 (the default) for any.
+	 */
+	subscriptionId?: number;
+}
+
+export interface GivewpV3DonationsPostArgs {
+	/**
+	 * The gift, without the recovered fee (write {value, currency}).
+	 */
+	amount: {
+		/**
+		 * ISO 4217 currency code.
+		 */
+		currency?: string;
+		/**
+		 * Amount in major units (dollars).
+		 */
+		value?: number;
+		/**
+		 * Amount in minor units (cents).
+		 */
+		valueInMinorUnits?: number;
+	};
+	/**
+	 * The donor asked not to be named publicly.
+	 */
+	anonymous?: boolean;
+	/**
+	 * Billing address (sensitive; null without includeSensitiveData).
+	 */
+	billingAddress?: {
+		address1?: string;
+		address2?: string;
+		city?: string;
+		country?: string;
+		state?: string;
+		zip?: string;
+	} | null;
+	/**
+	 * Campaign the gift counts toward.
+	 */
+	campaignId?: number | null;
+	/**
+	 * Donor comment.
+	 */
+	comment?: string;
+	/**
+	 * Company.
+	 */
+	company?: string;
+	/**
+	 * When the gift was made.
+	 */
+	createdAt?: string | null;
+	/**
+	 * Donor (0 when redacted).
+	 */
+	donorId: number;
+	/**
+	 * Email (sensitive).
+	 */
+	email: string;
+	/**
+	 * Processing fee the donor covered (write {value}).
+	 */
+	feeAmountRecovered?: {
+		/**
+		 * ISO 4217 currency code.
+		 */
+		currency?: string;
+		/**
+		 * Amount in major units (dollars).
+		 */
+		value?: number;
+		/**
+		 * Amount in minor units (cents).
+		 */
+		valueInMinorUnits?: number;
+	};
+	/**
+	 * First name.
+	 */
+	firstName: string;
+	/**
+	 * Donation form.
+	 */
+	formId: number;
+	/**
+	 * Payment gateway.
+	 */
+	gatewayId: string;
+	/**
+	 * Title such as Mr or Dr.
+	 */
+	honorific?: string;
+	/**
+	 * Last name.
+	 */
+	lastName?: string;
+	/**
+	 * Donation level chosen (custom for a typed amount).
+	 */
+	levelId?: string;
+	/**
+	 * live or test (set only when the donation is created).
+	 */
+	mode: 'live' | 'test';
+	/**
+	 * Phone (sensitive).
+	 */
+	phone?: string;
+	/**
+	 * Status (GiveWP values: publish is complete).
 	 */
 	status?:
 		| 'pending'
@@ -210,11 +365,22 @@ export interface GivewpV3DonationsGetArgs {
 		| 'cancelled'
 		| 'abandoned'
 		| 'preapproval'
-		| 'revoked';
+		| 'revoked'
+		| 'trash';
+}
+
+export interface GivewpV3DonationsDeleteArgs {
 	/**
-	 * Only gifts of this subscription.
+	 * true deletes for good; false (the default) moves to the trash.
 	 */
-	subscriptionId?: number;
+	force?: boolean;
+	/**
+	 * Only these ids.
+	 *
+	 * @minItems 1
+	 * @maxItems 100
+	 */
+	ids: [ number, ...number[] ];
 }
 
 export interface GivewpV3DonationsIdGetArgs {
@@ -234,9 +400,41 @@ export interface GivewpV3DonationsIdGetArgs {
 
 export interface GivewpV3DonationsIdPostArgs {
 	/**
+	 * The gift, without the recovered fee (write {value, currency}).
+	 */
+	amount?: {
+		/**
+		 * ISO 4217 currency code.
+		 */
+		currency?: string;
+		/**
+		 * Amount in major units (dollars).
+		 */
+		value?: number;
+		/**
+		 * Amount in minor units (cents).
+		 */
+		valueInMinorUnits?: number;
+	};
+	/**
 	 * The donor asked not to be named publicly.
 	 */
 	anonymous?: boolean;
+	/**
+	 * Billing address (sensitive; null without includeSensitiveData).
+	 */
+	billingAddress?: {
+		address1?: string;
+		address2?: string;
+		city?: string;
+		country?: string;
+		state?: string;
+		zip?: string;
+	} | null;
+	/**
+	 * Campaign the gift counts toward.
+	 */
+	campaignId?: number | null;
 	/**
 	 * Donor comment.
 	 */
@@ -246,9 +444,46 @@ export interface GivewpV3DonationsIdPostArgs {
 	 */
 	company?: string;
 	/**
+	 * When the gift was made.
+	 */
+	createdAt?: string | null;
+	/**
+	 * Donor (0 when redacted).
+	 */
+	donorId?: number;
+	/**
+	 * Email (sensitive).
+	 */
+	email?: string;
+	/**
+	 * Processing fee the donor covered (write {value}).
+	 */
+	feeAmountRecovered?: {
+		/**
+		 * ISO 4217 currency code.
+		 */
+		currency?: string;
+		/**
+		 * Amount in major units (dollars).
+		 */
+		value?: number;
+		/**
+		 * Amount in minor units (cents).
+		 */
+		valueInMinorUnits?: number;
+	};
+	/**
 	 * First name.
 	 */
 	firstName?: string;
+	/**
+	 * Donation form.
+	 */
+	formId?: number;
+	/**
+	 * Payment gateway.
+	 */
+	gatewayId?: string;
 	/**
 	 * Title such as Mr or Dr.
 	 */
@@ -261,6 +496,14 @@ export interface GivewpV3DonationsIdPostArgs {
 	 * Last name.
 	 */
 	lastName?: string;
+	/**
+	 * Donation level chosen (custom for a typed amount).
+	 */
+	levelId?: string;
+	/**
+	 * live or test (set only when the donation is created).
+	 */
+	mode?: 'live' | 'test';
 	/**
 	 * Phone (sensitive).
 	 */
@@ -277,10 +520,15 @@ export interface GivewpV3DonationsIdPostArgs {
 		| 'cancelled'
 		| 'abandoned'
 		| 'preapproval'
-		| 'revoked';
+		| 'revoked'
+		| 'trash';
 }
 
 export interface GivewpV3DonationsIdDeleteArgs {
+	/**
+	 * true deletes for good; false (the default) moves to the trash.
+	 */
+	force?: boolean;
 	/**
 	 * Unique identifier.
 	 */
@@ -330,6 +578,25 @@ export interface GivewpV3DonationsIdNotesPostArgs {
 	 * Unique identifier.
 	 */
 	id?: number;
+}
+
+export interface GivewpV3DonationsIdNotesNoteIdGetArgs {
+	id?: number;
+	noteId?: number;
+}
+
+export interface GivewpV3DonationsIdNotesNoteIdPostArgs {
+	/**
+	 * The note.
+	 */
+	content: string;
+	id?: number;
+	noteId?: number;
+}
+
+export interface GivewpV3DonationsIdNotesNoteIdDeleteArgs {
+	id?: number;
+	noteId?: number;
 }
 
 export interface GivewpV3DonationsIdRefundPostArgs {

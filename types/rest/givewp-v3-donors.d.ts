@@ -2,6 +2,17 @@
 
 export interface GivewpDonor {
 	/**
+	 * Billing addresses the donor gave, newest first (sensitive).
+	 */
+	addresses: {
+		address1: string;
+		address2: string;
+		city: string;
+		country: string;
+		state: string;
+		zip: string;
+	}[];
+	/**
 	 * Avatar image.
 	 */
 	avatarUrl: string;
@@ -16,7 +27,7 @@ export interface GivewpDonor {
 	/**
 	 * Email (sensitive).
 	 */
-	email?: string;
+	email: string;
 	/**
 	 * First name.
 	 */
@@ -36,7 +47,11 @@ export interface GivewpDonor {
 	/**
 	 * Phone (sensitive).
 	 */
-	phone?: string;
+	phone: string;
+	/**
+	 * Title such as Mr or Dr (GiveWP's prefix).
+	 */
+	prefix: string;
 	/**
 	 * Sum of completed gifts.
 	 */
@@ -62,6 +77,10 @@ export interface GivewpDonor {
 	 * Linked WordPress account.
 	 */
 	userId: number | null;
+	/**
+	 * Where the linked account is edited (null without one; sensitive).
+	 */
+	wpUserPermalink: string | null;
 }
 
 export interface GivewpV3DonorsGetArgs {
@@ -70,7 +89,7 @@ export interface GivewpV3DonorsGetArgs {
 	 */
 	anonymousDonors?: 'exclude' | 'include' | 'redact';
 	/**
-	 * Only donors who gave to this campaign.
+	 * Only donors who gave to this campaign. 0 (the default) for any.
 	 */
 	campaignId?: number;
 	/**
@@ -78,7 +97,7 @@ export interface GivewpV3DonorsGetArgs {
 	 */
 	direction?: 'asc' | 'desc' | 'ASC' | 'DESC';
 	/**
-	 * Only donors who gave through this form.
+	 * Only donors who gave through this form. 0 (the default) for any.
 	 */
 	formId?: number;
 	/**
@@ -139,4 +158,79 @@ export interface GivewpV3DonorsIdPostArgs {
 	 * Phone (sensitive).
 	 */
 	phone?: string;
+	/**
+	 * Title such as Mr or Dr (GiveWP's prefix).
+	 */
+	prefix?: string;
+}
+
+export interface GivewpV3DonorsIdNotesGetArgs {
+	id?: number;
+}
+
+export interface GivewpV3DonorsIdNotesPostArgs {
+	/**
+	 * The note.
+	 */
+	content: string;
+	id?: number;
+	/**
+	 * admin (staff only) or donor (GiveWP shows these to the donor).
+	 */
+	type?: 'admin' | 'donor';
+}
+
+export interface GivewpV3DonorsIdNotesNoteIdGetArgs {
+	id?: number;
+	noteId?: number;
+}
+
+export interface GivewpV3DonorsIdNotesNoteIdPostArgs {
+	/**
+	 * The note.
+	 */
+	content?: string;
+	id?: number;
+	noteId?: number;
+	/**
+	 * admin (staff only) or donor (GiveWP shows these to the donor).
+	 */
+	type?: 'admin' | 'donor';
+}
+
+export interface GivewpV3DonorsIdNotesNoteIdDeleteArgs {
+	id?: number;
+	noteId?: number;
+}
+
+export interface GivewpDonorStatistics {
+	currency: string;
+	donations: {
+		averageAmount: number;
+		count: number;
+		first: {
+			amount: number;
+			date: string;
+		} | null;
+		highestAmount: number;
+		last: {
+			amount: number;
+			date: string;
+		} | null;
+		lifetimeAmount: number;
+	};
+	donorType: string | null;
+	preferredPaymentMethod: string;
+}
+
+export interface GivewpV3DonorsIdStatisticsGetArgs {
+	/**
+	 * Only gifts to this campaign; 0 (the default) for all.
+	 */
+	campaignId?: number;
+	id?: number;
+	/**
+	 * live (default) or test.
+	 */
+	mode?: 'live' | 'test';
 }

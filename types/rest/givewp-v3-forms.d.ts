@@ -135,6 +135,12 @@ export interface GivewpV3FormsGetArgs {
 	 */
 	direction?: 'asc' | 'desc' | 'ASC' | 'DESC';
 	/**
+	 * Only these ids.
+	 *
+	 * @maxItems 100
+	 */
+	ids?: number[];
+	/**
 	 * Page of the collection, from 1.
 	 */
 	page?: number;
@@ -151,9 +157,18 @@ export interface GivewpV3FormsGetArgs {
 	 */
 	sort?: 'id' | 'createdAt' | 'title';
 	/**
-	 * Only forms with this status (default: all but trashed).
+	 * Only forms with these statuses: publish (the default, as GiveWP; public), any (all but trashed), or orphaned (forms in no campaign).
 	 */
-	status?: 'publish' | 'draft' | 'private' | 'trash';
+	status?: (
+		| 'any'
+		| 'publish'
+		| 'draft'
+		| 'private'
+		| 'trash'
+		| 'pending'
+		| 'future'
+		| 'orphaned'
+	)[];
 }
 
 export interface GivewpV3FormsPostArgs {

@@ -52,9 +52,21 @@ export interface GivewpSubscription {
 		valueInMinorUnits: number;
 	};
 	/**
+	 * The donor's first name.
+	 */
+	firstName: string;
+	/**
 	 * Every how many periods.
 	 */
 	frequency: number;
+	/**
+	 * The payment gateway as GiveWP describes it.
+	 */
+	gateway: {
+		id: string;
+		label: string;
+		name: string;
+	};
 	/**
 	 * Payment gateway.
 	 */
@@ -62,7 +74,7 @@ export interface GivewpSubscription {
 	/**
 	 * Provider reference of the subscription (sensitive).
 	 */
-	gatewaySubscriptionId?: string;
+	gatewaySubscriptionId: string;
 	/**
 	 * Subscription id.
 	 */
@@ -72,6 +84,10 @@ export interface GivewpSubscription {
 	 */
 	installments: number;
 	/**
+	 * The donor's last name.
+	 */
+	lastName: string;
+	/**
 	 * live or test.
 	 */
 	mode: 'live' | 'test';
@@ -80,11 +96,28 @@ export interface GivewpSubscription {
 	 */
 	period: 'day' | 'week' | 'month' | 'quarter' | 'year';
 	/**
+	 * Completed gifts this calendar year (UTC) plus the renewals still due before it ends, as GiveWP computes it.
+	 */
+	projectedAnnualRevenue: {
+		/**
+		 * ISO 4217 currency code.
+		 */
+		currency: string;
+		/**
+		 * Amount in major units (dollars).
+		 */
+		value: number;
+		/**
+		 * Amount in minor units (cents).
+		 */
+		valueInMinorUnits: number;
+	};
+	/**
 	 * Next renewal (null once ended).
 	 */
 	renewsAt: string | null;
 	/**
-	 * Status.
+	 * Status (paused, suspended... are set by staff; only active ones renew).
 	 */
 	status:
 		| 'pending'
@@ -92,16 +125,21 @@ export interface GivewpSubscription {
 		| 'completed'
 		| 'cancelled'
 		| 'failing'
-		| 'expired';
+		| 'expired'
+		| 'paused'
+		| 'suspended'
+		| 'refunded'
+		| 'abandoned'
+		| 'trashed';
 	/**
 	 * Provider reference of the first payment (sensitive).
 	 */
-	transactionId?: string;
+	transactionId: string;
 }
 
 export interface GivewpV3SubscriptionsGetArgs {
 	/**
-	 * Only this campaign.
+	 * Only this campaign. 0 (the default) for any.
 	 */
 	campaignId?: number;
 	/**
@@ -109,11 +147,11 @@ export interface GivewpV3SubscriptionsGetArgs {
 	 */
 	direction?: 'asc' | 'desc' | 'ASC' | 'DESC';
 	/**
-	 * Only this donor.
+	 * Only this donor. 0 (the default) for any.
 	 */
 	donorId?: number;
 	/**
-	 * Only this form.
+	 * Only this form. 0 (the default) for any.
 	 */
 	formId?: number;
 	/**
@@ -141,15 +179,36 @@ export interface GivewpV3SubscriptionsGetArgs {
 	 */
 	sort?: 'id' | 'createdAt' | 'renewsAt' | 'amount' | 'status';
 	/**
-	 * Only subscriptions with this status.
+	 * Only subscriptions with these statuses; any (the default) is every status but trashed.
 	 */
-	status?:
+	status?: (
+		| 'any'
 		| 'pending'
 		| 'active'
 		| 'completed'
 		| 'cancelled'
 		| 'failing'
-		| 'expired';
+		| 'expired'
+		| 'paused'
+		| 'suspended'
+		| 'refunded'
+		| 'abandoned'
+		| 'trashed'
+	)[];
+}
+
+export interface GivewpV3SubscriptionsDeleteArgs {
+	/**
+	 * true deletes for good; false (the default) moves to the trash.
+	 */
+	force?: boolean;
+	/**
+	 * Only these ids.
+	 *
+	 * @minItems 1
+	 * @maxItems 100
+	 */
+	ids: [ number, ...number[] ];
 }
 
 export interface GivewpV3SubscriptionsIdGetArgs {
@@ -163,9 +222,89 @@ export interface GivewpV3SubscriptionsIdGetArgs {
 	includeSensitiveData?: boolean;
 }
 
+export interface GivewpV3SubscriptionsIdPostArgs {
+	/**
+	 * Provider reference of the subscription (sensitive).
+	 */
+	gatewaySubscriptionId?: string;
+	/**
+	 * Unique identifier.
+	 */
+	id?: number;
+	/**
+	 * Next renewal (null once ended).
+	 */
+	renewsAt?: string | null;
+	/**
+	 * Status (paused, suspended... are set by staff; only active ones renew).
+	 */
+	status?:
+		| 'pending'
+		| 'active'
+		| 'completed'
+		| 'cancelled'
+		| 'failing'
+		| 'expired'
+		| 'paused'
+		| 'suspended'
+		| 'refunded'
+		| 'abandoned'
+		| 'trashed';
+}
+
+export interface GivewpV3SubscriptionsIdDeleteArgs {
+	/**
+	 * true deletes for good; false (the default) moves to the trash.
+	 */
+	force?: boolean;
+	/**
+	 * Unique identifier.
+	 */
+	id?: number;
+}
+
 export interface GivewpV3SubscriptionsIdCancelPostArgs {
 	/**
 	 * Unique identifier.
 	 */
 	id?: number;
+}
+
+export interface GivewpV3SubscriptionsIdNotesGetArgs {
+	id?: number;
+}
+
+export interface GivewpV3SubscriptionsIdNotesPostArgs {
+	/**
+	 * The note.
+	 */
+	content: string;
+	id?: number;
+	/**
+	 * admin (staff only) or donor (GiveWP shows these to the donor).
+	 */
+	type?: 'admin' | 'donor';
+}
+
+export interface GivewpV3SubscriptionsIdNotesNoteIdGetArgs {
+	id?: number;
+	noteId?: number;
+}
+
+export interface GivewpV3SubscriptionsIdNotesNoteIdPostArgs {
+	/**
+	 * The note.
+	 */
+	content?: string;
+	id?: number;
+	noteId?: number;
+	/**
+	 * admin (staff only) or donor (GiveWP shows these to the donor).
+	 */
+	type?: 'admin' | 'donor';
+}
+
+export interface GivewpV3SubscriptionsIdNotesNoteIdDeleteArgs {
+	id?: number;
+	noteId?: number;
 }
