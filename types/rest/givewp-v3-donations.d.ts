@@ -25,7 +25,7 @@ export interface GivewpDonation {
 	/**
 	 * Billing address (sensitive; null without includeSensitiveData).
 	 */
-	billingAddress: {
+	billingAddress?: {
 		address1: string;
 		address2: string;
 		city: string;
@@ -52,7 +52,7 @@ export interface GivewpDonation {
 	/**
 	 * Answers to the form's custom fields (sensitive; [] without includeSensitiveData).
 	 */
-	customFields: {
+	customFields?: {
 		label: string;
 		value: string;
 	}[];
@@ -63,11 +63,11 @@ export interface GivewpDonation {
 	/**
 	 * Donor IP address (sensitive).
 	 */
-	donorIp: string;
+	donorIp?: string;
 	/**
 	 * Email (sensitive).
 	 */
-	email: string;
+	email?: string;
 	/**
 	 * Processing fee the donor covered (write {value}).
 	 */
@@ -113,7 +113,7 @@ export interface GivewpDonation {
 	/**
 	 * Provider reference.
 	 */
-	gatewayTransactionId: string;
+	gatewayTransactionId?: string;
 	/**
 	 * Title such as Mr or Dr.
 	 */
@@ -137,11 +137,11 @@ export interface GivewpDonation {
 	/**
 	 * Phone (sensitive).
 	 */
-	phone: string;
+	phone?: string;
 	/**
 	 * Secret key of the receipt (sensitive).
 	 */
-	purchaseKey: string;
+	purchaseKey?: string;
 	/**
 	 * Status (GiveWP values: publish is complete).
 	 */

@@ -4,7 +4,7 @@ export interface GivewpDonor {
 	/**
 	 * Billing addresses the donor gave, newest first (sensitive).
 	 */
-	addresses: {
+	addresses?: {
 		address1: string;
 		address2: string;
 		city: string;
@@ -27,7 +27,7 @@ export interface GivewpDonor {
 	/**
 	 * Email (sensitive).
 	 */
-	email: string;
+	email?: string;
 	/**
 	 * First name.
 	 */
@@ -47,7 +47,7 @@ export interface GivewpDonor {
 	/**
 	 * Phone (sensitive).
 	 */
-	phone: string;
+	phone?: string;
 	/**
 	 * Title such as Mr or Dr (GiveWP's prefix).
 	 */
@@ -80,7 +80,7 @@ export interface GivewpDonor {
 	/**
 	 * Where the linked account is edited (null without one; sensitive).
 	 */
-	wpUserPermalink: string | null;
+	wpUserPermalink?: string | null;
 }
 
 export interface GivewpV3DonorsGetArgs {

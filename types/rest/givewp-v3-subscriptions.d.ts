@@ -74,7 +74,7 @@ export interface GivewpSubscription {
 	/**
 	 * Provider reference of the subscription (sensitive).
 	 */
-	gatewaySubscriptionId: string;
+	gatewaySubscriptionId?: string;
 	/**
 	 * Subscription id.
 	 */
@@ -134,7 +134,7 @@ export interface GivewpSubscription {
 	/**
 	 * Provider reference of the first payment (sensitive).
 	 */
-	transactionId: string;
+	transactionId?: string;
 }
 
 export interface GivewpV3SubscriptionsGetArgs {

@@ -115,7 +115,7 @@ final class DonationSchema {
 				'comment'              => $string( __( 'Donor comment.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 5000 ) ),
 			),
 		);
-		return Values::with_required_except( $schema, self::SENSITIVE );
+		return Values::with_required_except( $schema, array_keys( self::SENSITIVE ) );
 	}
 
 	/**

@@ -73,7 +73,7 @@ final class DonorSchema {
 				'wpUserPermalink'        => Values::prop( array( 'string', 'null' ), __( 'Where the linked account is edited (null without one; sensitive).', 'opengive' ) ),
 			),
 		);
-		return Values::with_required_except( $schema, self::SENSITIVE );
+		return Values::with_required_except( $schema, array_keys( self::SENSITIVE ) );
 	}
 
 	/**

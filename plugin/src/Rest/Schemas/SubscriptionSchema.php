@@ -68,7 +68,7 @@ final class SubscriptionSchema {
 				'projectedAnnualRevenue' => Values::money_schema( __( 'Completed gifts this calendar year (UTC) plus the renewals still due before it ends, as GiveWP computes it.', 'opengive' ) ),
 			),
 		);
-		return Values::with_required_except( $schema, self::SENSITIVE );
+		return Values::with_required_except( $schema, array_keys( self::SENSITIVE ) );
 	}
 
 	/**

@@ -125,8 +125,9 @@ final class Values {
 	}
 
 	/**
-	 * Adds the list of properties every response carries: all but the sensitive ones, which appear only
-	 * with includeSensitiveData (the generated TypeScript types mark those optional).
+	 * Adds the list of properties every response fills: all but the sensitive ones, which are blank ('' or
+	 * null, as GiveWP sends them) without includeSensitiveData and the capability; the generated TypeScript
+	 * types mark those optional so a reader treats them as possibly absent or blank.
 	 *
 	 * @param array<string, mixed> $schema    Item schema.
 	 * @param string[]             $sensitive Properties shown only on request.
