@@ -63,7 +63,8 @@ export type SubmitCommand =
 	| 'resume';
 
 /**
- * Decides what a submit does (spec section 4, "Submit", steps 1-2).
+ * Decides what a submit does once the browser's own validity check (spec section 4, "Submit", step 1;
+ * validity.ts words its messages) has let it through: steps 2 to 4 start, or nothing does.
  *
  * @example submitCommand( 'idle', { amountValid: true, blocked: false, cardValid: true } ) // 'start'
  * @param status            The current submit status.
