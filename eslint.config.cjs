@@ -32,6 +32,34 @@ module.exports = [
 		},
 	},
 	{
+		// Import cycles make evaluation order matter and hide layering mistakes: the pure modules in
+		// src/ must not reach back into the components that use them. The rule skips `import type`,
+		// so the edit.tsx/index.tsx pair is kept apart by the second rule (types live in types.ts).
+		files: [ 'src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}' ],
+		settings: {
+			// The rule parses every imported module; without this it cannot read TypeScript and
+			// silently sees no imports at all.
+			'import/parsers': {
+				'@typescript-eslint/parser': [ '.ts', '.tsx' ],
+			},
+		},
+		rules: {
+			'import/no-cycle': [ 'error', { ignoreExternal: true } ],
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: [ './index', '../index', './index.tsx' ],
+							message:
+								"A block's index.tsx registers it; import its types from types.ts instead.",
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		// jest: a test that can pass while the feature is broken is worse than none.
 		files: [
 			'src/**/test/**/*.{ts,tsx}',

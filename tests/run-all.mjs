@@ -2,8 +2,9 @@
  * `npm test`: every layer, both WordPress targets, one summary with passed, failed and skipped per layer.
  *
  *   static                  tsc --noEmit, ESLint, PHPCS (phpcs.xml.dist), PHP 7.4 syntax (Playground's
- *                           PHP 7.4), the generated REST contract is current (types/rest/), and no
- *                           focused or skipped test in any test file
+ *                           PHP 7.4), the generated REST contract is current (types/rest/), no
+ *                           focused or skipped test in any test file, and no source file over 300
+ *                           lines (tests/file-length.mjs)
  *   unit                    jest (REST mocked, no PHP)
  *   php                     PHPUnit inside WordPress Playground's PHP 8.3
  *   php74                   the same PHPUnit suite on Playground's PHP 7.4 (the plugin's floor)
@@ -226,6 +227,7 @@ if ( runnable( 'static' ) ) {
 			'--silent',
 			'contract:check',
 		] ),
+		'file length': await run( 'node', [ 'tests/file-length.mjs' ] ),
 	};
 	const markers = findFocusAndSkip( ROOT, testFiles( ROOT ) );
 	if ( markers.length ) {

@@ -2,8 +2,6 @@
  * Editor UI: pick an active campaign, the description and the button label; preview as the server
  * renders it. Campaigns come from the admin API (editors have the capability).
  */
-import { useEffect, useState } from '@wordpress/element';
-import apiFetch from '@wordpress/api-fetch';
 import { useBlockProps, InspectorControls } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
@@ -15,22 +13,14 @@ import {
 } from '@wordpress/components';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
-import type { CampaignAttributes } from './index';
+import { useCampaignChoices } from '@opengive/blocks/campaign-choices';
+import type { CampaignAttributes } from './types';
 
 export default function Edit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< CampaignAttributes > ) {
-	const [ campaigns, setCampaigns ] = useState<
-		Array< { id: number; title: string } >
-	>( [] );
-	useEffect( () => {
-		apiFetch< Array< { id: number; title: string } > >( {
-			path: '/givewp/v3/campaigns?status=active&per_page=100',
-		} )
-			.then( setCampaigns )
-			.catch( () => setCampaigns( [] ) );
-	}, [] );
+	const campaigns = useCampaignChoices( { status: 'active' } );
 	return (
 		<div { ...useBlockProps() }>
 			<InspectorControls>

@@ -1,23 +1,10 @@
 /**
- * Registers the campaign block in the editor.
+ * Registers the campaign block in the editor (render.php prints it with live progress).
  */
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { registerDynamicBlock } from '@opengive/blocks/register-dynamic-block';
 import metadata from './block.json';
 import Edit from './edit';
+import type { CampaignAttributes } from './types';
 import './style.scss';
 
-export type CampaignAttributes = {
-	campaignId: number;
-	showDescription: boolean;
-	/** '' means "Donate now". */
-	buttonLabel: string;
-};
-
-registerBlockType< CampaignAttributes >(
-	metadata as unknown as BlockConfiguration< CampaignAttributes >,
-	{
-		edit: Edit,
-		// Dynamic block: render.php prints it with live progress.
-		save: () => null,
-	}
-);
+registerDynamicBlock< CampaignAttributes >( metadata, Edit );

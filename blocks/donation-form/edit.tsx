@@ -17,7 +17,7 @@ import {
 	displayModeOptions,
 	formPickerOptions,
 } from '@opengive/donation-form/form-options';
-import type { DonationFormAttributes } from './index';
+import type { DonationFormAttributes } from './types';
 
 export default function Edit( {
 	attributes,

@@ -1,22 +1,10 @@
 /**
- * Registers the donation form block in the editor.
+ * Registers the donation form block in the editor (render.php prints it).
  */
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { registerDynamicBlock } from '@opengive/blocks/register-dynamic-block';
 import metadata from './block.json';
 import Edit from './edit';
+import type { DonationFormAttributes } from './types';
 import './style.scss';
 
-export type DonationFormAttributes = {
-	formId: number;
-	/** '' shows the form as its settings say; otherwise this block's own choice. */
-	displayMode: '' | 'inline' | 'modal' | 'reveal' | 'button';
-};
-
-registerBlockType< DonationFormAttributes >(
-	metadata as unknown as BlockConfiguration< DonationFormAttributes >,
-	{
-		edit: Edit,
-		// Dynamic block: render.php prints it.
-		save: () => null,
-	}
-);
+registerDynamicBlock< DonationFormAttributes >( metadata, Edit );

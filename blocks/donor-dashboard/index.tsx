@@ -1,16 +1,9 @@
 /**
- * Registers the donor dashboard block in the editor.
+ * Registers the donor dashboard block in the editor (render.php prints it for whoever is logged in).
  */
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { registerDynamicBlock } from '@opengive/blocks/register-dynamic-block';
 import metadata from './block.json';
 import Edit from './edit';
 import './style.scss';
 
-registerBlockType(
-	metadata as unknown as BlockConfiguration< Record< string, never > >,
-	{
-		edit: Edit,
-		// Dynamic block: render.php prints it for whoever is logged in.
-		save: () => null,
-	}
-);
+registerDynamicBlock< Record< string, never > >( metadata, Edit );

@@ -2,6 +2,7 @@
  * Front end: adds the cancel button and the update form to each server-rendered recurring gift.
  */
 import { createRoot } from '@wordpress/element';
+import domReady from '@wordpress/dom-ready';
 import { __ } from '@wordpress/i18n';
 import { parseSubscriptionConfig } from '@opengive/donor-dashboard/subscription-config';
 import SubscriptionActions from './components/SubscriptionActions';
@@ -48,8 +49,4 @@ function mount(): void {
 		} );
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', mount );
-} else {
-	mount();
-}
+domReady( mount );

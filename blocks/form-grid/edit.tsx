@@ -15,7 +15,7 @@ import { useEntityRecords } from '@wordpress/core-data';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
 import { toggleFormId } from '@opengive/donation-form/form-options';
-import type { FormGridAttributes } from './index';
+import type { FormGridAttributes } from './types';
 
 export default function Edit( {
 	attributes,

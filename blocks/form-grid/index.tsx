@@ -1,24 +1,10 @@
 /**
- * Registers the donation form grid block in the editor.
+ * Registers the donation form grid block in the editor (render.php prints it).
  */
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { registerDynamicBlock } from '@opengive/blocks/register-dynamic-block';
 import metadata from './block.json';
 import Edit from './edit';
+import type { FormGridAttributes } from './types';
 import './style.scss';
 
-export type FormGridAttributes = {
-	/** Forms to show, in order; empty shows every published form. */
-	formIds: number[];
-	columns: number;
-	/** The cards' button; '' means "Donate". */
-	buttonLabel: string;
-};
-
-registerBlockType< FormGridAttributes >(
-	metadata as unknown as BlockConfiguration< FormGridAttributes >,
-	{
-		edit: Edit,
-		// Dynamic block: render.php prints it.
-		save: () => null,
-	}
-);
+registerDynamicBlock< FormGridAttributes >( metadata, Edit );

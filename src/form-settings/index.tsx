@@ -3,13 +3,12 @@
  * WordPress 6.5 provides registerPlugin and PluginDocumentSettingPanel as wp.plugins / wp.editPost
  * (this script lists both as dependencies).
  */
-import { useEffect, useState } from '@wordpress/element';
-import apiFetch from '@wordpress/api-fetch';
 import { useEntityProp } from '@wordpress/core-data';
 import { __ } from '@wordpress/i18n';
 import type { ComponentType, ReactNode } from 'react';
 import FormSettingsPanel, { type GatewayChoice } from './FormSettingsPanel';
 import type { FormSettingsValue } from './model';
+import { useCampaignChoices } from '../blocks/campaign-choices';
 
 const META_KEY = 'opengive_form_settings';
 
@@ -43,16 +42,7 @@ function Settings() {
 		'opengive_form',
 		'meta'
 	);
-	const [ campaigns, setCampaigns ] = useState<
-		Array< { id: number; title: string } >
-	>( [] );
-	useEffect( () => {
-		apiFetch< Array< { id: number; title: string } > >( {
-			path: '/givewp/v3/campaigns?per_page=100&status=any',
-		} )
-			.then( setCampaigns )
-			.catch( () => setCampaigns( [] ) );
-	}, [] );
+	const campaigns = useCampaignChoices( { status: 'any' } );
 	const { PluginDocumentSettingPanel } = wp.editPost;
 	const settings = ( meta?.[ META_KEY ] ?? {} ) as FormSettingsValue;
 	return (

@@ -6,16 +6,7 @@ import { __ } from '@wordpress/i18n';
 import type { CustomField, FormConfig } from '@opengive/types/form-config';
 import { asksCompany } from '@opengive/validation/company';
 import TextField from '@opengive/ui/TextField';
-
-export interface ExtraValues {
-	companyOption: 'yes' | 'no';
-	/** '0' personal, '1' business (forms asking for the bank account type). */
-	bankAccountType: '0' | '1';
-	company: string;
-	comment: string;
-	anonymous: boolean;
-	answers: Record< string, string >;
-}
+import type { ExtraValues } from '@opengive/donation-form/store/form-state';
 
 interface Props {
 	config: FormConfig;

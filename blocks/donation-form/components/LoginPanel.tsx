@@ -3,7 +3,7 @@
  * a success shows the server's message (fading after 5 s) and hands the donor's details to the form;
  * a failure restores the button and shows the server's errors before it.
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useReducer, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { speak } from '@wordpress/a11y';
 import {
@@ -13,6 +13,10 @@ import {
 	type LoginAnswer,
 } from '@opengive/api/donation-login';
 import TextField from '@opengive/ui/TextField';
+import {
+	INITIAL_LOGIN,
+	loginTransition,
+} from '@opengive/donation-form/store/login-machine';
 
 export const SUCCESS_FADE_MS = 5000;
 
@@ -23,18 +27,17 @@ interface Props {
 }
 
 export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
-	const [ open, setOpen ] = useState( false );
+	const [ { view, busy, errors, welcome }, dispatch ] = useReducer(
+		loginTransition,
+		INITIAL_LOGIN
+	);
 	const [ login, setLogin ] = useState( '' );
 	const [ password, setPassword ] = useState( '' );
-	const [ busy, setBusy ] = useState( false );
-	const [ errors, setErrors ] = useState< string[] >( [] );
-	const [ welcome, setWelcome ] = useState< string | null >( null );
-	const [ done, setDone ] = useState( false );
 	// Asked for as the panel opens, so the login itself is one request (kept in a ref: no render).
 	const nonce = useRef< Promise< string > | null >( null );
 	const openPanel = () => {
 		nonce.current = fetchLoginNonce( ajaxUrl );
-		setOpen( true );
+		dispatch( { type: 'opened' } );
 	};
 
 	useEffect( () => {
@@ -42,15 +45,14 @@ export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
 			return;
 		}
 		const timer = window.setTimeout(
-			() => setWelcome( null ),
+			() => dispatch( { type: 'welcome-faded' } ),
 			SUCCESS_FADE_MS
 		);
 		return () => window.clearTimeout( timer );
 	}, [ welcome ] );
 
 	const submit = async () => {
-		setBusy( true );
-		setErrors( [] );
+		dispatch( { type: 'submitted' } );
 		try {
 			const answer = await logInFromForm(
 				ajaxUrl,
@@ -61,26 +63,24 @@ export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
 			);
 			const messages = messagesFromHtml( answer.data );
 			if ( answer.success && answer.user ) {
-				setWelcome( messages.join( ' ' ) );
+				dispatch( { type: 'succeeded', messages } );
 				speak( messages.join( ' ' ) );
-				setDone( true );
 				onLoggedIn( answer.user );
 				return;
 			}
-			setErrors( messages );
+			dispatch( { type: 'failed', messages } );
 			speak( messages.join( ' ' ), 'assertive' );
 		} catch {
 			const message = __(
 				'Logging in failed. Please check your connection and try again.',
 				'opengive'
 			);
-			setErrors( [ message ] );
+			dispatch( { type: 'failed', messages: [ message ] } );
 			speak( message, 'assertive' );
 		}
-		setBusy( false );
 	};
 
-	if ( done ) {
+	if ( view === 'done' ) {
 		return welcome ? (
 			// Announced through speak(); no second live region here.
 			<div className="wp-block-opengive-donation-form__notice is-success">
@@ -89,7 +89,7 @@ export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
 		) : null;
 	}
 
-	if ( ! open ) {
+	if ( view === 'closed' ) {
 		return (
 			<p className="wp-block-opengive-donation-form__login-toggle">
 				{ __( 'Already have an account?', 'opengive' ) }{ ' ' }
@@ -150,10 +150,7 @@ export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
 				<button
 					type="button"
 					className="wp-block-opengive-donation-form__link-button"
-					onClick={ () => {
-						setOpen( false );
-						setErrors( [] );
-					} }
+					onClick={ () => dispatch( { type: 'cancelled' } ) }
 				>
 					{ __( 'Cancel', 'opengive' ) }
 				</button>

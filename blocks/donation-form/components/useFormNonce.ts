@@ -4,7 +4,7 @@
  * disabled while a fetch runs. Also renews the REST nonce apiFetch sends, so a page a full-page
  * cache served days later still donates.
  */
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useReducer, useRef } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
 import { postAjax } from '@opengive/api/admin-ajax';
 import {
@@ -13,6 +13,10 @@ import {
 	resetNonceAtLoad,
 	type FormNonce,
 } from '@opengive/donation-form/nonce';
+import {
+	isRefreshing,
+	nonceTransition,
+} from '@opengive/donation-form/store/nonce-machine';
 
 interface ResetAllAnswer {
 	success: boolean;
@@ -53,37 +57,44 @@ export default function useFormNonce( {
 	markedSession: boolean;
 	onRestore: () => void;
 } ): FormNonceState {
-	const [ nonce, setNonce ] = useState( initial );
-	const [ refreshing, setRefreshing ] = useState( false );
+	const [ state, dispatch ] = useReducer( nonceTransition, {
+		nonce: initial,
+		pending: 0,
+	} );
+	const { nonce } = state;
 	const restore = useRef( onRestore );
 	restore.current = onRestore;
 
 	const refresh = useCallback( async () => {
-		setRefreshing( true );
+		dispatch( { type: 'refresh-started' } );
 		try {
 			const answer = await postAjax< ResetAllAnswer >( ajaxUrl, {
 				action: 'give_donation_form_reset_all_nonce',
 				give_form_id: String( formId ),
 			} );
-			if ( answer.success ) {
-				setNonce( {
+			if ( ! answer.success ) {
+				dispatch( { type: 'refresh-failed' } );
+				return;
+			}
+			dispatch( {
+				type: 'refresh-succeeded',
+				nonce: {
 					hash: answer.data.give_form_hash,
 					time: answer.data.time,
 					life: answer.data.life,
-				} );
-				const middleware = (
-					apiFetch as unknown as {
-						nonceMiddleware?: { nonce: string };
-					}
-				 ).nonceMiddleware;
-				if ( middleware ) {
-					middleware.nonce = answer.data.rest_nonce;
+				},
+			} );
+			const middleware = (
+				apiFetch as unknown as {
+					nonceMiddleware?: { nonce: string };
 				}
+			 ).nonceMiddleware;
+			if ( middleware ) {
+				middleware.nonce = answer.data.rest_nonce;
 			}
 		} catch {
 			// Keep the old hash: the server then says the form expired, and the donor can resend.
-		} finally {
-			setRefreshing( false );
+			dispatch( { type: 'refresh-failed' } );
 		}
 	}, [ ajaxUrl, formId ] );
 
@@ -121,5 +132,5 @@ export default function useFormNonce( {
 		return () => window.removeEventListener( 'pageshow', onPageShow );
 	}, [ refresh ] );
 
-	return { nonce, refreshing, refresh };
+	return { nonce, refreshing: isRefreshing( state ), refresh };
 }

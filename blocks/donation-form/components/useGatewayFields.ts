@@ -1,17 +1,19 @@
 /**
  * Loads the chosen gateway's fields from the server whenever the donor switches payment method
- * (spec section 4, "Gateway change"), ignoring answers that arrive after a newer switch.
+ * (spec section 4, "Gateway change"); the transitions, including ignoring answers that arrive after
+ * a newer switch, are the pure gatewayTransition().
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
-import { fetchGatewayFields, type GatewayFields } from '@opengive/api/gateways';
+import { useEffect, useReducer, useRef } from '@wordpress/element';
+import { fetchGatewayFields } from '@opengive/api/gateways';
+import {
+	GATEWAY_LOAD_FAILED,
+	IDLE_GATEWAY_LOAD,
+	gatewayNeedsLoad,
+	gatewayTransition,
+	type GatewayLoadState,
+} from '@opengive/donation-form/store/gateway-machine';
 
-export const GATEWAY_LOAD_FAILED =
-	'There was a problem loading the selected gateway';
-
-export interface GatewayFieldsState {
-	fields: GatewayFields | null;
-	loading: boolean;
-}
+export { GATEWAY_LOAD_FAILED };
 
 /**
  * @param formId    Donation form.
@@ -24,35 +26,32 @@ export default function useGatewayFields(
 	gatewayId: string,
 	initial: boolean,
 	reloadKey = 0
-): GatewayFieldsState {
-	const [ state, setState ] = useState< GatewayFieldsState >( {
-		fields: null,
-		loading: false,
-	} );
-	const latest = useRef( '' );
+): GatewayLoadState {
+	const [ state, dispatch ] = useReducer(
+		gatewayTransition,
+		IDLE_GATEWAY_LOAD
+	);
 	const first = useRef( true );
+	// Only the latest load's failure is reported; a stale one is not the donor's concern.
+	const latest = useRef( '' );
 
 	useEffect( () => {
 		const skip = first.current && ! initial;
 		first.current = false;
-		// '0' marks a failed selection (spec section 4): nothing to load.
-		if ( skip || gatewayId === '' || gatewayId === '0' ) {
+		if ( skip || ! gatewayNeedsLoad( gatewayId ) ) {
 			return;
 		}
 		latest.current = gatewayId;
-		setState( { fields: null, loading: true } );
+		dispatch( { type: 'load-started', gatewayId } );
 		fetchGatewayFields( formId, gatewayId ).then(
-			( fields ) => {
-				if ( latest.current === gatewayId ) {
-					setState( { fields, loading: false } );
-				}
-			},
+			( fields ) =>
+				dispatch( { type: 'load-succeeded', gatewayId, fields } ),
 			() => {
 				if ( latest.current === gatewayId ) {
 					// eslint-disable-next-line no-console -- the spec's only reaction to this failure.
 					console.error( GATEWAY_LOAD_FAILED );
-					setState( { fields: null, loading: false } );
 				}
+				dispatch( { type: 'load-failed', gatewayId } );
 			}
 		);
 	}, [ formId, gatewayId, initial, reloadKey ] );

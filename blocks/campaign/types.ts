@@ -1,0 +1,6 @@
+export type CampaignAttributes = {
+	campaignId: number;
+	showDescription: boolean;
+	/** '' means "Donate now". */
+	buttonLabel: string;
+};

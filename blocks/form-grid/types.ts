@@ -1,0 +1,7 @@
+export type FormGridAttributes = {
+	/** Forms to show, in order; empty shows every published form. */
+	formIds: number[];
+	columns: number;
+	/** The cards' button; '' means "Donate". */
+	buttonLabel: string;
+};

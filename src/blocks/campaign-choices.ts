@@ -1,0 +1,50 @@
+/**
+ * The campaigns an editor may pick (the campaign block, a form's settings), read through core-data's
+ * givewp/campaign entity like the admin's lists, so the editor shares its cache and its REST nonce.
+ */
+import { dispatch, select } from '@wordpress/data';
+import { store as coreStore, useEntityRecords } from '@wordpress/core-data';
+import { registerGivewpEntities } from '../admin/entities';
+
+export interface CampaignChoice {
+	id: number;
+	title: string;
+}
+
+// The editor page does not load the admin script that registers the givewp entities.
+function ensureGivewpEntities(): void {
+	registerGivewpEntities( {
+		getEntitiesConfig: ( kind ) =>
+			(
+				select( coreStore ) as unknown as {
+					getEntitiesConfig: (
+						k: string
+					) => Array< { name: string } >;
+				}
+			 ).getEntitiesConfig( kind ),
+		addEntities: ( entities ) =>
+			(
+				dispatch( coreStore ) as unknown as {
+					addEntities: ( e: unknown[] ) => void;
+				}
+			 ).addEntities( entities ),
+	} );
+}
+
+/**
+ * Up to 100 campaigns, [] until they load (or when the request fails).
+ *
+ * @example useCampaignChoices( { status: 'active' } ) // [ { id: 1, title: 'Winter Lights 2026' } ]
+ * @param query Extra query arguments, e.g. { status: 'active' }.
+ */
+export function useCampaignChoices(
+	query: Record< string, string > = {}
+): CampaignChoice[] {
+	ensureGivewpEntities();
+	const { records } = useEntityRecords< CampaignChoice >(
+		'givewp',
+		'campaign',
+		{ per_page: 100, ...query }
+	);
+	return records ?? [];
+}
