@@ -35,7 +35,10 @@ import {
 import { tokenizeCard } from '@opengive/payment/tokenize';
 import { PaymentProviderError } from '@opengive/payment/stripe';
 import CardFields from '@opengive/ui/CardFields';
-import { requestFrameScrollIntoView } from '@opengive/embed/frame-child';
+import {
+	reportDonationCompleted,
+	requestFrameScrollIntoView,
+} from '@opengive/embed/frame-child';
 import useGatewayFields from './useGatewayFields';
 import useFormNonce, { type FormNonceState } from './useFormNonce';
 import LoginPanel from './LoginPanel';
@@ -436,6 +439,12 @@ function DonationForm( {
 			} );
 			speak( __( 'Thank you, your donation was received.', 'opengive' ) );
 			setReceipt( result );
+			// A page embedding this form (another site, say) learns that a gift went through.
+			reportDonationCompleted( {
+				formId: config.formId,
+				amount: result.total ?? result.amount,
+				currency: result.currency,
+			} );
 		} catch ( caught ) {
 			const apiError =
 				caught instanceof PaymentProviderError
