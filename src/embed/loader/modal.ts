@@ -51,7 +51,12 @@ export function renderModal( props: ModalProps ): void {
 		class: 'givewp-donation-form-modal__open__label',
 	} );
 	text.textContent = props.buttonText;
-	button.append( spinner, text );
+	// The spec's 'Open donation form' / 'Loading donation form' complete the name after the visible
+	// text, never replace it (WCAG 2.5.3: a voice user says what they see).
+	const status = element( doc, 'span', {
+		class: 'opengive-embed__hidden',
+	} );
+	button.append( spinner, text, status );
 	root.appendChild( button );
 
 	const overlay = element( doc, 'div', {
@@ -108,11 +113,12 @@ export function renderModal( props: ModalProps ): void {
 	}
 
 	function render( state: ModalState ) {
-		button.setAttribute(
-			'aria-label',
-			state.loading ? labels.loading : labels.open
-		);
-		button.setAttribute( 'aria-disabled', String( state.loading ) );
+		let hint = props.buttonText === labels.open ? '' : labels.open;
+		if ( state.loading ) {
+			hint = labels.loading;
+		}
+		status.textContent = hint === '' ? '' : ` (${ hint })`;
+		button.setAttribute( 'aria-busy', String( state.loading ) );
 		spinner.hidden = ! state.loading;
 		dialog.setAttribute( 'data-pending', String( state.pending ) );
 		overlay.setAttribute( 'data-loading', String( state.loading ) );

@@ -6,7 +6,7 @@ export const STYLE_ID = 'opengive-embed-styles';
 
 const CSS = `
 .givewp-donation-form-modal__open{display:inline-flex;align-items:center;gap:.5em;padding:.75em 1.5em;border:0;border-radius:4px;background:#1e3a8a;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-.givewp-donation-form-modal__open[aria-disabled=true]{cursor:progress}
+.givewp-donation-form-modal__open[aria-busy=true]{cursor:progress}
 .givewp-donation-form-modal__open__spinner{width:1em;height:1em;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:opengive-embed-spin .8s linear infinite}
 @keyframes opengive-embed-spin{to{transform:rotate(360deg)}}
 .givewp-donation-form-modal__overlay{position:fixed;inset:0;z-index:2147483000;display:flex;align-items:flex-start;justify-content:center;padding:5vh 1rem;overflow:auto;background:rgba(0,0,0,.6)}

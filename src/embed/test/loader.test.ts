@@ -162,19 +162,20 @@ describe( 'embed.js modal (and reveal)', () => {
 		( format ) => {
 			page( { 'data-form-format': format } );
 			const button = openButton();
-			expect( button.getAttribute( 'aria-label' ) ).toBe(
-				'Open donation form'
+			// The visible text first, the spec's words after it.
+			expect( button.textContent ).toBe(
+				'Donate now (Open donation form)'
 			);
-			expect( button.textContent ).toBe( 'Donate now' );
 			expect( dialog() ).toBeNull();
 
 			button.click();
 			const open = dialog() as HTMLElement;
 			expect( open.getAttribute( 'aria-label' ) ).toBe( 'Donation Form' );
 			expect( open.getAttribute( 'aria-modal' ) ).toBe( 'true' );
-			expect( button.getAttribute( 'aria-label' ) ).toBe(
-				'Loading donation form'
+			expect( button.textContent ).toBe(
+				'Donate now (Loading donation form)'
 			);
+			expect( button.getAttribute( 'aria-busy' ) ).toBe( 'true' );
 			const frame = open.querySelector( 'iframe' ) as HTMLIFrameElement;
 			expect( frame.src ).toBe( SRC );
 
@@ -187,9 +188,10 @@ describe( 'embed.js modal (and reveal)', () => {
 					type: 'init',
 				} )
 			);
-			expect( button.getAttribute( 'aria-label' ) ).toBe(
-				'Open donation form'
+			expect( button.textContent ).toBe(
+				'Donate now (Open donation form)'
 			);
+			expect( button.getAttribute( 'aria-busy' ) ).toBe( 'false' );
 			expect( frame.style.height ).toBe( '900px' );
 		}
 	);
@@ -332,8 +334,8 @@ describe( 'embed.js modal (and reveal)', () => {
 				close: 'Schließen',
 			} ),
 		} );
-		expect( openButton().getAttribute( 'aria-label' ) ).toBe(
-			'Spendenformular öffnen'
+		expect( openButton().textContent ).toBe(
+			'Donate now (Spendenformular öffnen)'
 		);
 		openButton().click();
 		expect(
