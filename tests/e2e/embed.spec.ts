@@ -237,3 +237,43 @@ test( 'newTab is a link that says so and opens the form view; the host page is a
 	).toBeVisible();
 	await tab.close();
 } );
+
+test( "card gateways work inside the cross-site frame: Stripe's card step and 2Checkout's token step", async ( {
+	page,
+} ) => {
+	const name = `opengive-embed-${ formId }-inline`;
+	const cards: Array< [ string, string, RegExp ] > = [
+		[ 'Credit or debit card', '4242424242424242', /Visa •••• 4242/ ],
+		[ 'Card (2Checkout)', '5555555555554444', /Mastercard •••• 4444/ ],
+	];
+	for ( const [ gateway, number, shown ] of cards ) {
+		await page.goto( `${ partner.url }/` );
+		const frame = page.frameLocator( `iframe[name="${ name }"]` );
+		await frame.getByRole( 'button', { name: /\$25\.00/ } ).click();
+		await frame.getByRole( 'radio', { name: gateway } ).check();
+		await frame.getByLabel( 'Card number' ).pressSequentially( number );
+		await frame
+			.getByLabel( 'Expiry (MM / YY)' )
+			.pressSequentially( '1230' );
+		await frame.getByLabel( 'Security code (CVC)' ).fill( '123' );
+		await frame.getByLabel( 'First name' ).fill( 'Card' );
+		await frame.getByLabel( 'Last name' ).fill( 'Embedded' );
+		await frame.getByLabel( 'Email' ).fill( 'card-embedded@example.org' );
+		await frame.getByRole( 'button', { name: 'Donate now' } ).click();
+		await expect(
+			frame.getByRole( 'heading', {
+				name: 'Thank you for your donation!',
+			} )
+		).toBeVisible();
+		await expect( frame.getByText( shown ) ).toBeVisible();
+		await expect
+			.poll( () =>
+				page.evaluate(
+					() =>
+						( window as unknown as { opengiveEvents: unknown[] } )
+							.opengiveEvents.length
+				)
+			)
+			.toBe( 1 );
+	}
+} );
