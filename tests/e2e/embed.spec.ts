@@ -127,6 +127,8 @@ test( 'inline: the cross-origin frame grows with validation errors, the gift com
 test( 'modal and reveal open and close from the keyboard, keep focus inside, and give it back', async ( {
 	page,
 } ) => {
+	// Several form views load in turn: on Playground (~0.7 s a request) that outlasts the default minute.
+	test.slow();
 	await page.goto( `${ partner.url }/` );
 	for ( const format of [ 'modal', 'reveal' ] ) {
 		const open = page
@@ -241,6 +243,8 @@ test( 'newTab is a link that says so and opens the form view; the host page is a
 test( "card gateways work inside the cross-site frame: Stripe's card step and 2Checkout's token step", async ( {
 	page,
 } ) => {
+	// Several form views load in turn: on Playground (~0.7 s a request) that outlasts the default minute.
+	test.slow();
 	const name = `opengive-embed-${ formId }-inline`;
 	const cards: Array< [ string, string, RegExp ] > = [
 		[ 'Credit or debit card', '4242424242424242', /Visa •••• 4242/ ],
