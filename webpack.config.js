@@ -115,4 +115,20 @@ const formSettings = {
 	plugins: notBlockCopies( blocks.plugins ),
 };
 
-module.exports = [ blocks, admin, formSettings, jsxRuntime ];
+/*
+ * embed.js, the donation embed loader for any website (and the embed block's view script): plain
+ * DOM, no WordPress or React imports, so the host page needs nothing else (budget: 6 KB gzip).
+ */
+const embedLoader = {
+	...blocks,
+	entry: {
+		embed: path.resolve( __dirname, 'src/embed/loader/index.ts' ),
+	},
+	output: {
+		...blocks.output,
+		path: path.resolve( __dirname, 'build/embed' ),
+	},
+	plugins: notBlockCopies( blocks.plugins ),
+};
+
+module.exports = [ blocks, admin, formSettings, embedLoader, jsxRuntime ];

@@ -60,6 +60,12 @@ const site = await bootPlayground( {
 	settings: fakeProviderSettings( providers.url ),
 } );
 const booted = Date.now();
+// A plain HTML "partner site" on another origin embedding the demo forms (issue 15).
+const { startPartnerSite } = await import( './partner-site/server.mjs' );
+const partner = await startPartnerSite( {
+	wordpressUrl: site.url,
+	port: port + 2,
+} );
 
 /**
  * GETs a page as a plain client (cookies carried across redirects, at most five) until it answers.
@@ -107,6 +113,7 @@ OpenGive demo site is ready: ${ seconds } s after \`npm start\` began (WordPress
   Donate page: ${ site.url }/donate/
   Admin:       ${ site.url }/wp-admin/  (user "${ ADMIN_USER }", password "${ ADMIN_PASSWORD }"; opening wp-admin logs a browser in)
   Mailbox:     ${ site.url }/?opengive-demo-mailbox  (the mail this offline demo cannot send: receipts, confirmation links)
+  Partner site: ${ partner.url }/  (another origin, no WordPress: the forms embedded in every format)
   Site files:  ${ site.siteDir }
   Card test:   ${ providers.url } fakes Stripe and 2Checkout; use card 4242 4242 4242 4242,
                any future expiry and any CVC (4000 0000 0000 0002 is declined)
@@ -122,6 +129,7 @@ const stop = async () => {
 	console.log( '\nStopping…' );
 	await site.stop();
 	await providers.stop();
+	await partner.stop();
 	process.exit( 0 );
 };
 process.on( 'SIGINT', stop );

@@ -30,6 +30,7 @@ final class Plugin {
 		Subscriptions\ServiceProvider::class,
 		Campaigns\ServiceProvider::class,
 		Forms\ServiceProvider::class,
+		Embed\ServiceProvider::class,
 		Gateways\ServiceProvider::class,
 		Rest\ServiceProvider::class,
 		Blocks\ServiceProvider::class,

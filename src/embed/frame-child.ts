@@ -15,6 +15,8 @@ import {
 export const RESIZE_CHECK_INTERVAL = 32;
 /** Spec sections 8 and 9: a page silent for 5 s gets a console warning. */
 export const PARENT_WARNING_TIMEOUT = 5000;
+/** iframe-resizer's tag for the element whose bottom edge is the content's height. */
+export const TAGGED_ELEMENT_ATTRIBUTE = 'data-iframe-height';
 export const PARENT_SILENT_WARNING =
 	'OpenGive: the page holding this donation form has not answered its frame messages within 5 seconds; the frame may not resize.';
 
@@ -42,9 +44,28 @@ export function startFrameChild( win: Window = window ): FrameChild {
 	let currentPage: string | null = null;
 	const doc = win.document;
 
-	// The content's own height (the body's bottom edge plus its margin), not the frame's viewport,
-	// so the frame can shrink as well as grow.
+	// The content's own height, not the frame's viewport, so the frame can shrink as well as grow:
+	// the bottom of the lowest element tagged data-iframe-height (iframe-resizer's taggedElement
+	// method, which GiveWP's embeds ask for), else the body's bottom edge plus its margin.
 	const contentHeight = () => {
+		const tagged = Array.from(
+			doc.querySelectorAll( `[${ TAGGED_ELEMENT_ATTRIBUTE }]` )
+		);
+		if ( tagged.length > 0 ) {
+			const bottom = Math.max(
+				...tagged.map( ( element ) => {
+					const margin = parseFloat(
+						win.getComputedStyle( element ).marginBottom || '0'
+					);
+					return (
+						element.getBoundingClientRect().bottom +
+						win.scrollY +
+						margin
+					);
+				} )
+			);
+			return Math.ceil( bottom );
+		}
 		const rect = doc.body.getBoundingClientRect();
 		const margin = parseFloat(
 			win.getComputedStyle( doc.body ).marginBottom || '0'
@@ -167,6 +188,45 @@ export function startFrameChild( win: Window = window ): FrameChild {
  */
 export function requestFrameScrollIntoView(): void {
 	active?.scrollIntoView();
+}
+
+/** What the host page receives when a gift went through inside its frame (documented in README). */
+export interface DonationCompletedMessage {
+	type: 'donation-completed';
+	/** The frame's embed id (data-givewp-embed-id), so a page with several embeds can tell them apart. */
+	embedId: string;
+	formId: number;
+	/** In the currency's minor units (cents), like every OpenGive amount. */
+	amount: number;
+	currency: string;
+}
+
+/**
+ * Tells the page holding this form's frame that a gift went through: form, amount and currency
+ * only. Any page may embed a form, so nothing about the donor ever goes into this message.
+ * Does nothing outside a frame.
+ *
+ * @param gift          The gift.
+ * @param gift.formId   Form id.
+ * @param gift.amount   Amount charged, in minor units.
+ * @param gift.currency ISO currency code.
+ * @param win           The frame's window (injectable for tests).
+ */
+export function reportDonationCompleted(
+	gift: { formId: number; amount: number; currency: string },
+	win: Window = window
+): void {
+	if ( win.parent === win ) {
+		return;
+	}
+	const message: DonationCompletedMessage = {
+		type: 'donation-completed',
+		embedId: win.name,
+		formId: gift.formId,
+		amount: gift.amount,
+		currency: gift.currency,
+	};
+	win.parent.postMessage( message, '*' );
 }
 
 /**

@@ -144,3 +144,38 @@ export function currentPageForFrame( href: string ): string {
 	url.searchParams.delete( 'giveDonationAction' );
 	return url.toString();
 }
+
+/**
+ * The parent → child init message, in iframe-resizer's current layout (see the vectors): the frame's
+ * id, no width calculation, logging off, the 32 ms check, auto resize, and the taggedElement height
+ * method GiveWP's embeds ask for. Field 2 being 'false' is what makes a child read it as init.
+ *
+ * @param id The frame's id (its embed id).
+ */
+export function formatInitMessage( id: string ): string {
+	const fields = [
+		id,
+		'8', // body margin (v1 number)
+		'false', // calculateWidth
+		'false', // log
+		'32', // the interval slot: the size check every 32 ms (spec section 9)
+		'true', // enablePublicMethods
+		'true', // autoResize
+		'', // bodyMargin string
+		'taggedElement', // heightCalculationMethod
+		'', // bodyBackground
+		'', // bodyPadding
+		'0', // tolerance
+		'false', // inPageLinks
+		'child', // resizeFrom
+		'auto', // widthCalculationMethod
+		'false', // mouseEvents
+		'', // offsetHeight
+		'', // offsetWidth
+		'true', // calculateHeight
+		'GPLv3', // license key
+		'5.2.4', // the layout's version
+		'0', // mode
+	];
+	return MESSAGE_PREFIX + fields.join( ':' );
+}

@@ -7,6 +7,7 @@ import { useEntityProp } from '@wordpress/core-data';
 import { __ } from '@wordpress/i18n';
 import type { ComponentType, ReactNode } from 'react';
 import FormSettingsPanel, { type GatewayChoice } from './FormSettingsPanel';
+import EmbedSnippets, { type EmbedConfig } from './EmbedSnippets';
 import type { FormSettingsValue } from './model';
 import { useCampaignChoices } from '../blocks/campaign-choices';
 
@@ -29,12 +30,15 @@ interface EditorGlobals {
 }
 
 const wp = ( window as unknown as { wp: EditorGlobals } ).wp;
-const gateways =
-	(
-		window as unknown as {
-			opengiveFormSettings?: { gateways: GatewayChoice[] };
-		}
-	 ).opengiveFormSettings?.gateways ?? [];
+const globals = (
+	window as unknown as {
+		opengiveFormSettings?: {
+			gateways: GatewayChoice[];
+			embed?: EmbedConfig;
+		};
+	}
+ ).opengiveFormSettings;
+const gateways = globals?.gateways ?? [];
 
 function Settings() {
 	const [ meta, setMeta ] = useEntityProp(
@@ -43,6 +47,7 @@ function Settings() {
 		'meta'
 	);
 	const campaigns = useCampaignChoices( { status: 'any' } );
+	const [ formId ] = useEntityProp( 'postType', 'opengive_form', 'id' );
 	const { PluginDocumentSettingPanel } = wp.editPost;
 	const settings = ( meta?.[ META_KEY ] ?? {} ) as FormSettingsValue;
 	return (
@@ -58,6 +63,9 @@ function Settings() {
 				gateways={ gateways }
 				campaigns={ campaigns }
 			/>
+			{ globals?.embed && typeof formId === 'number' && formId > 0 && (
+				<EmbedSnippets formId={ formId } config={ globals.embed } />
+			) }
 		</PluginDocumentSettingPanel>
 	);
 }

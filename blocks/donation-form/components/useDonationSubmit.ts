@@ -13,7 +13,10 @@ import { toApiError } from '@opengive/api/errors';
 import { cardPayload } from '@opengive/payment/card-details';
 import { tokenizeCard } from '@opengive/payment/tokenize';
 import { PaymentProviderError } from '@opengive/payment/stripe';
-import { requestFrameScrollIntoView } from '@opengive/embed/frame-child';
+import {
+	reportDonationCompleted,
+	requestFrameScrollIntoView,
+} from '@opengive/embed/frame-child';
 import { submitCommand } from '@opengive/donation-form/store/submit-machine';
 import {
 	donateRequest,
@@ -137,6 +140,12 @@ export default function useDonationSubmit(
 			);
 			speak( __( 'Thank you, your donation was received.', 'opengive' ) );
 			dispatch( { type: 'submit-succeeded', receipt } );
+			// A page embedding this form (another site, say) learns that a gift went through.
+			reportDonationCompleted( {
+				formId: config.formId,
+				amount: receipt.total ?? receipt.amount,
+				currency: receipt.currency,
+			} );
 		} catch ( caught ) {
 			const error =
 				caught instanceof PaymentProviderError

@@ -47,7 +47,15 @@ final class FormSettingsEditor {
 				'label' => $gateway->label() . ( $gateway->is_configured() ? '' : ' ' . __( '(not set up)', 'opengive' ) ),
 			);
 		}
-		wp_add_inline_script( 'opengive-form-settings', 'window.opengiveFormSettings = ' . wp_json_encode( array( 'gateways' => $gateways ) ) . ';', 'before' );
+		$globals = array(
+			'gateways' => $gateways,
+			// The copy-paste embed snippets (src/form-settings/EmbedSnippets.tsx).
+			'embed'    => array(
+				'homeUrl'   => home_url( '/' ),
+				'loaderUrl' => \OpenGive\Embed\EmbedScript::url(),
+			),
+		);
+		wp_add_inline_script( 'opengive-form-settings', 'window.opengiveFormSettings = ' . wp_json_encode( $globals ) . ';', 'before' );
 		// The form's settings are what its editor is for: open the document sidebar with the
 		// "Donation form" panel expanded (WordPress 6.5 keeps panels in core/editor, older ones in
 		// core/edit-post).

@@ -52,6 +52,9 @@ final class Settings {
 			// Site-wide ceiling on any one amount (gift, renewal), in minor units of the gift's currency,
 			// applied even where a form sets no maximum: 100000000 is 1,000,000.00 (¥100,000,000).
 			'max_amount_minor'     => 100000000,
+			// Sites allowed to show the donation form view in a frame (CSP frame-ancestors): origins like
+			// https://shop.example (list, or comma/space separated). Empty: any site, as GiveWP allows.
+			'embed_allowed_origins' => array(),
 			// Stripe (PaymentIntents). The API base is configurable for Stripe-compatible test servers.
 			'stripe_publishable_key'      => '',
 			'stripe_secret_key'           => '',

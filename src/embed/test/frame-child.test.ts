@@ -1,5 +1,6 @@
 import {
 	PARENT_SILENT_WARNING,
+	reportDonationCompleted,
 	requestFrameScrollIntoView,
 	startFrameChild,
 } from '../frame-child';
@@ -154,5 +155,53 @@ describe( 'startFrameChild', () => {
 		requestFrameScrollIntoView();
 		expect( sent ).toEqual( [] );
 		restore();
+	} );
+
+	it( 'measures the element tagged data-iframe-height (taggedElement), not the whole body', () => {
+		const { sent, restore } = frameWindow();
+		document.body.innerHTML =
+			'<main data-iframe-height></main><footer>theme footer</footer>';
+		const main = document.querySelector( 'main' ) as HTMLElement;
+		const tagged = jest
+			.spyOn( main, 'getBoundingClientRect' )
+			.mockImplementation( () => ( { bottom: 640 } ) as DOMRect );
+		const body = jest
+			.spyOn( document.body, 'getBoundingClientRect' )
+			.mockImplementation( () => ( { bottom: 2000 } ) as DOMRect );
+		const child = startFrameChild( window );
+		expect( parseChildMessage( sent[ 0 ] )?.height ).toBe( 640 );
+		child.stop();
+		tagged.mockRestore();
+		body.mockRestore();
+		document.body.innerHTML = '';
+		restore();
+	} );
+
+	it( 'tells the embedding page a gift went through: form, amount, currency, never the donor', () => {
+		const sent: unknown[] = [];
+		Object.defineProperty( window, 'parent', {
+			value: { postMessage: ( data: unknown ) => sent.push( data ) },
+			configurable: true,
+		} );
+		window.name = 'opengive-embed-7-inline';
+		reportDonationCompleted( { formId: 7, amount: 2550, currency: 'EUR' } );
+		expect( sent ).toEqual( [
+			{
+				type: 'donation-completed',
+				embedId: 'opengive-embed-7-inline',
+				formId: 7,
+				amount: 2550,
+				currency: 'EUR',
+			},
+		] );
+		Object.defineProperty( window, 'parent', {
+			value: window,
+			configurable: true,
+		} );
+		// Outside a frame there is nobody to tell.
+		const own = jest.spyOn( window, 'postMessage' );
+		reportDonationCompleted( { formId: 7, amount: 1, currency: 'EUR' } );
+		expect( own ).not.toHaveBeenCalled();
+		own.mockRestore();
 	} );
 } );

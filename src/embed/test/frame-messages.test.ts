@@ -3,6 +3,7 @@ import {
 	CHILD_READY,
 	currentPageForFrame,
 	formatChildMessage,
+	formatInitMessage,
 	formatParentMessage,
 	parseChildMessage,
 	parseParentMessage,
@@ -110,5 +111,32 @@ describe( 'currentPageForFrame', () => {
 				'https://charity.example/give/?a=1&giveDonationAction=x&b=2#top'
 			)
 		).toBe( 'https://charity.example/give/?a=1&b=2#top' );
+	} );
+} );
+
+describe( 'formatInitMessage: the embed loader greets its frame as iframe-resizer does', () => {
+	// The vector for the current init layout (24 fields, field 2 a boolean).
+	const current = vectors.cases.find( ( row ) =>
+		row.meaning.startsWith( 'init message, current layout' )
+	) as { message: string };
+
+	it( 'has the current layout: as many fields as the vector, init by field 2', () => {
+		const ours = formatInitMessage( 'opengive-embed-7' );
+		expect( ours.split( ':' ) ).toHaveLength(
+			current.message.split( ':' ).length
+		);
+		expect( parseParentMessage( ours ) ).toEqual(
+			expect.objectContaining( { type: 'init', id: 'opengive-embed-7' } )
+		);
+	} );
+
+	it( 'asks for the 32 ms check, auto resize and the tagged element height', () => {
+		const fields = formatInitMessage( 'x' )
+			.slice( '[iFrameSizer]'.length )
+			.split( ':' );
+		expect( fields[ 4 ] ).toBe( '32' );
+		expect( fields[ 6 ] ).toBe( 'true' );
+		expect( fields[ 8 ] ).toBe( 'taggedElement' );
+		expect( fields[ 13 ] ).toBe( 'child' );
 	} );
 } );

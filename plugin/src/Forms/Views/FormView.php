@@ -56,12 +56,28 @@ final class FormView {
 		}
 		// Digits only: absint() turns "-1e20" into a float that the typed repository refuses with a fatal error.
 		$form_id = FieldLimits::id( wp_unslash( $_GET[ self::QUERY_ARG ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended,WordPress.Security.ValidatedSanitizedInput -- a public, read-only page; digits only.
-		$form    = $form_id > 0 ? $this->forms->find( $form_id ) : null;
+		$this->render( $form_id );
+	}
+
+	/**
+	 * Prints the view of one form and exits; a 404 page for a missing or closed form.
+	 * GiveWP's routes (Embed\GiveWpRoutes) print the same view.
+	 *
+	 * @param int $form_id Form.
+	 */
+	public function render( int $form_id ): void {
+		$form = $form_id > 0 ? $this->forms->find( $form_id ) : null;
 		if ( null === $form || ! $form->is_open() ) {
 			status_header( 404 );
 			nocache_headers();
 			wp_die( esc_html__( 'This donation form is not available.', 'opengive' ), esc_html__( 'Donation form', 'opengive' ), array( 'response' => 404 ) );
 		}
+		/**
+		 * Fires before the form view prints anything: the embed domain sends its frame headers here.
+		 *
+		 * @param int $form_id The form shown.
+		 */
+		do_action( 'opengive_form_view_headers', $form->id );
 		add_filter(
 			'body_class',
 			static function ( $classes ) {
@@ -82,7 +98,7 @@ final class FormView {
 	<?php wp_head(); ?>
 </head>
 <body <?php body_class(); ?>>
-	<main class="opengive-form-view__main">
+	<main class="opengive-form-view__main" data-iframe-height>
 		<?php echo $content; // phpcs:ignore WordPress.Security.EscapeOutput -- the block's own escaped output. ?>
 	</main>
 	<?php wp_footer(); ?>

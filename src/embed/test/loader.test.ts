@@ -1,0 +1,350 @@
+/**
+ * embed.js in a page (jsdom): each format, the modal's keyboard and focus behaviour, and the
+ * frame's signals. The browser test (tests/e2e/embed.spec.ts) runs the built file cross-origin.
+ */
+import { mountAll } from '../loader';
+import { formatChildMessage } from '../frame-messages';
+import { specTiming } from '../../../tests/unit/spec-timings';
+
+const SRC =
+	'https://charity.example/?givewp-route=donation-form-view&form-id=7';
+
+function page( attributes: Record< string, string > ): HTMLElement {
+	document.body.innerHTML =
+		'<main><a href="#before">Before</a><div id="root"></div></main>';
+	const root = document.getElementById( 'root' ) as HTMLElement;
+	root.className = 'root-data-givewp-embed';
+	Object.entries( {
+		'data-src': SRC,
+		'data-form-view-url': SRC,
+		'data-form-url': SRC,
+		'data-givewp-embed-id': 'embed-7',
+		'data-open-form-button': 'Donate now',
+		...attributes,
+	} ).forEach( ( [ name, value ] ) => root.setAttribute( name, value ) );
+	mountAll( document );
+	return root;
+}
+
+function fromFrame( frame: HTMLIFrameElement, data: unknown ) {
+	window.dispatchEvent(
+		new MessageEvent( 'message', {
+			data,
+			source: frame.contentWindow,
+		} )
+	);
+}
+
+function openButton(): HTMLButtonElement {
+	return document.querySelector(
+		'.givewp-donation-form-modal__open'
+	) as HTMLButtonElement;
+}
+
+function dialog(): HTMLElement | null {
+	const overlay = document.querySelector< HTMLElement >(
+		'.givewp-donation-form-modal__overlay'
+	);
+	return overlay && ! overlay.hidden
+		? overlay.querySelector( '[role="dialog"]' )
+		: null;
+}
+
+afterEach( () => {
+	document.body.innerHTML = '';
+	document.head.innerHTML = '';
+} );
+
+describe( 'embed.js formats', () => {
+	it( 'newTab is a link to the form view that says it opens a new tab', () => {
+		const root = page( {
+			'data-form-format': 'newTab',
+			'data-form-locale': 'de_DE',
+		} );
+		const link = root.querySelector( 'a' ) as HTMLAnchorElement;
+		expect( link.textContent ).toBe( 'Donate now (Opens in a new tab)' );
+		expect( link.target ).toBe( '_blank' );
+		expect( link.rel ).toBe( 'noopener' );
+		expect( new URL( link.href ).searchParams.get( 'locale' ) ).toBe(
+			'de_DE'
+		);
+		expect( root.querySelector( 'iframe' ) ).toBeNull();
+	} );
+
+	it.each( [ 'inline', '', 'something-else' ] )(
+		'%p is an inline frame loading data-src with its locale, preloaded',
+		( format ) => {
+			const root = page( {
+				'data-form-format': format,
+				'data-form-locale': 'fr_FR',
+			} );
+			const frame = root.querySelector( 'iframe' ) as HTMLIFrameElement;
+			expect( frame.src ).toBe( `${ SRC }&locale=fr_FR` );
+			expect( frame.name ).toBe( 'embed-7' );
+			expect( frame.title ).toBe( 'Donation Form' );
+			const preload = document.head.querySelector< HTMLLinkElement >(
+				'link[rel="preload"]'
+			);
+			expect( preload?.getAttribute( 'as' ) ).toBe( 'document' );
+			expect( preload?.href ).toBe( frame.src );
+		}
+	);
+
+	it( 'the inline frame takes the height the form reports, growing and shrinking', () => {
+		const root = page( { 'data-form-format': 'inline' } );
+		const frame = root.querySelector( 'iframe' ) as HTMLIFrameElement;
+		fromFrame(
+			frame,
+			formatChildMessage( {
+				id: 'embed-7',
+				height: 812,
+				width: 600,
+				type: 'init',
+			} )
+		);
+		expect( frame.style.height ).toBe( '812px' );
+		fromFrame(
+			frame,
+			formatChildMessage( {
+				id: 'embed-7',
+				height: 1040,
+				width: 600,
+				type: 'resizeObserver',
+			} )
+		);
+		expect( frame.style.height ).toBe( '1040px' );
+		fromFrame(
+			frame,
+			formatChildMessage( {
+				id: 'embed-7',
+				height: 640,
+				width: 600,
+				type: 'interval',
+			} )
+		);
+		expect( frame.style.height ).toBe( '640px' );
+		// Messages from anything but the frame itself are ignored (origin checks are off).
+		window.dispatchEvent(
+			new MessageEvent( 'message', {
+				data: formatChildMessage( {
+					id: 'embed-7',
+					height: 10,
+					width: 1,
+					type: 'resize',
+				} ),
+			} )
+		);
+		expect( frame.style.height ).toBe( '640px' );
+	} );
+
+	it( 'the page hears donation-completed as a DOM event on the root', () => {
+		const root = page( { 'data-form-format': 'inline' } );
+		const frame = root.querySelector( 'iframe' ) as HTMLIFrameElement;
+		const heard: unknown[] = [];
+		document.addEventListener( 'opengive:donation-completed', ( event ) =>
+			heard.push( ( event as CustomEvent ).detail )
+		);
+		const detail = {
+			type: 'donation-completed',
+			embedId: 'embed-7',
+			formId: 7,
+			amount: 2500,
+			currency: 'USD',
+		};
+		fromFrame( frame, detail );
+		expect( heard ).toEqual( [ detail ] );
+	} );
+} );
+
+describe( 'embed.js modal (and reveal)', () => {
+	it.each( [ 'modal', 'reveal' ] )(
+		'%s: the button opens a dialog, loading until the frame initialises',
+		( format ) => {
+			page( { 'data-form-format': format } );
+			const button = openButton();
+			// The visible text first, the spec's words after it.
+			expect( button.textContent ).toBe(
+				'Donate now (Open donation form)'
+			);
+			expect( dialog() ).toBeNull();
+
+			button.click();
+			const open = dialog() as HTMLElement;
+			expect( open.getAttribute( 'aria-label' ) ).toBe( 'Donation Form' );
+			expect( open.getAttribute( 'aria-modal' ) ).toBe( 'true' );
+			expect( button.textContent ).toBe(
+				'Donate now (Loading donation form)'
+			);
+			expect( button.getAttribute( 'aria-busy' ) ).toBe( 'true' );
+			const frame = open.querySelector( 'iframe' ) as HTMLIFrameElement;
+			expect( frame.src ).toBe( SRC );
+
+			fromFrame(
+				frame,
+				formatChildMessage( {
+					id: 'embed-7',
+					height: 900,
+					width: 600,
+					type: 'init',
+				} )
+			);
+			expect( button.textContent ).toBe(
+				'Donate now (Open donation form)'
+			);
+			expect( button.getAttribute( 'aria-busy' ) ).toBe( 'false' );
+			expect( frame.style.height ).toBe( '900px' );
+		}
+	);
+
+	it( 'moves focus to the close button, makes the page behind inert, and restores focus on Escape', () => {
+		page( { 'data-form-format': 'modal' } );
+		const button = openButton();
+		button.focus();
+		button.click();
+		const close = document.querySelector(
+			'.givewp-donation-form-modal__close'
+		) as HTMLButtonElement;
+		expect( close.getAttribute( 'aria-label' ) ).toBe(
+			'Close donation form'
+		);
+		expect( button.ownerDocument.activeElement ).toBe( close );
+		expect(
+			document.querySelector( 'main' )?.hasAttribute( 'inert' )
+		).toBe( true );
+
+		document.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Escape' } )
+		);
+		expect( dialog() ).toBeNull();
+		expect( button.ownerDocument.activeElement ).toBe( button );
+		expect(
+			document.querySelector( 'main' )?.hasAttribute( 'inert' )
+		).toBe( false );
+	} );
+
+	it( 'Tab past the end of the dialog comes back to its start', () => {
+		page( { 'data-form-format': 'modal' } );
+		openButton().click();
+		const overlay = document.querySelector(
+			'.givewp-donation-form-modal__overlay'
+		) as HTMLElement;
+		const guards = overlay.querySelectorAll< HTMLElement >(
+			':scope > [tabindex="0"]'
+		);
+		expect( guards ).toHaveLength( 2 );
+		guards[ 1 ].focus();
+		expect( overlay.ownerDocument.activeElement ).toBe(
+			document.querySelector( '.givewp-donation-form-modal__close' )
+		);
+		guards[ 0 ].focus();
+		expect( overlay.ownerDocument.activeElement ).toBe(
+			overlay.querySelector( 'iframe' )
+		);
+	} );
+
+	it( 'a click outside the dialog closes it; a click inside does not', () => {
+		page( { 'data-form-format': 'modal' } );
+		openButton().click();
+		( dialog() as HTMLElement ).click();
+		expect( dialog() ).not.toBeNull();
+		(
+			document.querySelector(
+				'.givewp-donation-form-modal__overlay'
+			) as HTMLElement
+		 ).click();
+		expect( dialog() ).toBeNull();
+	} );
+
+	it( 'Escape inside the frame (its close message) and the close button close it', () => {
+		page( { 'data-form-format': 'modal' } );
+		openButton().click();
+		const frame = ( dialog() as HTMLElement ).querySelector(
+			'iframe'
+		) as HTMLIFrameElement;
+		fromFrame(
+			frame,
+			formatChildMessage( {
+				id: 'embed-7',
+				height: 0,
+				width: 0,
+				type: 'close',
+			} )
+		);
+		expect( dialog() ).toBeNull();
+		openButton().click();
+		(
+			document.querySelector(
+				'.givewp-donation-form-modal__close'
+			) as HTMLButtonElement
+		 ).click();
+		expect( dialog() ).toBeNull();
+	} );
+
+	it( 'pending (the entering state) clears 2000 ms after the frame initialises', () => {
+		jest.useFakeTimers();
+		page( { 'data-form-format': 'modal' } );
+		openButton().click();
+		const open = dialog() as HTMLElement;
+		expect( open.getAttribute( 'data-pending' ) ).toBe( 'true' );
+		fromFrame(
+			open.querySelector( 'iframe' ) as HTMLIFrameElement,
+			formatChildMessage( {
+				id: 'embed-7',
+				height: 900,
+				width: 600,
+				type: 'init',
+			} )
+		);
+		jest.advanceTimersByTime(
+			specTiming( 'embedModalPendingClearMs' ) - 1
+		);
+		expect( open.getAttribute( 'data-pending' ) ).toBe( 'true' );
+		jest.advanceTimersByTime( 1 );
+		expect( open.getAttribute( 'data-pending' ) ).toBe( 'false' );
+		jest.useRealTimers();
+	} );
+
+	it( 'form-redirect: a root whose form URL is the receipt view opens on it; closing brings back the form', () => {
+		const receipt =
+			'https://charity.example/?givewp-route=donation-confirmation-receipt-view&receipt-id=abc';
+		page( {
+			'data-form-format': 'modal',
+			'data-src': receipt,
+			'data-form-url': receipt,
+		} );
+		expect(
+			( dialog() as HTMLElement ).querySelector( 'iframe' )?.src
+		).toBe( receipt );
+		(
+			document.querySelector(
+				'.givewp-donation-form-modal__close'
+			) as HTMLButtonElement
+		 ).click();
+		openButton().click();
+		expect(
+			( dialog() as HTMLElement ).querySelector( 'iframe' )?.src
+		).toBe( SRC );
+	} );
+
+	it( 'uses the translations the WordPress block passes', () => {
+		page( {
+			'data-form-format': 'modal',
+			'data-opengive-labels': JSON.stringify( {
+				open: 'Spendenformular öffnen',
+				close: 'Schließen',
+			} ),
+		} );
+		expect( openButton().textContent ).toBe(
+			'Donate now (Spendenformular öffnen)'
+		);
+		openButton().click();
+		expect(
+			document
+				.querySelector( '.givewp-donation-form-modal__close' )
+				?.getAttribute( 'aria-label' )
+		).toBe( 'Schließen' );
+		expect( dialog()?.getAttribute( 'aria-label' ) ).toBe(
+			'Donation Form'
+		);
+	} );
+} );
