@@ -13,6 +13,7 @@ use OpenGive\Donations\Migrations\AddCustomFieldsToDonations;
 use OpenGive\Donations\Migrations\AddPaymentMethodToDonations;
 use OpenGive\Donations\Migrations\AddIdempotencyKeyToDonations;
 use OpenGive\Donations\Migrations\CreateDonationsTable;
+use OpenGive\Donations\Migrations\CreateTotalsTables;
 use OpenGive\Donors\Migrations\CreateDonorsTable;
 use OpenGive\Subscriptions\Migrations\CreateSubscriptionsTable;
 
@@ -44,6 +45,9 @@ final class Migrator {
 			new AddCapabilities(),
 			new CreateDonationNotesTable(),
 			new AddListIndexes(),
+			new CreateTotalsTables(),
+			new AddSearchIndexes(),
+			new AddListOrderIndexes(),
 		);
 	}
 
@@ -102,6 +106,6 @@ final class Migrator {
 	 * @return string[] Unprefixed names.
 	 */
 	public static function tables(): array {
-		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors' );
+		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors', 'opengive_donation_counts', 'opengive_goal_totals', 'opengive_goal_members' );
 	}
 }
