@@ -28,16 +28,17 @@ function opengive_scale_sql( string $sql ): void {
 /**
  * Seeds the data set.
  *
- * @param int $donations How many donations.
+ * @param int $donations     How many donations.
+ * @param int $subscriptions How many subscriptions (0: one per hundred donations).
  * @return array<string, mixed> What was made (ids a benchmark needs).
  */
-function opengive_scale_seed( int $donations ): array {
+function opengive_scale_seed( int $donations, int $subscriptions = 0 ): array {
 	global $wpdb;
 	$p         = $wpdb->prefix;
 	$donors    = max( 10, intdiv( $donations, 5 ) );
 	$forms     = min( 2000, max( 4, intdiv( $donations, 50 ) ) );
 	$campaigns = min( 50, $forms );
-	$subs      = max( 2, intdiv( $donations, 100 ) );
+	$subs      = $subscriptions > 0 ? $subscriptions : max( 2, intdiv( $donations, 100 ) );
 	$chunk     = 100000;
 	$now       = gmdate( 'Y-m-d H:i:s' );
 	$first     = "ELT(1 + %s %% 24, 'James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','William','Barbara','Richard','Susan','Joseph','Jessica','Thomas','Sarah','Amara','Chen','Fatima','Hiroshi','Olga','Mateo')";

@@ -35,7 +35,9 @@ final class ExplainListQueriesTest extends TestCase {
 			throw new \RuntimeException( 'The reliability suite runs against MariaDB (tests/native/run.sh).' );
 		}
 		opengive_scale_unseed();
-		self::$seed = opengive_scale_seed( 20000 );
+		// 3,000 subscriptions: with a couple of hundred, MariaDB's choice between scanning and the
+		// index flips with its sampled statistics, and the test would say nothing stable.
+		self::$seed = opengive_scale_seed( 20000, 3000 );
 	}
 
 	/**
