@@ -197,12 +197,22 @@ async function main() {
 
 		// 2. Throughput, 20 clients.
 		const floorRun = await cannon( { url: `${ base }/wp-json/` } );
+		// Every request its own email and idempotency key (autocannon's [<id>] may hold '/' or '+',
+		// which the key's format refuses).
 		const donateRun = await cannon( {
 			url,
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json' },
-			idReplacement: true,
-			body: JSON.stringify( gift( formId, `${ run }t`, '[<id>]' ) ),
+			requests: [
+				{
+					setupRequest: ( req ) => ( {
+						...req,
+						body: JSON.stringify(
+							gift( formId, `${ run }t`, randomUUID() )
+						),
+					} ),
+				},
+			],
 		} );
 		out.throughput = {
 			floorPerSecond: floorRun.requests.average,
