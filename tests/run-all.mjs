@@ -13,6 +13,7 @@
  *   native-php              PHPUnit on the host's PHP-FPM version + MariaDB
  *   native-integration      the integration specs against PHP-FPM + nginx + MariaDB
  *   native-e2e              the browser specs, same site
+ *   native-reliability      tests/reliability: query plans (EXPLAIN) and totals under concurrency on MariaDB
  *
  * A run is red when any test fails or is skipped, when a layer ran fewer tests than
  * tests/expected-counts.json says (it prints a hint when a layer ran more), when a report is missing,
@@ -50,10 +51,16 @@ const LAYERS = [
 	'native-php',
 	'native-integration',
 	'native-e2e',
+	'native-reliability',
 ];
 const GROUPS = {
 	playground: [ 'playground-integration', 'playground-e2e' ],
-	native: [ 'native-php', 'native-integration', 'native-e2e' ],
+	native: [
+		'native-php',
+		'native-integration',
+		'native-e2e',
+		'native-reliability',
+	],
 };
 
 const onlyArg = process.argv.find( ( arg ) => arg.startsWith( '--only=' ) );
@@ -102,6 +109,7 @@ const NEEDS = {
 	'native-php': [ 'php', 'phpunit', 'mariadb', 'nginx', 'php-fpm' ],
 	'native-integration': [ 'php', 'mariadb', 'nginx', 'php-fpm', 'chromium' ],
 	'native-e2e': [ 'php', 'mariadb', 'nginx', 'php-fpm', 'chromium' ],
+	'native-reliability': [ 'php', 'phpunit', 'mariadb', 'nginx', 'php-fpm' ],
 };
 
 function hasTool( name ) {
@@ -364,6 +372,7 @@ const nativeLayers = [
 	[ 'native-php', 'php' ],
 	[ 'native-integration', 'integration' ],
 	[ 'native-e2e', 'e2e' ],
+	[ 'native-reliability', 'reliability' ],
 ].filter( ( [ layer ] ) => runnable( layer ) );
 if ( nativeLayers.length ) {
 	const start = Date.now();
@@ -388,8 +397,19 @@ if ( nativeLayers.length ) {
 			'whole native run incl. install'
 		);
 	}
+	if ( runnable( 'native-reliability' ) ) {
+		record(
+			'native-reliability',
+			code,
+			junitCounts(
+				readText( path.join( RESULTS, 'native-reliability.xml' ) )
+			),
+			seconds,
+			'whole native run incl. install'
+		);
+	}
 	const browserLayers = nativeLayers.filter(
-		( [ , suite ] ) => suite !== 'php'
+		( [ , suite ] ) => suite !== 'php' && suite !== 'reliability'
 	);
 	if ( browserLayers.length ) {
 		recordPlaywright(

@@ -4,7 +4,7 @@
 # plugin copied in as a site would have it, then runs PHPUnit natively and the Playwright integration
 # and e2e suites against it. Usage: npm run test:native  (or: bash tests/native/run.sh serve, to keep
 # the native site running for manual checks and benchmarks until Ctrl-C).
-# OPENGIVE_NATIVE_SUITES=php,integration,e2e (the default) picks what runs; every chosen suite runs even
+# OPENGIVE_NATIVE_SUITES=php,integration,e2e (the default; add reliability for tests/reliability) picks what runs; every chosen suite runs even
 # when an earlier one failed, and the script exits non-zero if any did. Other arguments go to Playwright.
 set -euo pipefail
 
@@ -177,6 +177,12 @@ mkdir -p test-results
 if [[ "$SUITES" == *,php,* ]]; then
 	log "PHPUnit on native PHP $PHP_VERSION + MariaDB"
 	OPENGIVE_WP_LOAD="$WP/wp-load.php" phpunit -c tests/php/phpunit.xml --log-junit test-results/native-phpunit.xml || status=1
+fi
+
+if [[ "$SUITES" == *,reliability,* ]]; then
+	# Native-only checks (query plans on MariaDB, totals under concurrency): tests/reliability.
+	log "Reliability suite on native PHP $PHP_VERSION + MariaDB"
+	OPENGIVE_WP_LOAD="$WP/wp-load.php" OPENGIVE_BASE_URL="http://127.0.0.1:$PORT" phpunit -c tests/reliability/phpunit.xml --log-junit test-results/native-reliability.xml || status=1
 fi
 
 projects=()

@@ -58,6 +58,8 @@ final class TestForm {
 	public static function destroy( int $form_id ): void {
 		global $wpdb;
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}opengive_donations WHERE form_id = %d", $form_id ) );
+		// Rows deleted behind the repository's back: bring the maintained totals back in line.
+		\OpenGive\Plugin::container()->get( \OpenGive\Donations\Repositories\DonationRepository::class )->totals()->rebuild();
 		wp_delete_post( $form_id, true );
 	}
 

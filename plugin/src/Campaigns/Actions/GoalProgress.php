@@ -9,12 +9,13 @@ namespace OpenGive\Campaigns\Actions;
 
 use OpenGive\Campaigns\Models\Campaign;
 use OpenGive\Campaigns\ValueObjects\GoalType;
-use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * One aggregate query for any number of campaigns (a list page costs one query, not one per row).
+ * One read of the maintained totals for any number of campaigns (a list page costs one query, not one per row).
  * Counts completed live gifts only: test-mode gifts never move a public progress bar.
  */
 final class GoalProgress {
@@ -74,34 +75,13 @@ final class GoalProgress {
 	}
 
 	/**
-	 * Aggregates per campaign id (served by the campaign_id index).
+	 * Aggregates per campaign id, from the totals kept with every donation write (a primary-key
+	 * read: a public progress bar never scans the donations table, whatever its size).
 	 *
 	 * @param int[] $ids Campaign ids.
-	 * @return array<int, array<string, mixed>>
+	 * @return array<int, array<string, int>>
 	 */
 	private function totals( array $ids ): array {
-		global $wpdb;
-		$ids = array_values( array_filter( array_map( 'intval', $ids ) ) );
-		if ( array() === $ids ) {
-			return array();
-		}
-		$table        = $wpdb->prefix . 'opengive_donations';
-		$placeholders = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
-		$sql          = "SELECT campaign_id,
-				SUM(amount) AS amount,
-				COUNT(*) AS donations,
-				COUNT(DISTINCT donor_id) AS donors,
-				COUNT(DISTINCT subscription_id) AS subscriptions,
-				SUM(CASE WHEN subscription_id IS NOT NULL THEN amount ELSE 0 END) AS subscription_amount,
-				COUNT(DISTINCT CASE WHEN subscription_id IS NOT NULL THEN donor_id END) AS subscription_donors
-			FROM {$table}
-			WHERE campaign_id IN ({$placeholders}) AND status = %s AND mode = %s
-			GROUP BY campaign_id";
-		$rows         = $wpdb->get_results( $wpdb->prepare( $sql, array_merge( $ids, array( DonationStatus::COMPLETE, 'live' ) ) ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table; ids and values are placeholders.
-		$totals       = array();
-		foreach ( (array) $rows as $row ) {
-			$totals[ (int) $row['campaign_id'] ] = $row;
-		}
-		return $totals;
+		return Plugin::container()->get( DonationRepository::class )->totals()->for_campaigns( $ids );
 	}
 }

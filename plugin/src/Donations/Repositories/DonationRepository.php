@@ -8,7 +8,9 @@
 namespace OpenGive\Donations\Repositories;
 
 use OpenGive\Donations\Models\Donation;
+use OpenGive\Support\Database\Db;
 use OpenGive\Support\Database\ListQuery;
+use OpenGive\Support\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -41,7 +43,46 @@ final class DonationRepository {
 	 * @param ListQuery $query Filters.
 	 */
 	public function count( ListQuery $query ): int {
+		// Equality filters on the counted columns are answered from the maintained counts (a handful
+		// of rows); anything else (search, donor, subscription) counts through its index.
+		$facets = $query->facets();
+		if ( null !== $facets ) {
+			$counted = $this->totals()->count( $facets );
+			if ( null !== $counted ) {
+				return $counted;
+			}
+		}
 		return $query->count( $this->table() );
+	}
+
+	/**
+	 * The maintained totals.
+	 *
+	 * @var DonationTotals|null
+	 */
+	private $totals;
+
+	/**
+	 * The maintained totals (created on first use: most requests never need them).
+	 */
+	public function totals(): DonationTotals {
+		if ( null === $this->totals ) {
+			$this->totals = new DonationTotals();
+		}
+		return $this->totals;
+	}
+
+	/**
+	 * The stored row of a donation, locked until the transaction ends (so two writers of the same
+	 * donation move the totals one after the other).
+	 *
+	 * @param int $id Donation id.
+	 * @return array<string, mixed>|null
+	 */
+	private function locked_row( int $id ): ?array {
+		global $wpdb;
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$this->table()} WHERE id = %d" . Db::for_update(), $id ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		return is_array( $row ) ? $row : null;
 	}
 
 	/**
@@ -58,17 +99,24 @@ final class DonationRepository {
 		$donation->updated_at = $now;
 		// A repeated attempt hitting the unique idempotency key is expected (CreateDonation answers with the
 		// first donation), so it must not fill the error log; any other failure is logged as usual.
-		$suppressed           = $wpdb->suppress_errors( true );
-		$ok                   = $wpdb->insert( $this->table(), $this->to_row( $donation ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
-		$wpdb->suppress_errors( $suppressed );
-		if ( false === $ok ) {
-			if ( false === stripos( $wpdb->last_error, 'idempotency_key' ) ) {
-				$wpdb->print_error();
+		// The row and the totals it moves are written together or not at all.
+		return Transaction::run(
+			function () use ( $donation, $wpdb ) {
+				$row        = $this->to_row( $donation );
+				$suppressed = $wpdb->suppress_errors( true );
+				$ok         = $wpdb->insert( $this->table(), $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+				$wpdb->suppress_errors( $suppressed );
+				if ( false === $ok ) {
+					if ( false === stripos( $wpdb->last_error, 'idempotency_key' ) ) {
+						$wpdb->print_error();
+					}
+					throw new \RuntimeException( esc_html( 'Could not save the donation: ' . $wpdb->last_error ) );
+				}
+				$donation->id = (int) $wpdb->insert_id;
+				$this->totals()->apply( null, $row );
+				return $donation;
 			}
-			throw new \RuntimeException( esc_html( 'Could not save the donation: ' . $wpdb->last_error ) );
-		}
-		$donation->id = (int) $wpdb->insert_id;
-		return $donation;
+		);
 	}
 
 	/**
@@ -81,11 +129,20 @@ final class DonationRepository {
 		global $wpdb;
 		$this->donor_totals = array();
 		$donation->updated_at = gmdate( 'Y-m-d H:i:s' );
-		$ok                   = $wpdb->update( $this->table(), $this->to_row( $donation ), array( 'id' => $donation->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
-		if ( false === $ok ) {
-			throw new \RuntimeException( esc_html( 'Could not update the donation: ' . $wpdb->last_error ) );
-		}
-		return $donation;
+		return Transaction::run(
+			function () use ( $donation, $wpdb ) {
+				$old = $this->locked_row( $donation->id );
+				$row = $this->to_row( $donation );
+				$ok  = $wpdb->update( $this->table(), $row, array( 'id' => $donation->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+				if ( false === $ok ) {
+					throw new \RuntimeException( esc_html( 'Could not update the donation: ' . $wpdb->last_error ) );
+				}
+				if ( null !== $old ) {
+					$this->totals()->apply( $old, $row );
+				}
+				return $donation;
+			}
+		);
 	}
 
 	/**
@@ -120,7 +177,16 @@ final class DonationRepository {
 	 * @return array<int, array{amount: int, count: int, currency: string}>
 	 */
 	public function totals_for_forms( array $form_ids ): array {
-		return $this->completed_totals( 'form_id', $form_ids, true );
+		// From the maintained totals: a forms list never scans the donations table.
+		$totals = array();
+		foreach ( $this->totals()->for_forms( $form_ids ) as $form_id => $by_currency ) {
+			$totals[ $form_id ] = array(
+				'amount'   => $by_currency[0]['amount'],
+				'count'    => (int) array_sum( array_column( $by_currency, 'donations' ) ),
+				'currency' => $by_currency[0]['currency'],
+			);
+		}
+		return $totals;
 	}
 
 	/**
@@ -164,7 +230,16 @@ final class DonationRepository {
 	public function delete( int $id ): void {
 		global $wpdb;
 		$this->donor_totals = array();
-		$wpdb->delete( $this->table(), array( 'id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+		Transaction::run(
+			function () use ( $id, $wpdb ) {
+				$old = $this->locked_row( $id );
+				if ( null === $old ) {
+					return;
+				}
+				$wpdb->delete( $this->table(), array( 'id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+				$this->totals()->apply( $old, null );
+			}
+		);
 	}
 
 	/**

@@ -18,6 +18,11 @@ defined( 'ABSPATH' ) || exit;
 final class DonorRepository {
 
 	/**
+	 * The condition "gave at least once under their name" (named_gifts is kept by DonationTotals).
+	 */
+	const HAS_NAMED_GIFTS = 'named_gifts > 0';
+
+	/**
 	 * Prefixed table name.
 	 */
 	public function table(): string {

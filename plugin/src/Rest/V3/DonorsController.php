@@ -147,7 +147,7 @@ final class DonorsController extends V3Controller {
 			}
 		}
 		if ( 'exclude' === $request['anonymousDonors'] ) {
-			$query->where( "id IN (SELECT donor_id FROM {$donations} WHERE anonymous = 0)" );
+			$query->where( DonorRepository::HAS_NAMED_GIFTS );
 		}
 		self::search_people( $query, (string) $request['search'] );
 	}

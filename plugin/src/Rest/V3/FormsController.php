@@ -197,8 +197,8 @@ final class FormsController extends V3Controller {
 		$args     = array();
 		if ( null !== $statuses && in_array( 'orphaned', $statuses, true ) ) {
 			// GiveWP's "orphaned": forms that belong to no campaign.
-			$statuses              = null;
-			$args['meta_query']    = array( // phpcs:ignore WordPress.DB.SlowDBQuery -- an admin filter over forms.
+			$statuses           = null;
+			$args['meta_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery -- an admin filter over forms.
 				'relation' => 'OR',
 				array(
 					'key'     => FormSettings::META_KEY,
@@ -215,16 +215,33 @@ final class FormsController extends V3Controller {
 		if ( array() !== $ids ) {
 			$args['post__in'] = $ids;
 		}
+		$args += array(
+			'post_type'   => FormPostType::POST_TYPE,
+			'post_status' => null !== $statuses ? $statuses : array( 'publish', 'draft', 'private', 'pending', 'future' ),
+			's'           => (string) $request['search'],
+		);
+		// No SQL_CALC_FOUND_ROWS (deprecated in MySQL 8, and it makes the page query count every
+		// match): the total is a separate ids-only count over the same filters, read from the index.
 		$query = new \WP_Query(
 			$args + array(
-				'post_type'      => FormPostType::POST_TYPE,
-				'post_status'    => null !== $statuses ? $statuses : array( 'publish', 'draft', 'private', 'pending', 'future' ),
-				's'              => (string) $request['search'],
 				'orderby'        => $this->sortable()[ (string) $request['sort'] ] ?? 'ID',
 				'order'          => strtoupper( (string) $request['direction'] ),
 				'paged'          => (int) $request['page'],
 				'posts_per_page' => (int) $request['per_page'],
+				'no_found_rows'  => true,
 			)
+		);
+		$total = count(
+			( new \WP_Query(
+				$args + array(
+					'fields'                 => 'ids',
+					'nopaging'               => true,
+					'no_found_rows'          => true,
+					'orderby'                => 'none',
+					'update_post_meta_cache' => false,
+					'update_post_term_cache' => false,
+				)
+			) )->posts
 		);
 		$posts = $query->posts;
 		$stats = self::stats( wp_list_pluck( $posts, 'ID' ) );
@@ -233,7 +250,7 @@ final class FormsController extends V3Controller {
 		foreach ( $posts as $post ) {
 			$items[] = $this->prepare_response_for_collection( $this->respond( $post, $stats, $public ) );
 		}
-		return $this->paginated( $items, (int) $query->found_posts, $request );
+		return $this->paginated( $items, $total, $request );
 	}
 
 	/**

@@ -174,9 +174,14 @@ final class SubscriptionsController extends V3Controller {
 		if ( '' !== $search ) {
 			global $wpdb;
 			$donors = $wpdb->prefix . 'opengive_donors';
-			$like   = '%' . $wpdb->esc_like( $search ) . '%';
-			// By id, or by the donor's name or email.
-			$query->where( "(id = %d OR donor_id IN (SELECT id FROM {$donors} WHERE first_name LIKE %s OR last_name LIKE %s OR email LIKE %s))", array( ctype_digit( $search ) ? (int) $search : 0, $like, $like, $like ) );
+			// A number is an id; words are the donor's name or email (through the donors' search index;
+			// an "id = 0 OR …" would have kept MariaDB from using it).
+			if ( ctype_digit( $search ) ) {
+				$query->equals( 'id', (int) $search );
+			} else {
+				list( $match, $values ) = ListQuery::search_condition( array( 'first_name', 'last_name', 'email', 'company' ), $search );
+				$query->where( "donor_id IN (SELECT id FROM {$donors} WHERE {$match})", $values );
+			}
 		}
 	}
 

@@ -31,11 +31,26 @@ final class ListQuery {
 	private $values = array();
 
 	/**
+	 * The equality filters (column => value), or null once any other kind of condition was added:
+	 * lets a repository answer the count from a maintained counter instead of the table.
+	 *
+	 * @var array<string, int|string>|null
+	 */
+	private $facets = array();
+
+	/**
 	 * ORDER BY clause ('' for none).
 	 *
 	 * @var string
 	 */
 	private $order = '';
+
+	/**
+	 * The same order on the outer query of a deferred join (columns of alias t).
+	 *
+	 * @var string
+	 */
+	private $outer_order = '';
 
 	/**
 	 * Page, from 1.
@@ -60,6 +75,9 @@ final class ListQuery {
 	public function equals( string $column, $value ): self {
 		$this->where[]  = self::column( $column ) . ( is_int( $value ) ? ' = %d' : ' = %s' );
 		$this->values[] = $value;
+		if ( null !== $this->facets ) {
+			$this->facets = array_key_exists( $column, $this->facets ) ? null : $this->facets + array( $column => $value );
+		}
 		return $this;
 	}
 
@@ -70,6 +88,7 @@ final class ListQuery {
 	 * @param array<int, int|string> $values Values.
 	 */
 	public function in( string $column, array $values ): self {
+		$this->facets = null;
 		if ( array() === $values ) {
 			$this->where[] = '1 = 0';
 			return $this;
@@ -89,31 +108,110 @@ final class ListQuery {
 	 * @param array<int, int|string> $values Placeholder values.
 	 */
 	public function where( string $sql, array $values = array() ): self {
+		$this->facets  = null;
 		$this->where[] = $sql;
 		array_push( $this->values, ...$values );
 		return $this;
 	}
 
 	/**
-	 * Any of the columns contains the term (LIKE, escaped).
+	 * Words typed into a search box matched against the columns. On MySQL/MariaDB the columns carry
+	 * one FULLTEXT index (in this order) and every word of three or more letters must start a word
+	 * in one of them (so "jan smi" finds Jane Smith); an email address is matched exactly or as the
+	 * start of the email (the email column's own index). A LIKE '%…%' over four columns read every
+	 * row of a million-row table; these read the index. SQLite (Playground) has no FULLTEXT index and
+	 * keeps the substring match over its small tables.
 	 *
-	 * @param string[] $columns Trusted column names.
-	 * @param string   $term    Search words as typed.
+	 * @param string[] $columns     Trusted column names, in the FULLTEXT index's order.
+	 * @param string   $term        Search words as typed.
+	 * @param string   $email       The email column ('' when none: then 'email' if listed).
 	 */
-	public function search( array $columns, string $term ): self {
-		global $wpdb;
+	public function search( array $columns, string $term, string $email = '' ): self {
 		$term = trim( $term );
 		if ( '' === $term ) {
 			return $this;
 		}
-		$like  = '%' . $wpdb->esc_like( $term ) . '%';
-		$parts = array();
-		foreach ( $columns as $column ) {
-			$parts[]        = self::column( $column ) . ' LIKE %s';
-			$this->values[] = $like;
-		}
-		$this->where[] = '(' . implode( ' OR ', $parts ) . ')';
+		$this->facets = null;
+		list( $sql, $values ) = self::search_condition( $columns, $term, $email );
+		$this->where[]        = $sql;
+		array_push( $this->values, ...$values );
 		return $this;
+	}
+
+	/**
+	 * The condition search() adds, for use in a subquery too.
+	 *
+	 * @param string[] $columns Trusted column names, in the FULLTEXT index's order.
+	 * @param string   $term    Search words as typed (not empty).
+	 * @param string   $email   The email column ('' when none).
+	 * @return array{0: string, 1: array<int, string>}
+	 */
+	public static function search_condition( array $columns, string $term, string $email = '' ): array {
+		global $wpdb;
+		$columns = array_map( array( self::class, 'column' ), $columns );
+		if ( '' === $email && in_array( 'email', $columns, true ) ) {
+			$email = 'email';
+		}
+		if ( Db::is_sqlite() ) {
+			$like = '%' . $wpdb->esc_like( $term ) . '%';
+			return array(
+				'(' . implode( ' OR ', array_map( static function ( $column ) {
+					return $column . ' LIKE %s';
+				}, $columns ) ) . ')',
+				array_fill( 0, count( $columns ), $like ),
+			);
+		}
+		if ( '' !== $email && false !== strpos( $term, '@' ) ) {
+			return array( self::column( $email ) . ' LIKE %s', array( $wpdb->esc_like( strtolower( $term ) ) . '%' ) );
+		}
+		$indexed = in_array( implode( ',', $columns ), array_column( \OpenGive\Support\Migrations\AddSearchIndexes::INDEXES, 1 ), true );
+		$words   = $indexed ? self::fulltext_words( $term ) : array();
+		if ( array() === $words ) {
+			// Only short words (e.g. "Li"), or columns without a FULLTEXT index: a value starting with
+			// the term, which each column's own index can answer.
+			$prefix = $wpdb->esc_like( $term ) . '%';
+			$parts  = $indexed ? array_slice( $columns, 0, 3 ) : $columns;
+			return array(
+				'(' . implode( ' OR ', array_map( static function ( $column ) {
+					return $column . ' LIKE %s';
+				}, $parts ) ) . ')',
+				array_fill( 0, count( $parts ), $prefix ),
+			);
+		}
+		$boolean = implode( ' ', array_map( static function ( $word ) {
+			return '+' . $word . '*';
+		}, $words ) );
+		return array( 'MATCH(' . implode( ', ', $columns ) . ') AGAINST (%s IN BOOLEAN MODE)', array( $boolean ) );
+	}
+
+	/**
+	 * The words InnoDB's FULLTEXT index holds: letters and digits, three or more, not a stopword
+	 * (a required stopword would match nothing).
+	 *
+	 * @param string $term Words as typed.
+	 * @return string[]
+	 */
+	private static function fulltext_words( string $term ): array {
+		$stop  = array( 'about', 'an', 'are', 'as', 'at', 'be', 'by', 'com', 'de', 'en', 'for', 'from', 'how', 'in', 'is', 'it', 'la', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'where', 'who', 'will', 'with', 'und', 'www' );
+		$words = preg_split( '/[^\p{L}\p{N}_]+/u', function_exists( 'mb_strtolower' ) ? mb_strtolower( $term ) : strtolower( $term ), -1, PREG_SPLIT_NO_EMPTY );
+		return array_values(
+			array_filter(
+				(array) $words,
+				static function ( $word ) use ( $stop ) {
+					$length = function_exists( 'mb_strlen' ) ? mb_strlen( $word ) : strlen( $word );
+					return $length >= 3 && ! in_array( $word, $stop, true );
+				}
+			)
+		);
+	}
+
+	/**
+	 * The equality filters (column => value) when they are the only conditions, else null.
+	 *
+	 * @return array<string, int|string>|null
+	 */
+	public function facets(): ?array {
+		return $this->facets;
 	}
 
 	/**
@@ -123,8 +221,9 @@ final class ListQuery {
 	 * @param string $direction 'asc' or 'desc'.
 	 */
 	public function order_by( string $column, string $direction ): self {
-		$dir         = 'asc' === strtolower( $direction ) ? 'ASC' : 'DESC';
-		$this->order = self::column( $column ) . " {$dir}" . ( 'id' === $column ? '' : ", id {$dir}" );
+		$dir               = 'asc' === strtolower( $direction ) ? 'ASC' : 'DESC';
+		$this->order       = self::column( $column ) . " {$dir}" . ( 'id' === $column ? '' : ", id {$dir}" );
+		$this->outer_order = "t.{$column} {$dir}" . ( 'id' === $column ? '' : ", t.id {$dir}" );
 		return $this;
 	}
 
@@ -169,6 +268,11 @@ final class ListQuery {
 			$sql     .= ' LIMIT %d OFFSET %d';
 			$values[] = $this->per_page;
 			$values[] = ( $this->page - 1 ) * $this->per_page;
+			if ( $this->page > 1 ) {
+				// A deep page skips its offset in the index (ids only) and reads just its own rows:
+				// SELECT * with OFFSET 20,000 read 20,000 whole rows to throw them away.
+				$sql = "SELECT t.* FROM {$table} t JOIN (" . str_replace( 'SELECT * FROM', 'SELECT id FROM', $sql ) . ') page ON page.id = t.id' . ( '' !== $this->outer_order ? " ORDER BY {$this->outer_order}" : '' );
+			}
 		}
 		return (array) $wpdb->get_results( $this->prepare( $sql, $values ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table; every value is a placeholder.
 	}

@@ -14,6 +14,7 @@ use OpenGive\Donations\Migrations\AddCustomFieldsToDonations;
 use OpenGive\Donations\Migrations\AddPaymentMethodToDonations;
 use OpenGive\Donations\Migrations\AddIdempotencyKeyToDonations;
 use OpenGive\Donations\Migrations\CreateDonationsTable;
+use OpenGive\Donations\Migrations\CreateTotalsTables;
 use OpenGive\Donors\Migrations\CreateDonorsTable;
 use OpenGive\Subscriptions\Migrations\CreateSubscriptionsTable;
 
@@ -48,6 +49,9 @@ final class Migrator {
 			new AddGiveWpRoles(),
 			new AddPageAndLogoToCampaigns(),
 			new CreateNotesTable(),
+			new CreateTotalsTables(),
+			new AddSearchIndexes(),
+			new AddListOrderIndexes(),
 		);
 	}
 
@@ -106,6 +110,6 @@ final class Migrator {
 	 * @return string[] Unprefixed names.
 	 */
 	public static function tables(): array {
-		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors' );
+		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors', 'opengive_donation_counts', 'opengive_goal_totals', 'opengive_goal_members' );
 	}
 }

@@ -1,0 +1,69 @@
+<?php
+/**
+ * Indexes that serve the donations list's default filters and its sorts without a filesort.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Support\Migrations;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The donations list always filters mode (default live) and usually anonymity (default exclude),
+ * then orders by id, amount, date or filters status: at 100k donations MariaDB chose the anonymity
+ * index and sorted 88k rows for every page (page 1000: 1.9 s). With (mode, anonymous, …) it walks
+ * the index in order (InnoDB appends the id to every secondary index). The campaign and form
+ * filters get the same two columns; subscriptions get (mode, status) for their status filter.
+ */
+final class AddListOrderIndexes extends Migration {
+
+	/**
+	 * Index name => [table, columns].
+	 */
+	const INDEXES = array(
+		'list_mode_anonymous'        => array( 'opengive_donations', 'mode,anonymous' ),
+		'list_mode_anonymous_amount' => array( 'opengive_donations', 'mode,anonymous,amount' ),
+		'list_mode_anonymous_date'   => array( 'opengive_donations', 'mode,anonymous,created_at' ),
+		'list_mode_anonymous_status' => array( 'opengive_donations', 'mode,anonymous,status' ),
+		'list_campaign'              => array( 'opengive_donations', 'campaign_id,mode,anonymous' ),
+		'list_form'                  => array( 'opengive_donations', 'form_id,mode,anonymous' ),
+		'list_mode_status'           => array( 'opengive_subscriptions', 'mode,status' ),
+	);
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function id(): string {
+		return '2026_11_23_000013_add_list_order_indexes';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @throws \RuntimeException When the database refuses the change.
+	 */
+	public function up(): void {
+		global $wpdb;
+		foreach ( self::INDEXES as $name => list( $table, $columns ) ) {
+			$table    = $this->table( $table );
+			$existing = array_column( (array) $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' ); // phpcs:ignore WordPress.DB -- our own table.
+			if ( ! in_array( $name, $existing, true ) ) {
+				$wpdb->query( "ALTER TABLE {$table} ADD KEY {$name} ({$columns})" ); // phpcs:ignore WordPress.DB -- schema change on our own table; names from the constant above.
+			}
+			$this->check();
+		}
+	}
+
+	/**
+	 * Stops on a database error.
+	 *
+	 * @throws \RuntimeException When the last statement failed.
+	 */
+	private function check(): void {
+		global $wpdb;
+		if ( '' !== $wpdb->last_error ) {
+			throw new \RuntimeException( esc_html( 'OpenGive migration ' . $this->id() . ' failed: ' . $wpdb->last_error ) );
+		}
+	}
+}
