@@ -35,6 +35,7 @@ final class Plugin {
 		Blocks\ServiceProvider::class,
 		Admin\ServiceProvider::class,
 		Privacy\ServiceProvider::class,
+		SiteHealth\ServiceProvider::class,
 	);
 
 	/**
