@@ -35,6 +35,8 @@ final class Plugin {
 		Rest\ServiceProvider::class,
 		Blocks\ServiceProvider::class,
 		Admin\ServiceProvider::class,
+		Privacy\ServiceProvider::class,
+		SiteHealth\ServiceProvider::class,
 	);
 
 	/**

@@ -1,0 +1,242 @@
+<?php
+/**
+ * OpenGive's Site Health tests (Tools → Site Health → Status).
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\SiteHealth;
+
+use OpenGive\Donations\ValueObjects\DonationMode;
+use OpenGive\Gateways\Repositories\GatewayRegistry;
+use OpenGive\Subscriptions\Actions\ProcessRenewals;
+use OpenGive\Support\Migrations\Migrator;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Each public method returns one result in core's shape (label, status good|recommended|critical,
+ * badge, description, actions, test). The state is injected so each verdict can be tested both ways.
+ */
+final class Checks {
+
+	/** Gateways that take card numbers on our pages: they need HTTPS. */
+	const CARD_GATEWAYS = array( 'stripe', 'twocheckout' );
+
+	/** A renewal event this late means nothing runs WP-Cron. */
+	const CRON_GRACE_SECONDS = HOUR_IN_SECONDS;
+
+	/**
+	 * Gateways.
+	 *
+	 * @var GatewayRegistry
+	 */
+	private $gateways;
+
+	/**
+	 * Migrations.
+	 *
+	 * @var Migrator
+	 */
+	private $migrator;
+
+	/**
+	 * Mail state.
+	 *
+	 * @var MailHealth
+	 */
+	private $mail;
+
+	/**
+	 * Site state.
+	 *
+	 * @var Environment
+	 */
+	private $environment;
+
+	/**
+	 * Builds the checks.
+	 *
+	 * @param GatewayRegistry $gateways    Gateways.
+	 * @param Migrator        $migrator    Migrations.
+	 * @param MailHealth      $mail        Mail state.
+	 * @param Environment     $environment Site state.
+	 */
+	public function __construct( GatewayRegistry $gateways, Migrator $migrator, MailHealth $mail, Environment $environment ) {
+		$this->gateways    = $gateways;
+		$this->migrator    = $migrator;
+		$this->mail        = $mail;
+		$this->environment = $environment;
+	}
+
+	/**
+	 * Test ids => method names, for site_status_tests.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function methods(): array {
+		return array(
+			'opengive_test_mode'  => 'test_mode',
+			'opengive_https'      => 'https',
+			'opengive_cron'       => 'cron',
+			'opengive_migrations' => 'migrations',
+			'opengive_mail'       => 'mail',
+		);
+	}
+
+	/**
+	 * A gateway that takes test payments, enabled on a production site.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function test_mode(): array {
+		$test = array();
+		foreach ( $this->gateways->all() as $gateway ) {
+			if ( $gateway->is_configured() && DonationMode::TEST === $gateway->mode() ) {
+				$test[] = $gateway->label();
+			}
+		}
+		if ( array() === $test || 'production' !== $this->environment->type ) {
+			return $this->result( 'opengive_test_mode', 'good', __( 'No OpenGive gateway takes test payments on this live site', 'opengive' ), __( 'Donations on this site move real money.', 'opengive' ) );
+		}
+		return $this->result(
+			'opengive_test_mode',
+			'critical',
+			__( 'An OpenGive gateway takes test payments on this live site', 'opengive' ),
+			sprintf(
+				/* translators: %s: gateway names. */
+				__( 'Donors can complete gifts that move no money with: %s. Turn the test gateway off, or use live keys, in OpenGive\'s settings.', 'opengive' ),
+				implode( ', ', $test )
+			)
+		);
+	}
+
+	/**
+	 * A card gateway enabled while the site is not served over HTTPS.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function https(): array {
+		$cards = array();
+		foreach ( self::CARD_GATEWAYS as $id ) {
+			$gateway = $this->gateways->available( $id );
+			if ( null !== $gateway ) {
+				$cards[] = $gateway->label();
+			}
+		}
+		if ( array() === $cards || $this->environment->https ) {
+			return $this->result( 'opengive_https', 'good', __( 'OpenGive card payments are served over HTTPS', 'opengive' ), __( 'Card details are only collected on pages served over HTTPS, or no card gateway is enabled.', 'opengive' ) );
+		}
+		return $this->result(
+			'opengive_https',
+			'critical',
+			__( 'OpenGive takes card payments on a site without HTTPS', 'opengive' ),
+			sprintf(
+				/* translators: %s: gateway names. */
+				__( 'The donation forms collect card details for %s over plain HTTP. Payment providers refuse this in live mode and donors\' data is exposed: switch the site to HTTPS.', 'opengive' ),
+				implode( ', ', $cards )
+			)
+		);
+	}
+
+	/**
+	 * DISABLE_WP_CRON without a system cron running wp-cron.php: recurring gifts stop renewing.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function cron(): array {
+		$next = wp_next_scheduled( ProcessRenewals::HOOK );
+		if ( ! $this->environment->cron_disabled ) {
+			return $this->result( 'opengive_cron', 'good', __( 'OpenGive renewals are scheduled', 'opengive' ), __( 'WP-Cron runs on page views, so recurring gifts renew on time.', 'opengive' ) );
+		}
+		if ( false !== $next && (int) $next >= $this->environment->now - self::CRON_GRACE_SECONDS ) {
+			return $this->result( 'opengive_cron', 'good', __( 'OpenGive renewals are scheduled', 'opengive' ), __( 'WP-Cron is disabled for page views and a system cron runs it: the renewal job is on time.', 'opengive' ) );
+		}
+		$description = false === $next
+			? __( 'WP-Cron is disabled (DISABLE_WP_CRON) and the renewal job is not scheduled: recurring gifts will not renew.', 'opengive' )
+			: sprintf(
+				/* translators: %s: how long ago, e.g. "3 hours". */
+				__( 'WP-Cron is disabled (DISABLE_WP_CRON) and the renewal job is %s overdue, so no system cron seems to run wp-cron.php: recurring gifts are not renewing. Add a system cron that requests wp-cron.php every few minutes.', 'opengive' ),
+				human_time_diff( (int) $next, $this->environment->now )
+			);
+		return $this->result( 'opengive_cron', 'critical', __( 'OpenGive recurring gifts are not renewing', 'opengive' ), $description );
+	}
+
+	/**
+	 * Tables missing, or the stored schema version behind the code's.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function migrations(): array {
+		global $wpdb;
+		$missing = array();
+		foreach ( Migrator::tables() as $table ) {
+			$name = $wpdb->prefix . $table;
+			if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $name ) ) ) !== $name ) { // phpcs:ignore WordPress.DB -- schema check.
+				$missing[] = $name;
+			}
+		}
+		$stored = (string) get_option( Migrator::OPTION_VERSION, '' );
+		$latest = $this->migrator->latest_version();
+		if ( array() === $missing && $stored === $latest ) {
+			return $this->result( 'opengive_migrations', 'good', __( 'OpenGive\'s database tables are up to date', 'opengive' ), __( 'Every table exists and every migration has run.', 'opengive' ) );
+		}
+		$parts = array();
+		if ( array() !== $missing ) {
+			/* translators: %s: table names. */
+			$parts[] = sprintf( __( 'Missing tables: %s.', 'opengive' ), implode( ', ', $missing ) );
+		}
+		if ( $stored !== $latest ) {
+			/* translators: 1: stored schema version, 2: the version this code needs. */
+			$parts[] = sprintf( __( 'The database is at version "%1$s"; this version of OpenGive needs "%2$s".', 'opengive' ), '' === $stored ? __( 'none', 'opengive' ) : $stored, $latest );
+		}
+		$parts[] = __( 'Deactivate and reactivate OpenGive to run its migrations; donations cannot be stored reliably until then.', 'opengive' );
+		return $this->result( 'opengive_migrations', 'critical', __( 'OpenGive\'s database is not up to date', 'opengive' ), implode( ' ', $parts ) );
+	}
+
+	/**
+	 * The latest mail the site tried to send failed (receipts are not arriving).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function mail(): array {
+		if ( ! $this->mail->failing() ) {
+			return $this->result( 'opengive_mail', 'good', __( 'Receipts can be sent', 'opengive' ), __( 'No mail has failed since the last one that was sent.', 'opengive' ) );
+		}
+		$state = $this->mail->state();
+		return $this->result(
+			'opengive_mail',
+			'critical',
+			__( 'The site cannot send mail: donation receipts are not arriving', 'opengive' ),
+			sprintf(
+				/* translators: 1: date and time of the failure, 2: the mailer's error. */
+				__( 'The last mail the site tried to send, at %1$s (UTC), failed: %2$s. Configure the site\'s mailer (for example an SMTP plugin).', 'opengive' ),
+				gmdate( 'Y-m-d H:i', $state['last_failure'] ),
+				'' === $state['last_error'] ? __( 'no reason given', 'opengive' ) : $state['last_error']
+			)
+		);
+	}
+
+	/**
+	 * One result in core's shape; text is escaped here, once.
+	 *
+	 * @param string $test        Test id.
+	 * @param string $status      good, recommended or critical.
+	 * @param string $label       Heading.
+	 * @param string $description Plain-text explanation.
+	 * @return array<string, mixed>
+	 */
+	private function result( string $test, string $status, string $label, string $description ): array {
+		return array(
+			'label'       => esc_html( $label ),
+			'status'      => $status,
+			'badge'       => array(
+				'label' => esc_html__( 'OpenGive', 'opengive' ),
+				'color' => 'good' === $status ? 'blue' : 'red',
+			),
+			'description' => '<p>' . esc_html( $description ) . '</p>',
+			'actions'     => '',
+			'test'        => $test,
+		);
+	}
+}
