@@ -31,6 +31,7 @@ final class Plugin {
 		Campaigns\ServiceProvider::class,
 		Forms\ServiceProvider::class,
 		Gateways\ServiceProvider::class,
+		ContactForms\ServiceProvider::class,
 		Rest\ServiceProvider::class,
 		Blocks\ServiceProvider::class,
 		Admin\ServiceProvider::class,
