@@ -369,7 +369,9 @@ test( 'without JavaScript the form posts, comes back with the errors and entries
 		'your-name': 'No JS Person',
 		'your-email': 'broken',
 		topic: 'A donation',
-		'your-message': 'Hello from a plain browser',
+		// Echoed back into the page: it must come back as text, never as markup.
+		'your-message':
+			'Hello from a plain browser"></textarea><img src=x onerror=alert(1)>',
 		consent: '1',
 	} );
 	const sent = await post( {
@@ -390,6 +392,8 @@ test( 'without JavaScript the form posts, comes back with the errors and entries
 		/name="your-email" class="[^"]*" aria-invalid="true"/
 	);
 	expect( invalid ).toContain( 'value="No JS Person"' );
+	expect( invalid ).not.toContain( '<img src=x onerror' );
+	expect( invalid ).toContain( 'Hello from a plain browser&quot;&gt;' );
 	expect( invalid ).toContain( 'class="wpcf7-form invalid"' );
 	expect( sent ).toContain( 'Thank you for your message. It has been sent.' );
 	expect( sent ).toContain( 'class="wpcf7-form sent"' );

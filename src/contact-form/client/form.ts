@@ -304,15 +304,32 @@ export function initContactForm(
 		event.preventDefault();
 		void submit();
 	} );
+	// A field left by pressing a button fires "change" between the button's press and release; a
+	// tip appearing or going then moves the button and the click is lost. While a pointer is down
+	// the field's check waits until just after the click.
+	let pointerDown = false;
+	const deferred = new Set< string >();
+	form.addEventListener( 'pointerdown', () => {
+		pointerDown = true;
+	} );
+	form.ownerDocument.addEventListener( 'pointerup', () => {
+		pointerDown = false;
+		window.setTimeout( () => {
+			deferred.forEach( ( name ) => check( name ) );
+			deferred.clear();
+		}, 0 );
+	} );
 	form.addEventListener( 'change', ( event ) => {
 		const target = event.target as HTMLInputElement;
 		applyExclusive( target );
 		refresh();
-		const wrap = target.closest< HTMLElement >(
+		const name = target.closest< HTMLElement >(
 			'.wpcf7-form-control-wrap[data-name]'
-		);
-		if ( wrap?.dataset.name ) {
-			check( wrap.dataset.name );
+		)?.dataset.name;
+		if ( name && pointerDown ) {
+			deferred.add( name );
+		} else if ( name ) {
+			check( name );
 		}
 	} );
 	form.addEventListener( 'input', () => updateCounters( form ) );

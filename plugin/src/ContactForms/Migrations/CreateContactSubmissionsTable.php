@@ -36,7 +36,7 @@ final class CreateContactSubmissionsTable extends Migration {
   form_id bigint(20) unsigned NOT NULL,
   fields longtext NOT NULL,
   status varchar(20) NOT NULL DEFAULT 'received',
-  email varchar(255) NOT NULL DEFAULT '',
+  email varchar(191) NOT NULL DEFAULT '',
   consent tinyint(1) NOT NULL DEFAULT 0,
   ip_hash char(64) NOT NULL DEFAULT '',
   user_agent varchar(255) NOT NULL DEFAULT '',
@@ -46,7 +46,7 @@ final class CreateContactSubmissionsTable extends Migration {
   PRIMARY KEY  (id),
   KEY form_id_created_at (form_id,created_at),
   KEY status_created_at (status,created_at),
-  KEY email (email(191))
+  KEY email (email)
 ) {$this->charset()};"
 		);
 	}

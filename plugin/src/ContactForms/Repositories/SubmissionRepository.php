@@ -40,7 +40,7 @@ final class SubmissionRepository {
 				'form_id'    => (int) $row['form_id'],
 				'fields'     => (string) wp_json_encode( $row['fields'] ),
 				'status'     => (string) $row['status'],
-				'email'      => substr( (string) ( $row['email'] ?? '' ), 0, 255 ),
+				'email'      => substr( (string) ( $row['email'] ?? '' ), 0, 191 ),
 				'consent'    => empty( $row['consent'] ) ? 0 : 1,
 				'ip_hash'    => (string) ( $row['ip_hash'] ?? '' ),
 				'user_agent' => substr( (string) ( $row['user_agent'] ?? '' ), 0, 255 ),
