@@ -227,6 +227,9 @@ export function initContactForm(
 			return;
 		}
 		setStatus( form, config, 'validating' );
+		// A quick visitor (or a slow network) may send before the rules arrived: wait for them, so
+		// the browser's checks always run when the schema can be had.
+		await ready;
 		if ( ! check( null ) ) {
 			setResponse(
 				root,

@@ -426,3 +426,23 @@ it( 'leaves the plain HTML form alone and logs an error when the browser lacks f
 	expect( screen.getByRole( 'button', { name: 'Send' } ) ).toBeEnabled();
 	( window as unknown as { fetch: unknown } ).fetch = saved;
 } );
+
+it( 'checks the rules even when Send is pressed before the schema has arrived', async () => {
+	const { calls } = mockFetch( {
+		'GET /feedback/schema': { json: CONTACT_SCHEMA },
+	} );
+	const { root, controller } = mount( 'contact' );
+
+	// No await of controller.ready: the schema request is still on its way.
+	await controller?.submit();
+
+	expect( calls.map( ( call ) => call.method ) ).toEqual( [ 'GET' ] );
+	expect( root.querySelector( 'form' ) ).toHaveAttribute(
+		'data-status',
+		'invalid'
+	);
+	expect( screen.getByLabelText( /Your name/ ) ).toHaveAttribute(
+		'aria-invalid',
+		'true'
+	);
+} );
