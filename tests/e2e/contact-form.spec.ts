@@ -46,6 +46,8 @@ async function axeViolations( page: Page ): Promise< string[] > {
 test( 'a visitor sees the errors, sends the message, and the admin finds it', async ( {
 	page,
 } ) => {
+	// Two journeys in one test (a visitor, then the admin's login and list) on Playground.
+	test.setTimeout( 150_000 );
 	const subject = `E2E ${ Date.now().toString( 36 ) }`;
 	const schema = page.waitForResponse(
 		/contact-forms\/\d+\/feedback\/schema/
@@ -104,7 +106,8 @@ test( 'a visitor sees the errors, sends the message, and the admin finds it', as
 	const row = page
 		.getByRole( 'row' )
 		.filter( { hasText: 'grace.e2e@example.org' } );
-	await expect( row ).toHaveCount( 1 );
+	// The search is debounced and answered by Playground: allow it more than the default wait.
+	await expect( row ).toHaveCount( 1, { timeout: 45_000 } );
 	await expect( row ).toContainText( 'Sent' );
 	await expect( row ).toContainText( 'Contact us' );
 } );
