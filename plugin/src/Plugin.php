@@ -32,6 +32,7 @@ final class Plugin {
 		Forms\ServiceProvider::class,
 		Embed\ServiceProvider::class,
 		Gateways\ServiceProvider::class,
+		ContactForms\ServiceProvider::class,
 		Rest\ServiceProvider::class,
 		Blocks\ServiceProvider::class,
 		Admin\ServiceProvider::class,

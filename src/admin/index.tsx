@@ -19,6 +19,8 @@ import DonorsScreen from './screens/DonorsScreen';
 import SubscriptionsScreen from './screens/SubscriptionsScreen';
 import CampaignsScreen from './screens/CampaignsScreen';
 import FormsScreen from './screens/FormsScreen';
+import ContactSubmissionsScreen from './screens/ContactSubmissionsScreen';
+import { registerContactEntity } from './contact-entity';
 
 const SCREENS = {
 	donations: DonationsScreen,
@@ -26,9 +28,24 @@ const SCREENS = {
 	subscriptions: SubscriptionsScreen,
 	campaigns: CampaignsScreen,
 	forms: FormsScreen,
+	'contact-submissions': ContactSubmissionsScreen,
 };
 
 registerGivewpEntities( {
+	getEntitiesConfig: ( kind ) =>
+		(
+			select( coreStore ) as unknown as {
+				getEntitiesConfig: ( k: string ) => Array< { name: string } >;
+			}
+		 ).getEntitiesConfig( kind ),
+	addEntities: ( entities ) =>
+		(
+			dispatch( coreStore ) as unknown as {
+				addEntities: ( e: unknown[] ) => void;
+			}
+		 ).addEntities( entities ),
+} );
+registerContactEntity( {
 	getEntitiesConfig: ( kind ) =>
 		(
 			select( coreStore ) as unknown as {

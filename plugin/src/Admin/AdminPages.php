@@ -32,6 +32,7 @@ final class AdminPages {
 			'subscriptions' => array( __( 'Subscriptions', 'opengive' ), Capabilities::VIEW_PAYMENTS ),
 			'campaigns'     => array( __( 'Campaigns', 'opengive' ), Capabilities::VIEW_PAYMENTS ),
 			'forms'         => array( __( 'Forms overview', 'opengive' ), Capabilities::EDIT_FORMS ),
+			'contact-submissions' => array( __( 'Contact messages', 'opengive' ), 'manage_options' ),
 		);
 	}
 
@@ -110,6 +111,7 @@ final class AdminPages {
 				array(
 					// Not wp_nonce_url(): it HTML-escapes the &, and this goes to JavaScript, not HTML.
 					'exportUrl'   => add_query_arg( '_wpnonce', wp_create_nonce( CsvExport::ACTION ), admin_url( 'admin-post.php?action=' . CsvExport::ACTION ) ),
+					'contactExportUrl' => add_query_arg( '_wpnonce', wp_create_nonce( \OpenGive\ContactForms\Admin\SubmissionsCsv::ACTION ), admin_url( 'admin-post.php?action=' . \OpenGive\ContactForms\Admin\SubmissionsCsv::ACTION ) ),
 					'newFormUrl'  => admin_url( 'post-new.php?post_type=' . FormPostType::POST_TYPE ),
 					'canExport'   => current_user_can( Capabilities::EXPORT ),
 					'canEdit'     => current_user_can( Capabilities::EDIT_PAYMENTS ),

@@ -11,7 +11,9 @@ import {
 import { viewToQuery, type ListQuery, type QueryMap } from '../view-query';
 
 export interface EntityListProps< Item > {
-	entity: 'donation' | 'donor' | 'subscription' | 'form' | 'campaign';
+	/** The core-data kind: 'givewp' for GiveWP's five, 'opengive' for our own (contact messages). */
+	kind?: 'givewp' | 'opengive';
+	entity: string;
 	fields: Field< Item >[];
 	map: QueryMap;
 	defaultView: View;
@@ -27,6 +29,7 @@ export interface EntityListProps< Item > {
 }
 
 export default function EntityList< Item extends { id: number } >( {
+	kind = 'givewp',
 	entity,
 	fields,
 	map,
@@ -44,7 +47,7 @@ export default function EntityList< Item extends { id: number } >( {
 	const query = useMemo( () => viewToQuery( view, map ), [ view, map ] );
 	useEffect( () => onQuery?.( query ), [ query, onQuery ] );
 	const { records, isResolving, totalItems, totalPages } =
-		useEntityRecords< Item >( 'givewp', entity, query );
+		useEntityRecords< Item >( kind, entity, query );
 	const props = {
 		data: records ?? [],
 		fields,

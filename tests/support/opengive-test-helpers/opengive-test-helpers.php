@@ -205,6 +205,10 @@ add_filter(
 add_filter(
 	'pre_wp_mail',
 	static function ( $short_circuit, $atts ) {
+		// A suite that needs wp_mail to fail (the contact form's mail_failed) sets test_mail_fail.
+		if ( ! empty( ( (array) get_option( 'opengive_settings', array() ) )['test_mail_fail'] ) ) {
+			return false;
+		}
 		$mails   = (array) get_option( 'opengive_test_mails', array() );
 		$mails[] = array(
 			'to'      => is_array( $atts['to'] ) ? implode( ',', $atts['to'] ) : (string) $atts['to'],
@@ -234,6 +238,13 @@ add_filter(
 		// Test sites take test donations (a real install starts with the test gateway off).
 		if ( ! array_key_exists( 'test_gateway_enabled', $stored ) ) {
 			$settings['test_gateway_enabled'] = true;
+		}
+		// The contact form's per-IP limit and minimum fill time likewise, unless a suite set its own.
+		if ( ! array_key_exists( 'contact_rate_limit_ip', $stored ) ) {
+			$settings['contact_rate_limit_ip'] = 1000;
+		}
+		if ( ! array_key_exists( 'contact_min_fill_seconds', $stored ) ) {
+			$settings['contact_min_fill_seconds'] = 0;
 		}
 		// Likewise the per-IP card-change limit; the per-account one stays as shipped and is tested.
 		$settings['rate_limit_card_ip'] = 1000;

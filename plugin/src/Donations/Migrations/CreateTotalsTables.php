@@ -22,7 +22,7 @@ final class CreateTotalsTables extends Migration {
 	 * {@inheritDoc}
 	 */
 	public function id(): string {
-		return '2026_11_23_000011_create_totals_tables';
+		return '2026_11_23_000014_create_totals_tables';
 	}
 
 	/**

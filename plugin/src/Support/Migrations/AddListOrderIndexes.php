@@ -35,7 +35,7 @@ final class AddListOrderIndexes extends Migration {
 	 * {@inheritDoc}
 	 */
 	public function id(): string {
-		return '2026_11_23_000013_add_list_order_indexes';
+		return '2026_11_23_000016_add_list_order_indexes';
 	}
 
 	/**

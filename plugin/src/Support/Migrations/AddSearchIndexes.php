@@ -31,7 +31,7 @@ final class AddSearchIndexes extends Migration {
 	 * {@inheritDoc}
 	 */
 	public function id(): string {
-		return '2026_11_23_000012_add_search_indexes';
+		return '2026_11_23_000015_add_search_indexes';
 	}
 
 	/**

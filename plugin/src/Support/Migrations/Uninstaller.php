@@ -56,7 +56,7 @@ final class Uninstaller {
 		}
 		$form_ids = get_posts(
 			array(
-				'post_type'   => 'opengive_form',
+				'post_type'   => array( 'opengive_form', 'opengive_contact' ),
 				'post_status' => 'any',
 				'numberposts' => -1,
 				'fields'      => 'ids',
