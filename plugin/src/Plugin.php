@@ -34,6 +34,7 @@ final class Plugin {
 		Rest\ServiceProvider::class,
 		Blocks\ServiceProvider::class,
 		Admin\ServiceProvider::class,
+		Consent\ServiceProvider::class,
 	);
 
 	/**

@@ -8,6 +8,7 @@
 namespace OpenGive\Support\Migrations;
 
 use OpenGive\Campaigns\Migrations\CreateCampaignsTable;
+use OpenGive\Consent\Migrations\CreateConsentLogTable;
 use OpenGive\Donations\Migrations\CreateDonationNotesTable;
 use OpenGive\Donations\Migrations\AddCustomFieldsToDonations;
 use OpenGive\Donations\Migrations\AddPaymentMethodToDonations;
@@ -44,6 +45,7 @@ final class Migrator {
 			new AddCapabilities(),
 			new CreateDonationNotesTable(),
 			new AddListIndexes(),
+			new CreateConsentLogTable(),
 		);
 	}
 
@@ -102,6 +104,6 @@ final class Migrator {
 	 * @return string[] Unprefixed names.
 	 */
 	public static function tables(): array {
-		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors' );
+		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors', 'opengive_consent_log' );
 	}
 }
