@@ -15,6 +15,8 @@ if ( ! array_key_exists( 'test_gateway_enabled', $opengive_site_settings ) ) {
 	update_option( 'opengive_settings', $opengive_site_settings );
 }
 
+require __DIR__ . '/seed-consent.php';
+
 $opengive_existing = get_posts(
 	array(
 		'post_type'   => 'opengive_form',

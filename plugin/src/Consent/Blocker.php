@@ -22,7 +22,7 @@ final class Blocker {
 	 * Starts the buffer on front-end page views.
 	 */
 	public static function start(): void {
-		if ( is_admin() || wp_doing_ajax() || is_feed() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || is_customize_preview() ) {
+		if ( ! ConsentSettings::enabled() || is_admin() || wp_doing_ajax() || is_feed() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || is_customize_preview() ) {
 			return;
 		}
 		if ( ! (bool) apply_filters( 'opengive_consent_block_content', true ) ) {

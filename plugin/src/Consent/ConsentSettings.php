@@ -33,6 +33,9 @@ final class ConsentSettings {
 			$types[ $id ] = (string) $rule['type'];
 		}
 		return array(
+			// Off on a fresh install: a plugin update must not put a banner on a site by surprise. Off,
+			// nothing is blocked and every category counts as allowed (no consent management).
+			'banner_enabled'       => false,
 			// Bumping it voids every stored consent: the banner asks everyone again.
 			'policy_id'            => (int) $contract['policyId'],
 			// Raised on every save, so browsers refetch cached banner data.
@@ -119,6 +122,13 @@ final class ConsentSettings {
 	}
 
 	/**
+	 * Whether the banner runs (and OpenGive manages consent on this site).
+	 */
+	public static function enabled(): bool {
+		return (bool) self::get( 'banner_enabled' );
+	}
+
+	/**
 	 * One setting.
 	 *
 	 * @param string $key Key.
@@ -172,6 +182,7 @@ final class ConsentSettings {
 				return self::integer( $key, $value, 1, 3650 );
 			case 'log_retention_months':
 				return self::integer( $key, $value, 1, 120 );
+			case 'banner_enabled':
 			case 'dismiss_on_scroll':
 			case 'store_consent':
 			case 'clean_cookies':

@@ -97,6 +97,9 @@ final class CurrentVisitor {
 	 * @param string $category Category.
 	 */
 	public static function has_consent( string $category ): bool {
+		if ( ! ConsentSettings::enabled() ) {
+			return true; // No consent management on this site: nothing is withheld.
+		}
 		if ( (string) Contract::get( 'anonymousStatistics' ) === $category ) {
 			$category = 'statistics';
 		}
@@ -112,6 +115,9 @@ final class CurrentVisitor {
 	 * @param string $service Service slug.
 	 */
 	public static function has_service_consent( string $service ): bool {
+		if ( ! ConsentSettings::enabled() ) {
+			return true;
+		}
 		$category = 'marketing';
 		foreach ( (array) ConsentSettings::get( 'services' ) as $known ) {
 			if ( $known['slug'] === $service ) {

@@ -23,9 +23,16 @@ final class Frontend {
 	 * Hooks.
 	 */
 	public static function boot(): void {
-		add_action( 'wp_head', array( self::class, 'head' ), 1 );
-		add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
-		add_action( 'wp_footer', array( self::class, 'footer' ), 5 );
+		add_action(
+			'wp',
+			static function () {
+				if ( ConsentSettings::enabled() && ! is_admin() ) {
+					add_action( 'wp_head', array( self::class, 'head' ), 1 );
+					add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
+					add_action( 'wp_footer', array( self::class, 'footer' ), 5 );
+				}
+			}
+		);
 	}
 
 	/**

@@ -40,11 +40,10 @@ final class WpConsentApi {
 	 * The current visitor's consent type (optin, optout, other).
 	 *
 	 * @param mixed $type The type another filter chose (ignored: OpenGive is the banner).
-	 * @return string
+	 * @return string|false
 	 */
-	public static function consent_type( $type = false ): string {
-		unset( $type );
-		return CurrentVisitor::region()['consentType'];
+	public static function consent_type( $type = false ) {
+		return ConsentSettings::enabled() ? CurrentVisitor::region()['consentType'] : $type;
 	}
 
 	/**
@@ -55,7 +54,9 @@ final class WpConsentApi {
 	 * @return bool
 	 */
 	public static function filter_has_consent( $has_consent, $category ): bool {
-		unset( $has_consent );
+		if ( ! ConsentSettings::enabled() ) {
+			return (bool) $has_consent;
+		}
 		return is_string( $category ) && CurrentVisitor::has_consent( $category );
 	}
 }

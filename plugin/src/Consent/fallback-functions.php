@@ -31,7 +31,8 @@ if ( ! function_exists( 'wp_has_consent' ) ) {
 	 * @return bool
 	 */
 	function wp_has_consent( $consent_category, $requested_by = false ) {
-		return (bool) apply_filters( 'wp_has_consent', false, $consent_category, $requested_by );
+		// Without a consent type there is no consent management: everything is allowed, as in the API.
+		return (bool) apply_filters( 'wp_has_consent', false === wp_get_consent_type(), $consent_category, $requested_by );
 	}
 }
 

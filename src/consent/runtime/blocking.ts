@@ -104,15 +104,3 @@ export function enableFrames( root: ParentNode, allowed: Allowed ): number {
 	}
 	return count;
 }
-
-/**
- * Whether any blocked content is left (the re-scan timers stop once there is none to watch).
- *
- * @param root Where to look.
- */
-export function hasBlocked( root: ParentNode ): boolean {
-	return (
-		root.querySelector( `${ BLOCKED_SCRIPTS },${ BLOCKED_FRAMES }` ) !==
-		null
-	);
-}

@@ -10,7 +10,7 @@ import { dntOrGpc, isBot } from '../visitor';
 import { stateHasConsent } from '../banner-state';
 import { isCategory } from '../contract';
 import { bindBanner } from './banner-view';
-import { enableFrames, enableScripts, hasBlocked } from './blocking';
+import { enableFrames, enableScripts } from './blocking';
 import { cookieData, startCleaning } from './cleaner';
 import { fillConsentAreas } from './consent-area';
 import {
@@ -107,10 +107,12 @@ function armAutoDismiss( config: PageConfig, controller: Controller ): void {
  *
  * @param config  Page configuration.
  * @param doFetch fetch (injected by tests).
+ * @param reload  Page reload (injected by tests: jsdom cannot reload).
  */
 export async function boot(
 	config: PageConfig,
-	doFetch: typeof window.fetch = window.fetch.bind( window )
+	doFetch: typeof window.fetch = window.fetch.bind( window ),
+	reload?: () => void
 ): Promise< Controller > {
 	const redirect = regionRedirectUrl( window.location.href, config.region );
 	if ( redirect ) {
@@ -144,6 +146,7 @@ export async function boot(
 			currentPolicyId: config.policyId,
 		},
 		fetch: doFetch,
+		reload,
 		onChange: ( state ) => redraw.forEach( ( fn ) => fn( state ) ),
 		onEnable: () =>
 			fillConsentAreas( config, controller.allowed, doFetch ).catch(
@@ -185,7 +188,6 @@ export async function boot(
 	const rescan = () => {
 		enableScripts( document, controller.allowed ).catch( logError );
 		enableFrames( document, controller.allowed );
-		return hasBlocked( document );
 	};
 	startScanner( {
 		rescan,

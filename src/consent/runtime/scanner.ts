@@ -6,8 +6,8 @@
 import { TIMINGS } from '../contract';
 
 export interface ScanHooks {
-	/** Re-arm what is allowed and disarm what appeared unconsented; returns whether anything is still blocked. */
-	rescan: () => boolean;
+	/** Re-arm what is allowed (content loaded by ajax may arrive at any time: it never stops). */
+	rescan: () => void;
 	/** Re-size the placeholders. */
 	resize: () => void;
 	/** One video-player check. */
@@ -27,11 +27,7 @@ export interface Scanner {
  */
 export function startScanner( hooks: ScanHooks ): Scanner {
 	let checks = 0;
-	const rescan = window.setInterval( () => {
-		if ( ! hooks.rescan() ) {
-			window.clearInterval( rescan );
-		}
-	}, TIMINGS.ajaxRescanMs );
+	const rescan = window.setInterval( hooks.rescan, TIMINGS.ajaxRescanMs );
 	const video = window.setInterval( () => {
 		checks++;
 		hooks.videoCheck();
