@@ -77,6 +77,10 @@ const admin = {
 			__dirname,
 			'src/admin/notices-entry.ts'
 		),
+		'consent-admin': path.resolve(
+			__dirname,
+			'src/consent/admin/index.tsx'
+		),
 	},
 	output: {
 		...blocks.output,
