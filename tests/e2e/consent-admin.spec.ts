@@ -11,6 +11,8 @@ test( 'consent settings save, refuse a bad value, and the log shows a recorded c
 	page,
 	playwright,
 } ) => {
+	// The screen waits for two REST answers; Playground on a busy machine takes seconds for each.
+	test.setTimeout( 150_000 );
 	const visitor = await playwright.request.newContext();
 	const visitorId = `e2e-${ Date.now().toString( 36 ) }`;
 	const recorded = await visitor.post(
@@ -35,7 +37,7 @@ test( 'consent settings save, refuse a bad value, and the log shows a recorded c
 		`${ baseUrl() }/wp-admin/edit.php?post_type=opengive_form&page=opengive-consent`
 	);
 	const expiry = page.getByLabel( 'Consent cookie lifetime (days)' );
-	await expect( expiry ).toBeVisible();
+	await expect( expiry ).toBeVisible( { timeout: 45_000 } );
 	await expiry.fill( '0' );
 	await page.getByRole( 'button', { name: 'Save consent settings' } ).click();
 	await expect(

@@ -10,6 +10,7 @@ import {
 	Notice,
 	PanelBody,
 	SelectControl,
+	Spinner,
 	TextControl,
 	TextareaControl,
 	ToggleControl,
@@ -86,7 +87,11 @@ export default function ConsentSettingsPanel() {
 			);
 	}, [] );
 	if ( ! stored ) {
-		return notice ? <Notice status="error">{ notice.text }</Notice> : null;
+		return notice ? (
+			<Notice status="error">{ notice.text }</Notice>
+		) : (
+			<Spinner />
+		);
 	}
 	const value = ( key: string ) =>
 		key in changes ? changes[ key ] : stored[ key ];
