@@ -77,6 +77,10 @@ const admin = {
 			__dirname,
 			'src/admin/notices-entry.ts'
 		),
+		'consent-admin': path.resolve(
+			__dirname,
+			'src/consent/admin/index.tsx'
+		),
 	},
 	output: {
 		...blocks.output,
@@ -131,4 +135,35 @@ const embedLoader = {
 	plugins: notBlockCopies( blocks.plugins ),
 };
 
-module.exports = [ blocks, admin, formSettings, embedLoader, jsxRuntime ];
+/*
+ * The public cookie banner (issue 14): vanilla TypeScript, no React and no WordPress packages on
+ * visitors' pages, deferred in the footer; its size is checked against the 8 KB gzip budget.
+ */
+const consentBanner = {
+	...blocks,
+	entry: {
+		banner: path.resolve( __dirname, 'src/consent/runtime/index.ts' ),
+	},
+	output: {
+		...blocks.output,
+		path: path.resolve( __dirname, 'build/consent' ),
+	},
+	module: {
+		...blocks.module,
+		rules: [
+			...blocks.module.rules,
+			// Pure modules: what the banner does not import (the region table) stays out.
+			{ test: /src[\\/]consent[\\/].*\.ts$/, sideEffects: false },
+		],
+	},
+	plugins: notBlockCopies( blocks.plugins ),
+};
+
+module.exports = [
+	blocks,
+	admin,
+	formSettings,
+	embedLoader,
+	consentBanner,
+	jsxRuntime,
+];

@@ -28,6 +28,7 @@ register_deactivation_hook(
 	__FILE__,
 	static function () {
 		wp_clear_scheduled_hook( 'opengive_process_renewals' );
+		wp_clear_scheduled_hook( 'opengive_purge_consent_log' );
 	}
 );
 

@@ -13,4 +13,9 @@ declare module '@wordpress/block-editor' {
 		children?: ReactNode;
 		group?: string;
 	} >;
+
+	export const InnerBlocks: ComponentType< {
+		allowedBlocks?: string[];
+		template?: unknown[];
+	} > & { Content: ComponentType };
 }

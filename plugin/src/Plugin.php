@@ -38,6 +38,7 @@ final class Plugin {
 		Admin\ServiceProvider::class,
 		Privacy\ServiceProvider::class,
 		SiteHealth\ServiceProvider::class,
+		Consent\ServiceProvider::class,
 	);
 
 	/**

@@ -17,12 +17,25 @@ export interface RegionRule {
 	countries: string[];
 }
 
-export const CONTRACT = data;
+/*
+ * Field by field rather than the whole file: webpack then leaves the parts the public banner never
+ * reads (the description, country lists) out of its bundle, which has an 8 KB gzip budget.
+ */
+export const CONTRACT = {
+	cookiePrefix: data.cookiePrefix,
+	alwaysAllowed: data.alwaysAllowed,
+	anonymousStatistics: data.anonymousStatistics,
+	values: data.values,
+	consentTypes: data.consentTypes,
+	cookieAttributes: data.cookieAttributes,
+	botPatterns: data.botPatterns,
+	speedBotPatterns: data.speedBotPatterns,
+};
 export const COOKIE_PREFIX: string = data.cookiePrefix;
 export const CATEGORIES = data.categories as Category[];
 /** Highest first: the order cmplz_highest_accepted_category reports in. */
 export const PRIORITY = data.priority as Category[];
-export const REGIONS = data.regions as Record< string, RegionRule >;
+export { REGIONS } from './contract-regions';
 export const DEFAULTS = data.defaults;
 export const TIMINGS = data.timings;
 export const EVENTS = data.events;

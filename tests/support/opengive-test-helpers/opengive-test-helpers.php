@@ -120,6 +120,25 @@ add_action(
 			)
 		);
 
+		// What other plugins get from the WP Consent API functions (and OpenGive's own helper) for the
+		// cookies and headers of this request: proves they answer from the banner's cookies.
+		register_rest_route(
+			'opengive-test/v1',
+			'/consent-api',
+			array(
+				'methods'             => 'GET',
+				'permission_callback' => $public,
+				'callback'            => static function ( WP_REST_Request $request ) {
+					$category = (string) $request->get_param( 'category' );
+					return array(
+						'type'         => function_exists( 'wp_get_consent_type' ) ? wp_get_consent_type() : null,
+						'wpHasConsent' => function_exists( 'wp_has_consent' ) ? wp_has_consent( $category ) : null,
+						'openGive'     => function_exists( 'opengive_has_consent' ) ? opengive_has_consent( $category ) : null,
+					);
+				},
+			)
+		);
+
 		register_rest_route(
 			'opengive-test/v1',
 			'/state',

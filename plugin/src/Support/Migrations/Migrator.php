@@ -10,6 +10,7 @@ namespace OpenGive\Support\Migrations;
 use OpenGive\Campaigns\Migrations\AddPageAndLogoToCampaigns;
 use OpenGive\Campaigns\Migrations\CreateCampaignsTable;
 use OpenGive\ContactForms\Migrations\CreateContactSubmissionsTable;
+use OpenGive\Consent\Migrations\CreateConsentLogTable;
 use OpenGive\Donations\Migrations\CreateDonationNotesTable;
 use OpenGive\Donations\Migrations\AddCustomFieldsToDonations;
 use OpenGive\Donations\Migrations\AddPaymentMethodToDonations;
@@ -54,6 +55,7 @@ final class Migrator {
 			new AddSearchIndexes(),
 			new AddListOrderIndexes(),
 			new CreateContactSubmissionsTable(),
+			new CreateConsentLogTable(),
 		);
 	}
 
@@ -112,6 +114,6 @@ final class Migrator {
 	 * @return string[] Unprefixed names.
 	 */
 	public static function tables(): array {
-		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors', 'opengive_donation_counts', 'opengive_goal_totals', 'opengive_goal_members', 'opengive_contact_submissions' );
+		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors', 'opengive_donation_counts', 'opengive_goal_totals', 'opengive_goal_members', 'opengive_contact_submissions', 'opengive_consent_log' );
 	}
 }

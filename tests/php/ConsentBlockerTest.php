@@ -1,0 +1,121 @@
+<?php
+/**
+ * Server-side blocking (OpenGive\Consent\Blocker::process) and the settings' all-or-nothing checks.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Tests;
+
+use OpenGive\Consent\Blocker;
+use OpenGive\Consent\ConsentSettings;
+use OpenGive\Consent\ServiceCatalogue;
+use OpenGive\Support\Exceptions\ValidationException;
+use PHPUnit\Framework\TestCase;
+
+/**
+ * What the browser receives before any consent, and what the settings accept.
+ */
+final class ConsentBlockerTest extends TestCase {
+
+	/**
+	 * The site's consent settings before the test (the demo seed's; later suites rely on them).
+	 *
+	 * @var mixed
+	 */
+	private $saved;
+
+	/**
+	 * Keeps the site's settings.
+	 */
+	protected function setUp(): void {
+		$this->saved = get_option( ConsentSettings::OPTION );
+	}
+
+	/**
+	 * Puts them back.
+	 */
+	protected function tearDown(): void {
+		if ( false === $this->saved ) {
+			delete_option( ConsentSettings::OPTION );
+		} else {
+			update_option( ConsentSettings::OPTION, $this->saved );
+		}
+	}
+
+	/**
+	 * Runs the blocker with the pre-described services.
+	 *
+	 * @param string $html Page.
+	 */
+	private static function block( string $html ): string {
+		return Blocker::process( $html, Blocker::blockable( ServiceCatalogue::defaults() ), ConsentSettings::default_texts() );
+	}
+
+	/**
+	 * A YouTube frame loses its address (kept in data-cmplz-src) and gets the accept-and-show placeholder.
+	 */
+	public function test_a_youtube_frame_has_no_address_until_consent(): void {
+		$out = self::block( '<p>x</p><iframe width="560" height="315" src="https://www.youtube.com/embed/abc?x=1&amp;y=2" title="Film"></iframe>' );
+		$this->assertDoesNotMatchRegularExpression( '#<iframe[^>]*\ssrc=#', $out );
+		$this->assertStringContainsString( 'data-cmplz-src="https://www.youtube.com/embed/abc?x=1&amp;y=2"', $out );
+		$this->assertStringContainsString( 'data-service="youtube" data-category="marketing"', $out );
+		$this->assertStringContainsString( 'class="cmplz-accept-service"', $out );
+		$this->assertStringContainsString( 'width="560" height="315"', $out );
+	}
+
+	/**
+	 * Scripts of statistics and marketing services become inert text/plain, tagged for the banner.
+	 */
+	public function test_service_scripts_become_text_plain(): void {
+		$out = self::block( '<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script><script>fbq(\'init\', \'1\');</script>' );
+		$this->assertStringContainsString( '<script async src="https://www.googletagmanager.com/gtag/js?id=G-1" type="text/plain" data-service="google-analytics" data-category="statistics">', $out );
+		$this->assertStringContainsString( 'type="text/plain" data-service="meta-pixel" data-category="marketing">fbq(', $out );
+	}
+
+	/**
+	 * Functional services (Stripe), data scripts, hand-marked scripts, unknown hosts and our own
+	 * Consent Mode defaults are left exactly as they were.
+	 */
+	public function test_what_must_not_be_touched_is_untouched(): void {
+		$page = '<script src="https://js.stripe.com/v3/"></script>'
+			. '<script type="application/ld+json">{"url":"https://www.youtube.com/x"}</script>'
+			. '<script type="text/plain" data-category="marketing">youtube.com</script>'
+			. '<iframe src="https://example.org/map"></iframe>'
+			. '<script id="opengive-consent-defaults">gtag("config", "x")</script>';
+		$this->assertSame( $page, self::block( $page ) );
+	}
+
+	/**
+	 * A bad value anywhere in an update stores nothing, and its error names the setting.
+	 */
+	public function test_a_bad_setting_stores_nothing(): void {
+		delete_option( ConsentSettings::OPTION );
+		try {
+			ConsentSettings::update(
+				array(
+					'dismiss_timeout_ms' => 3000,
+					'consent_types'      => array( 'eu' => 'maybe' ),
+				)
+			);
+			$this->fail( 'An unknown consent type was accepted.' );
+		} catch ( ValidationException $error ) {
+			$this->assertSame( 'opengive_consent_invalid_setting', $error->error_code() );
+			$this->assertSame( 'consent_types', $error->field() );
+		}
+		$this->assertSame( 0, ConsentSettings::get( 'dismiss_timeout_ms' ) );
+		$this->assertFalse( get_option( ConsentSettings::OPTION ) );
+	}
+
+	/**
+	 * A good update is stored and raises the banner version (browsers drop cached banner data).
+	 */
+	public function test_a_good_update_raises_the_banner_version(): void {
+		delete_option( ConsentSettings::OPTION );
+		$before = (int) ConsentSettings::get( 'banner_version' );
+		$after  = ConsentSettings::update( array( 'consent_types' => array( 'uk' => 'optout' ) ) );
+		$this->assertSame( 'optout', $after['consent_types']['uk'] );
+		$this->assertSame( 'optin', $after['consent_types']['eu'] );
+		$this->assertSame( $before + 1, $after['banner_version'] );
+	}
+}
