@@ -29,6 +29,7 @@ final class Plugin {
 		Donations\ServiceProvider::class,
 		Subscriptions\ServiceProvider::class,
 		Campaigns\ServiceProvider::class,
+		DonorWall\ServiceProvider::class,
 		Forms\ServiceProvider::class,
 		Gateways\ServiceProvider::class,
 		Rest\ServiceProvider::class,

@@ -14,6 +14,7 @@ use OpenGive\Donations\Migrations\AddPaymentMethodToDonations;
 use OpenGive\Donations\Migrations\AddIdempotencyKeyToDonations;
 use OpenGive\Donations\Migrations\CreateDonationsTable;
 use OpenGive\Donors\Migrations\CreateDonorsTable;
+use OpenGive\DonorWall\Migrations\AddDonorWallColumns;
 use OpenGive\Subscriptions\Migrations\CreateSubscriptionsTable;
 
 defined( 'ABSPATH' ) || exit;
@@ -44,6 +45,7 @@ final class Migrator {
 			new AddCapabilities(),
 			new CreateDonationNotesTable(),
 			new AddListIndexes(),
+			new AddDonorWallColumns(),
 		);
 	}
 
