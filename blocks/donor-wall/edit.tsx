@@ -36,7 +36,10 @@ const TOGGLES: Array< [ Toggle, string ] > = [
 	[ 'showTime', __( 'Show date', 'opengive' ) ],
 	[ 'showComments', __( 'Show comments', 'opengive' ) ],
 	[ 'onlyComments', __( 'Only gifts with a comment', 'opengive' ) ],
-	[ 'anonymous', __( 'Include anonymous gifts (as "Anonymous")', 'opengive' ) ],
+	[
+		'anonymous',
+		__( 'Include anonymous gifts (as "Anonymous")', 'opengive' ),
+	],
 ];
 
 export default function Edit( {
@@ -58,7 +61,10 @@ export default function Edit( {
 						label={ __( 'Form', 'opengive' ) }
 						value={ String( attributes.formId ) }
 						options={ [
-							{ label: __( 'All forms', 'opengive' ), value: '0' },
+							{
+								label: __( 'All forms', 'opengive' ),
+								value: '0',
+							},
 							...( records ?? [] ).map( ( form ) => ( {
 								label: form.title.rendered || `#${ form.id }`,
 								value: String( form.id ),
@@ -85,10 +91,22 @@ export default function Edit( {
 						label={ __( 'Order by', 'opengive' ) }
 						value={ `${ attributes.orderBy }:${ attributes.order }` }
 						options={ [
-							{ label: __( 'Newest first', 'opengive' ), value: 'post_date:DESC' },
-							{ label: __( 'Oldest first', 'opengive' ), value: 'post_date:ASC' },
-							{ label: __( 'Largest first', 'opengive' ), value: 'donation_amount:DESC' },
-							{ label: __( 'Smallest first', 'opengive' ), value: 'donation_amount:ASC' },
+							{
+								label: __( 'Newest first', 'opengive' ),
+								value: 'post_date:DESC',
+							},
+							{
+								label: __( 'Oldest first', 'opengive' ),
+								value: 'post_date:ASC',
+							},
+							{
+								label: __( 'Largest first', 'opengive' ),
+								value: 'donation_amount:DESC',
+							},
+							{
+								label: __( 'Smallest first', 'opengive' ),
+								value: 'donation_amount:ASC',
+							},
 						] }
 						onChange={ ( value: string ) => {
 							const [ orderBy, order ] = value.split( ':' ) as [
@@ -126,7 +144,10 @@ export default function Edit( {
 						label={ __( 'Columns', 'opengive' ) }
 						value={ attributes.columns }
 						options={ [
-							{ label: __( 'Best fit', 'opengive' ), value: 'best-fit' },
+							{
+								label: __( 'Best fit', 'opengive' ),
+								value: 'best-fit',
+							},
 							{ label: '1', value: '1' },
 							{ label: '2', value: '2' },
 							{ label: '3', value: '3' },
@@ -134,7 +155,8 @@ export default function Edit( {
 						] }
 						onChange={ ( columns: string ) =>
 							setAttributes( {
-								columns: columns as DonorWallAttributes[ 'columns' ],
+								columns:
+									columns as DonorWallAttributes[ 'columns' ],
 							} )
 						}
 					/>
@@ -150,7 +172,10 @@ export default function Edit( {
 					/>
 					<RangeControl
 						__nextHasNoMarginBottom
-						label={ __( 'Comment length (characters)', 'opengive' ) }
+						label={ __(
+							'Comment length (characters)',
+							'opengive'
+						) }
 						value={ attributes.commentLength }
 						min={ 10 }
 						max={ 2000 }

@@ -4,7 +4,6 @@
  * purpose: the server already printed every card, so no React tree is needed.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { postAjax } from '@opengive/api/admin-ajax';
 
 const CSS = 'wp-block-opengive-donor-wall';
 
@@ -15,7 +14,10 @@ export type DonorCommentsResponse = {
 	remaining: number;
 };
 
-type ErrorResponse = { code?: string; message?: string };
+type Answer = Partial< DonorCommentsResponse > & {
+	code?: string;
+	message?: string;
+};
 
 // Each wall gets its own dialog; ids must stay unique when a page has several walls.
 let dialogCount = 0;
@@ -26,10 +28,14 @@ let dialogCount = 0;
  * @param wall    The wall.
  * @param summary The card's "Read more" summary.
  */
-export function openComment( wall: HTMLElement, summary: HTMLElement ): HTMLDialogElement {
+export function openComment(
+	wall: HTMLElement,
+	summary: HTMLElement
+): HTMLDialogElement {
 	const card = summary.closest< HTMLElement >( `.${ CSS }__card` );
 	const name = card?.querySelector( `.${ CSS }__name` )?.textContent ?? '';
-	const full = card?.querySelector( `.${ CSS }__full-comment` )?.textContent ?? '';
+	const full =
+		card?.querySelector( `.${ CSS }__full-comment` )?.textContent ?? '';
 	let dialog = wall.querySelector< HTMLDialogElement >( `.${ CSS }__dialog` );
 	if ( ! dialog ) {
 		const created = wall.ownerDocument.createElement( 'dialog' );
@@ -72,7 +78,10 @@ export function openComment( wall: HTMLElement, summary: HTMLElement ): HTMLDial
  * @param wall   The wall.
  * @param button Its "Load more" control.
  */
-export async function loadMore( wall: HTMLElement, button: HTMLElement ): Promise< void > {
+export async function loadMore(
+	wall: HTMLElement,
+	button: HTMLElement
+): Promise< void > {
 	if ( button.getAttribute( 'aria-disabled' ) === 'true' ) {
 		return;
 	}
@@ -82,28 +91,44 @@ export async function loadMore( wall: HTMLElement, button: HTMLElement ): Promis
 	button.classList.add( 'is-active' );
 	wall.setAttribute( 'aria-busy', 'true' );
 	try {
-		const response = await postAjax< DonorCommentsResponse & ErrorResponse >(
+		const response = await fetch(
 			wall.dataset.ajaxUrl ?? '/wp-admin/admin-ajax.php',
 			{
-				action: 'give_get_donor_comments',
-				data: button.dataset.shortcode ?? '',
-				nonce: button.dataset.nonce ?? '',
+				method: 'POST',
+				credentials: 'same-origin',
+				body: new URLSearchParams( {
+					action: 'give_get_donor_comments',
+					data: button.dataset.shortcode ?? '',
+					nonce: button.dataset.nonce ?? '',
+				} ),
 			}
-		).catch( ( error: Error ) => ( { message: error.message } as ErrorResponse & Partial< DonorCommentsResponse > ) );
+		)
+			// A refused nonce answers 403 with { code, message }: that sentence is what the visitor reads.
+			.then( ( answer ) => answer.json() as Promise< Answer > )
+			.catch( (): Answer => ( {} ) );
 		if ( typeof response.html !== 'string' || ! list ) {
 			throw new Error(
-				response.message ?? __( 'More supporters could not be loaded. Please try again.', 'opengive' )
+				response.message ??
+					__(
+						'More supporters could not be loaded. Please try again.',
+						'opengive'
+					)
 			);
 		}
 		const template = wall.ownerDocument.createElement( 'template' );
 		template.innerHTML = response.html;
 		const cards = Array.from( template.content.children ) as HTMLElement[];
 		list.append( ...cards );
-		button.dataset.shortcode = response.shortcode;
+		button.dataset.shortcode = response.shortcode ?? '';
 		if ( status ) {
 			status.textContent = sprintf(
 				/* translators: %d: number of supporters added */
-				_n( '%d more supporter shown.', '%d more supporters shown.', cards.length, 'opengive' ),
+				_n(
+					'%d more supporter shown.',
+					'%d more supporters shown.',
+					cards.length,
+					'opengive'
+				),
 				cards.length
 			);
 		}
@@ -132,31 +157,39 @@ export async function loadMore( wall: HTMLElement, button: HTMLElement ): Promis
  * @param root Document.
  */
 export function initDonorWalls( root: Document ): void {
-	root.querySelectorAll< HTMLElement >( `.${ CSS }:not([data-ready])` ).forEach( ( wall ) => {
+	root.querySelectorAll< HTMLElement >(
+		`.${ CSS }:not([data-ready])`
+	).forEach( ( wall ) => {
 		wall.dataset.ready = '1';
 		wall.addEventListener( 'click', ( event ) => {
 			const target = event.target as HTMLElement;
-			const summary = target.closest< HTMLElement >( `.${ CSS }__more > summary` );
+			const summary = target.closest< HTMLElement >(
+				`.${ CSS }__more > summary`
+			);
 			if ( summary ) {
 				event.preventDefault();
 				openComment( wall, summary );
 				return;
 			}
-			const button = target.closest< HTMLElement >( `.${ CSS }__load-more` );
+			const button = target.closest< HTMLElement >(
+				`.${ CSS }__load-more`
+			);
 			if ( button ) {
 				event.preventDefault();
 				void loadMore( wall, button );
 			}
 		} );
 		// The no-JavaScript link is a button for script users: Space activates it too.
-		wall.querySelectorAll< HTMLElement >( `.${ CSS }__load-more` ).forEach( ( link ) => {
-			link.setAttribute( 'role', 'button' );
-			link.addEventListener( 'keydown', ( event ) => {
-				if ( event.key === ' ' ) {
-					event.preventDefault();
-					link.click();
-				}
-			} );
-		} );
+		wall.querySelectorAll< HTMLElement >( `.${ CSS }__load-more` ).forEach(
+			( link ) => {
+				link.setAttribute( 'role', 'button' );
+				link.addEventListener( 'keydown', ( event ) => {
+					if ( event.key === ' ' ) {
+						event.preventDefault();
+						link.click();
+					}
+				} );
+			}
+		);
 	} );
 }
