@@ -5,6 +5,7 @@ import { createRoot } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { parseSubscriptionConfig } from '@opengive/donor-dashboard/subscription-config';
 import SubscriptionActions from './components/SubscriptionActions';
+import { initEmailAccess } from './email-access';
 
 /**
  * Marks a row as ended once its gift is cancelled.
@@ -22,6 +23,7 @@ function markCancelled( row: HTMLElement ): void {
 }
 
 function mount(): void {
+	initEmailAccess( document );
 	const returnUrl = window.location.href.replace(
 		/([?&])opengive-subscription-updated=\d+&?/,
 		'$1'

@@ -30,6 +30,7 @@ final class Plugin {
 		Subscriptions\ServiceProvider::class,
 		Campaigns\ServiceProvider::class,
 		DonorWall\ServiceProvider::class,
+		DonorHistory\ServiceProvider::class,
 		Forms\ServiceProvider::class,
 		Gateways\ServiceProvider::class,
 		Rest\ServiceProvider::class,
