@@ -38,7 +38,8 @@ export async function requestAccess(
 	}
 	let answer: EmailAccessResponse;
 	try {
-		const response = await fetch( form.action, {
+		// Not form.action: the hidden input named "action" shadows that property.
+		const response = await fetch( form.getAttribute( 'action' ) ?? '', {
 			method: 'POST',
 			credentials: 'same-origin',
 			body: new URLSearchParams(

@@ -47,31 +47,46 @@ it( 'sends email and nonce, shows loading while waiting, then the message withou
 	const pending = requestAccess( element );
 	expect( button ).toBeDisabled();
 	expect( button ).toHaveTextContent( 'Sending…' );
+	expect( fetchMock.mock.calls[ 0 ]?.[ 0 ] ).toBe(
+		'http://localhost/wp-admin/admin-ajax.php'
+	);
 	const body = fetchMock.mock.calls[ 0 ]?.[ 1 ].body as URLSearchParams;
-	expect( body.get( 'action' ) ).toBe( 'give_confirm_email_for_donations_access' );
+	expect( body.get( 'action' ) ).toBe(
+		'give_confirm_email_for_donations_access'
+	);
 	expect( body.get( 'email' ) ).toBe( 'donor@example.org' );
 	expect( body.get( 'nonce' ) ).toBe( 'n0nce' );
 	finish(
-		await reply( { status: 'success', message: 'A link is on its way.' }, 200 )
+		await reply(
+			{ status: 'success', message: 'A link is on its way.' },
+			200
+		)
 	);
 	await pending;
 	expect( element.querySelector( '[role="status"]' ) ).toHaveTextContent(
 		'A link is on its way.'
 	);
 	expect( button ).toHaveAttribute( 'hidden' );
-	expect( element.querySelector( `.${ CSS }__email-footer` ) ).not.toHaveAttribute( 'hidden' );
+	expect(
+		element.querySelector( `.${ CSS }__email-footer` )
+	).not.toHaveAttribute( 'hidden' );
 } );
 
 it( 'shows the server message of an error and hides the footer', async () => {
 	const element = form();
 	fetchMock.mockImplementation( () =>
-		reply( { status: 'error', message: 'Too many requests for a link.' }, 429 )
+		reply(
+			{ status: 'error', message: 'Too many requests for a link.' },
+			429
+		)
 	);
 	const answer = await requestAccess( element );
 	expect( answer.status ).toBe( 'error' );
 	expect( element.querySelector( '[role="status"]' ) ).toHaveTextContent(
 		'Too many requests for a link.'
 	);
-	expect( element.querySelector( `.${ CSS }__email-footer` ) ).toHaveAttribute( 'hidden' );
+	expect(
+		element.querySelector( `.${ CSS }__email-footer` )
+	).toHaveAttribute( 'hidden' );
 	expect( element.querySelector( 'button' ) ).not.toBeDisabled();
 } );
