@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { baseUrl } from '../site';
+import { baseUrl, logInWithRole } from '../site';
 
 type LoadMore = { html: string; shortcode: string; remaining: number };
 type WallPage = LoadMore & {
@@ -177,4 +177,42 @@ test( 'anonymous gifts name nobody in the page, the ajax answer or the REST twin
 	).json() ) as WallPage;
 	expect( without.items.some( ( entry ) => entry.anonymous ) ).toBe( false );
 	expect( without.items.map( ( entry ) => entry.id ) ).not.toContain( 35 );
+} );
+
+test( 'only people who may edit donations can hide a comment from the wall; the comment is kept', async ( {
+	playwright,
+	request,
+} ) => {
+	test.setTimeout( 120_000 );
+	const route = `${ baseUrl() }/wp-json/opengive/v1/donations/35/comment-visibility`;
+	const stranger = await request.post( route, { data: { hidden: true } } );
+	expect( stranger.status() ).toBe( 401 );
+	const subscriber = await logInWithRole( playwright, 'subscriber' );
+	const refused = await subscriber.context.post( route, {
+		headers: { 'X-WP-Nonce': subscriber.nonce },
+		data: { hidden: true },
+	} );
+	expect( refused.status() ).toBe( 403 );
+	await subscriber.context.dispose();
+
+	const admin = await logInWithRole( playwright, 'administrator' );
+	const comment = 'in memory of a friend';
+	try {
+		const hidden = await admin.context.post( route, {
+			headers: { 'X-WP-Nonce': admin.nonce },
+			data: { hidden: true },
+		} );
+		expect( await hidden.json() ).toEqual( { id: 35, hidden: true } );
+		const wall = await ( await request.get( `${ baseUrl() }/supporters/` ) ).text();
+		expect( card( wall, 35 ) ).toContain( 'Anonymous' );
+		expect( card( wall, 35 ) ).not.toContain( comment );
+	} finally {
+		await admin.context.post( route, {
+			headers: { 'X-WP-Nonce': admin.nonce },
+			data: { hidden: false },
+		} );
+	}
+	const restored = await ( await request.get( `${ baseUrl() }/supporters/` ) ).text();
+	expect( card( restored, 35 ) ).toContain( comment );
+	await admin.context.dispose();
 } );

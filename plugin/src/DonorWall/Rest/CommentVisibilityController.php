@@ -55,13 +55,17 @@ final class CommentVisibilityController extends \WP_REST_Controller {
 				array(
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
-					'permission_callback' => Gate::allow( Capabilities::VIEW_PAYMENTS ),
+					'permission_callback' => static function () {
+						return Gate::allow( Capabilities::VIEW_PAYMENTS );
+					},
 					'args'                => array( 'id' => $id ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update_item' ),
-					'permission_callback' => Gate::allow( Capabilities::EDIT_PAYMENTS ),
+					'permission_callback' => static function () {
+						return Gate::allow( Capabilities::EDIT_PAYMENTS );
+					},
 					'args'                => array(
 						'id'     => $id,
 						'hidden' => array(
