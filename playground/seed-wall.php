@@ -37,3 +37,16 @@ wp_insert_post(
 	),
 	true
 );
+
+// Share links under the donation forms.
+foreach ( array( 'donate', 'in-memory', 'business-giving' ) as $opengive_share_path ) {
+	$opengive_share_page = get_page_by_path( $opengive_share_path );
+	if ( $opengive_share_page instanceof WP_Post ) {
+		wp_update_post(
+			array(
+				'ID'           => $opengive_share_page->ID,
+				'post_content' => $opengive_share_page->post_content . "\n\n" . '<!-- wp:opengive/share /-->',
+			)
+		);
+	}
+}
