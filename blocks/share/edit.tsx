@@ -21,12 +21,17 @@ export default function Edit( {
 						label={ __( 'Text to share', 'opengive' ) }
 						value={ attributes.text }
 						placeholder={ __( 'The page title', 'opengive' ) }
-						onChange={ ( text: string ) => setAttributes( { text } ) }
+						onChange={ ( text: string ) =>
+							setAttributes( { text } )
+						}
 					/>
 				</PanelBody>
 			</InspectorControls>
 			<Disabled>
-				<ServerSideRender block="opengive/share" attributes={ attributes } />
+				<ServerSideRender
+					block="opengive/share"
+					attributes={ attributes }
+				/>
 			</Disabled>
 		</div>
 	);

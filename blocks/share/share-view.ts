@@ -58,7 +58,10 @@ export function initShareLinks( root: Document ): void {
 		const copy = block.querySelector< HTMLElement >( `.${ CSS }__copy` );
 		if ( copy && typeof navigator.clipboard?.writeText === 'function' ) {
 			copy.hidden = false;
-			copy.addEventListener( 'click', () => void copyLink( copy, status ) );
+			copy.addEventListener(
+				'click',
+				() => void copyLink( copy, status )
+			);
 		}
 		block
 			.querySelectorAll< HTMLAnchorElement >( 'a[data-share-window]' )

@@ -10,20 +10,27 @@ test( 'share links carry the page address and open a share window', async ( {
 	context,
 } ) => {
 	// Offline machine: answer the share services locally so the window has something to show.
-	await context.route( /x\.com|facebook\.com|linkedin\.com|wa\.me/, ( route ) =>
-		route.fulfill( { status: 200, contentType: 'text/html', body: '<title>Share</title>' } )
+	await context.route(
+		/x\.com|facebook\.com|linkedin\.com|wa\.me/,
+		( route ) =>
+			route.fulfill( {
+				status: 200,
+				contentType: 'text/html',
+				body: '<title>Share</title>',
+			} )
 	);
 	await page.goto( `${ baseUrl() }/in-memory/` );
 	const share = page.getByRole( 'navigation', { name: 'Share this page' } );
 	const address = encodeURIComponent( `${ baseUrl() }/in-memory/` );
-	await expect( share.getByRole( 'link', { name: 'Share on Facebook' } ) ).toHaveAttribute(
+	await expect(
+		share.getByRole( 'link', { name: 'Share on Facebook' } )
+	).toHaveAttribute(
 		'href',
 		`https://www.facebook.com/sharer/sharer.php?u=${ address }`
 	);
-	await expect( share.getByRole( 'link', { name: 'Share by email' } ) ).toHaveAttribute(
-		'href',
-		/^mailto:\?subject=In%20Memory&body=/
-	);
+	await expect(
+		share.getByRole( 'link', { name: 'Share by email' } )
+	).toHaveAttribute( 'href', /^mailto:\?subject=In%20Memory&body=/ );
 	const [ popup ] = await Promise.all( [
 		page.waitForEvent( 'popup' ),
 		share.getByRole( 'link', { name: 'Share on X' } ).click(),
@@ -32,5 +39,7 @@ test( 'share links carry the page address and open a share window', async ( {
 	expect( popup.url() ).toContain( 'text=In%20Memory' );
 	// The page itself stayed where it was.
 	await expect( page ).toHaveURL( /\/in-memory\/$/ );
-	await expect( share.getByRole( 'button', { name: 'Copy link' } ) ).toBeVisible();
+	await expect(
+		share.getByRole( 'button', { name: 'Copy link' } )
+	).toBeVisible();
 } );

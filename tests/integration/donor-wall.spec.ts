@@ -203,7 +203,9 @@ test( 'only people who may edit donations can hide a comment from the wall; the 
 			data: { hidden: true },
 		} );
 		expect( await hidden.json() ).toEqual( { id: 35, hidden: true } );
-		const wall = await ( await request.get( `${ baseUrl() }/supporters/` ) ).text();
+		const wall = await (
+			await request.get( `${ baseUrl() }/supporters/` )
+		).text();
 		expect( card( wall, 35 ) ).toContain( 'Anonymous' );
 		expect( card( wall, 35 ) ).not.toContain( comment );
 	} finally {
@@ -212,7 +214,9 @@ test( 'only people who may edit donations can hide a comment from the wall; the 
 			data: { hidden: false },
 		} );
 	}
-	const restored = await ( await request.get( `${ baseUrl() }/supporters/` ) ).text();
+	const restored = await (
+		await request.get( `${ baseUrl() }/supporters/` )
+	).text();
 	expect( card( restored, 35 ) ).toContain( comment );
 	await admin.context.dispose();
 } );

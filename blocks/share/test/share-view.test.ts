@@ -26,12 +26,15 @@ afterEach( () => {
 } );
 
 it( 'opens a share link in a share window carrying the url and text, and keeps the page', () => {
-	const open = jest
-		.spyOn( window, 'open' )
-		.mockReturnValue( {} as Window );
+	const open = jest.spyOn( window, 'open' ).mockReturnValue( {} as Window );
 	initShareLinks( document );
-	const link = document.querySelector( 'a[data-share-window]' ) as HTMLAnchorElement;
-	const event = new MouseEvent( 'click', { bubbles: true, cancelable: true } );
+	const link = document.querySelector(
+		'a[data-share-window]'
+	) as HTMLAnchorElement;
+	const event = new MouseEvent( 'click', {
+		bubbles: true,
+		cancelable: true,
+	} );
 	link.dispatchEvent( event );
 	expect( open ).toHaveBeenCalledWith(
 		'https://x.com/intent/post?url=https%3A%2F%2Fexample.org%2Fdonate%2F&text=Keep%20the%20Light%20On',
@@ -44,8 +47,13 @@ it( 'opens a share link in a share window carrying the url and text, and keeps t
 it( 'lets the link open normally when the window is blocked', () => {
 	jest.spyOn( window, 'open' ).mockReturnValue( null );
 	initShareLinks( document );
-	const link = document.querySelector( 'a[data-share-window]' ) as HTMLAnchorElement;
-	const event = new MouseEvent( 'click', { bubbles: true, cancelable: true } );
+	const link = document.querySelector(
+		'a[data-share-window]'
+	) as HTMLAnchorElement;
+	const event = new MouseEvent( 'click', {
+		bubbles: true,
+		cancelable: true,
+	} );
 	link.dispatchEvent( event );
 	expect( event.defaultPrevented ).toBe( false );
 } );
@@ -59,7 +67,9 @@ it( 'shows "Copy link", copies the page address and announces it', async () => {
 	await Promise.resolve();
 	await Promise.resolve();
 	expect( writeText ).toHaveBeenCalledWith( 'https://example.org/donate/' );
-	expect( document.querySelector( '[role="status"]' )?.textContent ).toBe( 'Link copied.' );
+	expect( document.querySelector( '[role="status"]' )?.textContent ).toBe(
+		'Link copied.'
+	);
 } );
 
 it( 'says so when copying is refused', async () => {
@@ -67,5 +77,7 @@ it( 'says so when copying is refused', async () => {
 	initShareLinks( document );
 	( document.querySelector( 'button' ) as HTMLButtonElement ).click();
 	await new Promise( ( done ) => setTimeout( done, 0 ) );
-	expect( document.querySelector( '[role="status"]' )?.textContent ).toMatch( /could not be copied/ );
+	expect( document.querySelector( '[role="status"]' )?.textContent ).toMatch(
+		/could not be copied/
+	);
 } );
