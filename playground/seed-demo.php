@@ -275,6 +275,7 @@ wp_insert_post(
 
 require __DIR__ . '/seed-demo-gifts.php';
 require __DIR__ . '/seed-embed.php';
+require __DIR__ . '/seed-wall.php';
 
 // The block editor's welcome guide is a modal of pictures fetched from wordpress.org, which an
 // offline demo cannot load: mark it seen for the admin, where the editor keeps that preference.

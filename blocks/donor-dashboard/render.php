@@ -9,17 +9,40 @@
  */
 
 use OpenGive\Blocks\ViewModels\DonorDashboardViewModel;
+use OpenGive\DonorHistory\ConfirmEmailAction;
 
 defined( 'ABSPATH' ) || exit;
 
 $opengive_dashboard = DonorDashboardViewModel::for_current_user( (string) get_permalink() );
 ?>
 <div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes the wrapper attributes. ?>>
-	<?php if ( ! $opengive_dashboard->logged_in ) : ?>
+	<?php if ( ! $opengive_dashboard->logged_in && '' === $opengive_dashboard->guest_email ) : ?>
 		<p class="wp-block-opengive-donor-dashboard__login">
 			<?php esc_html_e( 'Log in to see your gifts and manage your recurring gifts.', 'opengive' ); ?>
 			<a href="<?php echo esc_url( $opengive_dashboard->login_url ); ?>"><?php esc_html_e( 'Log in', 'opengive' ); ?></a>
 		</p>
+		<?php // A guest's way in: ask for a donor-history link (give_confirm_email_for_donations_access). ?>
+		<section class="wp-block-opengive-donor-dashboard__email-access" aria-labelledby="opengive-email-access-heading">
+			<h2 id="opengive-email-access-heading"><?php esc_html_e( 'No account? See your gifts by email', 'opengive' ); ?></h2>
+			<?php if ( 'expired' === $opengive_dashboard->history_error ) : ?>
+				<p class="wp-block-opengive-donor-dashboard__notice" role="alert"><?php esc_html_e( 'That link has expired. Ask for a new one below.', 'opengive' ); ?></p>
+			<?php elseif ( 'invalid' === $opengive_dashboard->history_error ) : ?>
+				<p class="wp-block-opengive-donor-dashboard__notice" role="alert"><?php esc_html_e( 'That link is not valid or was already used. Ask for a new one below.', 'opengive' ); ?></p>
+			<?php endif; ?>
+			<form class="wp-block-opengive-donor-dashboard__email-form" method="post" action="<?php echo esc_url( admin_url( 'admin-ajax.php' ) ); ?>">
+				<input type="hidden" name="action" value="<?php echo esc_attr( ConfirmEmailAction::ACTION ); ?>">
+				<input type="hidden" name="nonce" value="<?php echo esc_attr( wp_create_nonce( ConfirmEmailAction::NONCE ) ); ?>">
+				<input type="hidden" name="return" value="<?php echo esc_url( (string) get_permalink() ); ?>">
+				<p>
+					<label for="opengive-history-email"><?php esc_html_e( 'Email address you gave with', 'opengive' ); ?></label>
+					<input id="opengive-history-email" type="email" name="email" autocomplete="email" required>
+				</p>
+				<p class="wp-block-opengive-donor-dashboard__email-message" role="status" aria-live="polite"></p>
+				<p class="wp-block-opengive-donor-dashboard__email-footer">
+					<button type="submit" class="wp-element-button"><?php esc_html_e( 'Email me a link', 'opengive' ); ?></button>
+				</p>
+			</form>
+		</section>
 	<?php elseif ( null === $opengive_dashboard->donor ) : ?>
 		<?php if ( $opengive_dashboard->awaiting_confirmation ) : ?>
 			<p class="wp-block-opengive-donor-dashboard__notice" role="status"><?php esc_html_e( 'Please confirm your email address: follow the link we emailed you to see all your gifts and manage your recurring gifts here.', 'opengive' ); ?></p>
@@ -42,6 +65,19 @@ $opengive_dashboard = DonorDashboardViewModel::for_current_user( (string) get_pe
 			</section>
 		<?php endif; ?>
 	<?php else : ?>
+		<?php if ( '' !== $opengive_dashboard->guest_email ) : ?>
+			<form class="wp-block-opengive-donor-dashboard__guest" method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
+				<p>
+					<?php
+					/* translators: %s: email address */
+					echo esc_html( sprintf( __( 'Showing the gifts made with %s.', 'opengive' ), $opengive_dashboard->guest_email ) );
+					?>
+				</p>
+				<input type="hidden" name="action" value="<?php echo esc_attr( ConfirmEmailAction::SIGN_OUT ); ?>">
+				<?php wp_nonce_field( ConfirmEmailAction::SIGN_OUT ); ?>
+				<button type="submit" class="wp-element-button"><?php esc_html_e( 'Sign out', 'opengive' ); ?></button>
+			</form>
+		<?php endif; ?>
 		<?php if ( $opengive_dashboard->just_confirmed ) : ?>
 			<p class="wp-block-opengive-donor-dashboard__notice" role="status"><?php esc_html_e( 'Thank you: your email address is confirmed and all your gifts are shown here.', 'opengive' ); ?></p>
 		<?php endif; ?>
@@ -55,7 +91,8 @@ $opengive_dashboard = DonorDashboardViewModel::for_current_user( (string) get_pe
 			<?php else : ?>
 				<ul class="wp-block-opengive-donor-dashboard__subscriptions">
 					<?php foreach ( $opengive_dashboard->subscriptions as $opengive_subscription ) : ?>
-						<li class="wp-block-opengive-donor-dashboard__subscription" data-opengive-subscription="<?php echo esc_attr( (string) wp_json_encode( $opengive_subscription['actions'] ) ); ?>" aria-label="<?php echo esc_attr( $opengive_subscription['form'] ); ?>">
+						<?php // A guest session reads; changing or cancelling a recurring gift needs the account. ?>
+						<li class="wp-block-opengive-donor-dashboard__subscription"<?php echo '' === $opengive_dashboard->guest_email ? ' data-opengive-subscription="' . esc_attr( (string) wp_json_encode( $opengive_subscription['actions'] ) ) . '"' : ''; ?> aria-label="<?php echo esc_attr( $opengive_subscription['form'] ); ?>">
 							<h3><?php echo esc_html( $opengive_subscription['form'] ); ?></h3>
 							<p>
 								<?php
@@ -75,7 +112,7 @@ $opengive_dashboard = DonorDashboardViewModel::for_current_user( (string) get_pe
 									?>
 								</p>
 							<?php endif; ?>
-							<?php if ( ! $opengive_subscription['ended'] ) : ?>
+							<?php if ( ! $opengive_subscription['ended'] && '' === $opengive_dashboard->guest_email ) : ?>
 								<div class="wp-block-opengive-donor-dashboard__actions">
 									<noscript><?php esc_html_e( 'Turn on JavaScript to change or cancel this gift.', 'opengive' ); ?></noscript>
 								</div>

@@ -6,6 +6,7 @@ import domReady from '@wordpress/dom-ready';
 import { __ } from '@wordpress/i18n';
 import { parseSubscriptionConfig } from '@opengive/donor-dashboard/subscription-config';
 import SubscriptionActions from './components/SubscriptionActions';
+import { initEmailAccess } from './email-access';
 
 /**
  * Marks a row as ended once its gift is cancelled.
@@ -23,6 +24,7 @@ function markCancelled( row: HTMLElement ): void {
 }
 
 function mount(): void {
+	initEmailAccess( document );
 	const returnUrl = window.location.href.replace(
 		/([?&])opengive-subscription-updated=\d+&?/,
 		'$1'

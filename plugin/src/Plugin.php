@@ -29,6 +29,8 @@ final class Plugin {
 		Donations\ServiceProvider::class,
 		Subscriptions\ServiceProvider::class,
 		Campaigns\ServiceProvider::class,
+		DonorWall\ServiceProvider::class,
+		DonorHistory\ServiceProvider::class,
 		Forms\ServiceProvider::class,
 		Embed\ServiceProvider::class,
 		Gateways\ServiceProvider::class,

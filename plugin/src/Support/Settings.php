@@ -49,6 +49,11 @@ final class Settings {
 			'donor_registration'   => false,
 			// Donors reach their history by email, so recurring gifts do not force an account.
 			'email_access'         => false,
+			// Seconds a donor-history link (and the browser session it opens) lasts, and how many links a
+			// client address and an email may ask for per 15 minutes.
+			'donor_history_link_lifetime' => DAY_IN_SECONDS,
+			'donor_history_rate_ip'       => 5,
+			'donor_history_rate_email'    => 3,
 			// Site-wide ceiling on any one amount (gift, renewal), in minor units of the gift's currency,
 			// applied even where a form sets no maximum: 100000000 is 1,000,000.00 (¥100,000,000).
 			'max_amount_minor'     => 100000000,

@@ -13,6 +13,8 @@ use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Donors\Models\Donor;
 use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Donors\Verification\EmailVerification;
+use OpenGive\DonorHistory\EmailAccess;
+use OpenGive\DonorHistory\GuestSession;
 use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Gateways\Contracts\UpdatesPaymentMethod;
@@ -97,6 +99,20 @@ final class DonorDashboardViewModel {
 	public $just_confirmed = false;
 
 	/**
+	 * The email of a guest who opened this page through a donor-history link ('' otherwise).
+	 *
+	 * @var string
+	 */
+	public $guest_email = '';
+
+	/**
+	 * Why a followed donor-history link did not open the history: 'expired', 'invalid' or ''.
+	 *
+	 * @var string
+	 */
+	public $history_error = '';
+
+	/**
 	 * Forms already read, by id (each form is read once however many rows use it).
 	 *
 	 * @var array<int, DonationForm|null>
@@ -115,7 +131,7 @@ final class DonorDashboardViewModel {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only display flag.
 		$view->updated = isset( $_GET['opengive-subscription-updated'] ) ? absint( $_GET['opengive-subscription-updated'] ) : 0;
 		if ( ! $view->logged_in ) {
-			return $view;
+			return $view->for_guest();
 		}
 		$container            = Plugin::container();
 		// The update form returns to this same address: after an update, that notice is the news.
@@ -144,6 +160,33 @@ final class DonorDashboardViewModel {
 			$view->subscriptions[] = $view->subscription_row( $subscription, $container->get( GatewayRegistry::class ) );
 		}
 		return $view;
+	}
+
+	/**
+	 * A visitor without an account: the history of the donor whose mailed link opened this browser's
+	 * session (read-only: changing a recurring gift needs the account), or nothing.
+	 */
+	private function for_guest(): self {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only display flag.
+		$error               = isset( $_GET[ EmailAccess::ERROR_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ EmailAccess::ERROR_ARG ] ) ) : '';
+		$this->history_error = in_array( $error, array( 'expired', 'invalid' ), true ) ? $error : '';
+		$session             = GuestSession::current();
+		$container           = Plugin::container();
+		$donor               = null !== $session ? $container->get( DonorRepository::class )->find( $session['donor'] ) : null;
+		if ( null === $donor ) {
+			return $this;
+		}
+		$this->donor       = $donor;
+		$this->guest_email = $session['email'];
+		$history           = ( new ListQuery() )->equals( 'donor_id', $donor->id )->order_by( 'created_at', 'desc' )->paginate( 1, self::HISTORY_SIZE );
+		foreach ( $container->get( DonationRepository::class )->list( $history ) as $donation ) {
+			$this->donations[] = $this->donation_row( $donation );
+		}
+		$recurring = ( new ListQuery() )->equals( 'donor_id', $donor->id )->order_by( 'created_at', 'desc' );
+		foreach ( $container->get( SubscriptionRepository::class )->list( $recurring ) as $subscription ) {
+			$this->subscriptions[] = $this->subscription_row( $subscription, $container->get( GatewayRegistry::class ) );
+		}
+		return $this;
 	}
 
 	/**

@@ -18,6 +18,7 @@ use OpenGive\Donations\Migrations\AddIdempotencyKeyToDonations;
 use OpenGive\Donations\Migrations\CreateDonationsTable;
 use OpenGive\Donations\Migrations\CreateTotalsTables;
 use OpenGive\Donors\Migrations\CreateDonorsTable;
+use OpenGive\DonorWall\Migrations\AddDonorWallColumns;
 use OpenGive\Subscriptions\Migrations\CreateSubscriptionsTable;
 
 defined( 'ABSPATH' ) || exit;
@@ -56,6 +57,7 @@ final class Migrator {
 			new AddListOrderIndexes(),
 			new CreateContactSubmissionsTable(),
 			new CreateConsentLogTable(),
+			new AddDonorWallColumns(),
 		);
 	}
 

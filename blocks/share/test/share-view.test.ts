@@ -1,0 +1,83 @@
+/**
+ * Share links with JavaScript: a share window instead of a tab, and "Copy link".
+ */
+import { initShareLinks } from '../share-view';
+
+const MARKUP = `
+<nav class="wp-block-opengive-share" aria-label="Share this page">
+	<ul class="wp-block-opengive-share__links">
+		<li><a class="wp-block-opengive-share__link" href="https://x.com/intent/post?url=https%3A%2F%2Fexample.org%2Fdonate%2F&amp;text=Keep%20the%20Light%20On" target="_blank" rel="noopener noreferrer" data-share-window="1">Share on X</a></li>
+		<li><a class="wp-block-opengive-share__link" href="mailto:?subject=Keep">Share by email</a></li>
+		<li><button type="button" class="wp-block-opengive-share__copy" data-url="https://example.org/donate/" hidden>Copy link</button></li>
+	</ul>
+	<p class="screen-reader-text" role="status" aria-live="polite"></p>
+</nav>`;
+
+const writeText = jest.fn< Promise< void >, [ string ] >();
+
+beforeEach( () => {
+	document.body.innerHTML = MARKUP;
+	Object.assign( navigator, { clipboard: { writeText } } );
+} );
+
+afterEach( () => {
+	jest.restoreAllMocks();
+	writeText.mockReset();
+} );
+
+it( 'opens a share link in a share window carrying the url and text, and keeps the page', () => {
+	const open = jest.spyOn( window, 'open' ).mockReturnValue( {} as Window );
+	initShareLinks( document );
+	const link = document.querySelector(
+		'a[data-share-window]'
+	) as HTMLAnchorElement;
+	const event = new MouseEvent( 'click', {
+		bubbles: true,
+		cancelable: true,
+	} );
+	link.dispatchEvent( event );
+	expect( open ).toHaveBeenCalledWith(
+		'https://x.com/intent/post?url=https%3A%2F%2Fexample.org%2Fdonate%2F&text=Keep%20the%20Light%20On',
+		'opengive-share',
+		expect.stringContaining( 'noopener' )
+	);
+	expect( event.defaultPrevented ).toBe( true );
+} );
+
+it( 'lets the link open normally when the window is blocked', () => {
+	jest.spyOn( window, 'open' ).mockReturnValue( null );
+	initShareLinks( document );
+	const link = document.querySelector(
+		'a[data-share-window]'
+	) as HTMLAnchorElement;
+	const event = new MouseEvent( 'click', {
+		bubbles: true,
+		cancelable: true,
+	} );
+	link.dispatchEvent( event );
+	expect( event.defaultPrevented ).toBe( false );
+} );
+
+it( 'shows "Copy link", copies the page address and announces it', async () => {
+	writeText.mockResolvedValue( undefined );
+	initShareLinks( document );
+	const copy = document.querySelector( 'button' ) as HTMLButtonElement;
+	expect( copy.hidden ).toBe( false );
+	copy.click();
+	await Promise.resolve();
+	await Promise.resolve();
+	expect( writeText ).toHaveBeenCalledWith( 'https://example.org/donate/' );
+	expect( document.querySelector( '[role="status"]' )?.textContent ).toBe(
+		'Link copied.'
+	);
+} );
+
+it( 'says so when copying is refused', async () => {
+	writeText.mockRejectedValue( new Error( 'denied' ) );
+	initShareLinks( document );
+	( document.querySelector( 'button' ) as HTMLButtonElement ).click();
+	await new Promise( ( done ) => setTimeout( done, 0 ) );
+	expect( document.querySelector( '[role="status"]' )?.textContent ).toMatch(
+		/could not be copied/
+	);
+} );

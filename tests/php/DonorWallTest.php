@@ -1,0 +1,255 @@
+<?php
+/**
+ * The donor wall: attributes, one page per query, anonymity, moderation, truncation, load more.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Tests;
+
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\DonorWall\Ajax\GetDonorCommentsAction;
+use OpenGive\DonorWall\Migrations\AddDonorWallColumns;
+use OpenGive\DonorWall\ServiceProvider;
+use OpenGive\DonorWall\WallAttributes;
+use OpenGive\DonorWall\WallRenderer;
+use OpenGive\DonorWall\WallRepository;
+use OpenGive\Plugin;
+use PHPUnit\Framework\TestCase;
+
+/**
+ * Runs against the real tables; each test's gifts carry a campaign id of their own, and the wall is
+ * filtered to it, so other rows never interfere.
+ */
+final class DonorWallTest extends TestCase {
+
+	/**
+	 * This test's campaign id.
+	 *
+	 * @var int
+	 */
+	private $campaign = 0;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->campaign = 900000 + wp_rand( 1, 99999 );
+		// No network lookups from tests: every named donor "has" a Gravatar.
+		add_filter( 'opengive_donor_has_gravatar', '__return_true' );
+	}
+
+	protected function tearDown(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}opengive_donations WHERE campaign_id = %d", $this->campaign ) ); // phpcs:ignore WordPress.DB
+		remove_filter( 'opengive_donor_has_gravatar', '__return_true' );
+		parent::tearDown();
+	}
+
+	public function test_attributes_are_bounded_and_read_under_givewp_names(): void {
+		$atts = WallAttributes::parse(
+			array(
+				'number'         => '500',
+				'paged'          => '-3',
+				'columns'        => '9',
+				'show_avatar'    => 'false',
+				'only_comments'  => '1',
+				'orderby'        => 'amount; DROP TABLE x',
+				'order'          => 'asc',
+				'comment_length' => 'abc',
+				'readmore_text'  => '<b>More</b>',
+			)
+		);
+		$this->assertSame( WallAttributes::MAX_PER_PAGE, $atts['donors_per_page'] );
+		$this->assertSame( 1, $atts['paged'] );
+		$this->assertSame( 'best-fit', $atts['columns'] );
+		$this->assertFalse( $atts['show_avatar'] );
+		$this->assertTrue( $atts['only_comments'] );
+		$this->assertSame( 'post_date', $atts['orderby'] );
+		$this->assertSame( 'ASC', $atts['order'] );
+		$this->assertSame( 140, $atts['comment_length'] );
+		$this->assertSame( 'More', $atts['readmore_text'] );
+
+		$block = WallAttributes::from_block(
+			array(
+				'donorsPerPage' => 4,
+				'campaignId'    => 12,
+				'showName'      => false,
+				'orderBy'       => 'donation_amount',
+			)
+		);
+		$this->assertSame( 4, $block['donors_per_page'] );
+		$this->assertSame( 12, $block['campaign_id'] );
+		$this->assertFalse( $block['show_name'] );
+		$this->assertSame( 'donation_amount', $block['orderby'] );
+		// The string a "Load more" button carries reads back to the same attributes.
+		$this->assertSame( $block, WallAttributes::from_string( WallAttributes::to_string( $block ) ) );
+	}
+
+	public function test_only_completed_live_gifts_show_page_by_page_with_remaining(): void {
+		for ( $i = 1; $i <= 5; $i++ ) {
+			$this->gift( array( 'amount' => 1000 * $i, 'first_name' => "Live{$i}", 'created_at' => gmdate( 'Y-m-d H:i:s', time() - 100 * $i ) ) );
+		}
+		$this->gift( array( 'first_name' => 'TestMode', 'mode' => 'test' ) );
+		$this->gift( array( 'first_name' => 'Pending', 'status' => 'pending' ) );
+		$this->gift( array( 'first_name' => 'Refunded', 'status' => 'refunded' ) );
+
+		$atts  = $this->atts( array( 'donors_per_page' => 2 ) );
+		$names = array();
+		$pages = array();
+		do {
+			$page    = ( new WallRepository() )->page( $atts );
+			$names   = array_merge( $names, wp_list_pluck( $page['rows'], 'first_name' ) );
+			$pages[] = $page['remaining'];
+			++$atts['paged'];
+		} while ( $page['remaining'] );
+		$this->assertSame( array( 'Live1', 'Live2', 'Live3', 'Live4', 'Live5' ), $names );
+		$this->assertSame( array( true, true, false ), $pages );
+
+		$by_amount = ( new WallRepository() )->page( $this->atts( array( 'orderby' => 'donation_amount', 'donors_per_page' => 3 ) ) );
+		$this->assertSame( array( 'Live5', 'Live4', 'Live3' ), wp_list_pluck( $by_amount['rows'], 'first_name' ) );
+	}
+
+	public function test_the_wall_indexes_exist(): void {
+		global $wpdb;
+		$indexes = wp_list_pluck( (array) $wpdb->get_results( "SHOW INDEX FROM {$wpdb->prefix}opengive_donations" ), 'Key_name' ); // phpcs:ignore WordPress.DB -- test introspection.
+		foreach ( array_keys( AddDonorWallColumns::INDEXES ) as $name ) {
+			$this->assertContains( $name, $indexes, $name );
+		}
+	}
+
+	public function test_anonymous_gifts_reveal_no_name_company_avatar_or_email_hash(): void {
+		$email = 'secret.' . wp_rand() . '@example.org';
+		$this->gift(
+			array(
+				'first_name' => 'Secretfirst',
+				'last_name'  => 'Secretlast',
+				'company'    => 'Secret Co',
+				'email'      => $email,
+				'anonymous'  => true,
+				'comment'    => 'A quiet gift.',
+			)
+		);
+		$atts     = $this->atts( array( 'show_company_name' => true ) );
+		$renderer = Plugin::container()->get( WallRenderer::class );
+		$page     = $renderer->page( $atts );
+		$html     = $renderer->wall( $atts ) . wp_json_encode( $page['items'] );
+		$this->assertCount( 1, $page['items'] );
+		$this->assertSame( 'Anonymous', $page['items'][0]['name'] );
+		$this->assertNull( $page['items'][0]['avatar'] );
+		$this->assertStringContainsString( 'A quiet gift.', $html );
+		foreach ( array( 'Secretfirst', 'Secretlast', 'Secret Co', $email, md5( $email ), hash( 'sha256', $email ), 'gravatar' ) as $secret ) {
+			$this->assertStringNotContainsString( $secret, $html, $secret );
+		}
+		// A wall that leaves anonymous gifts out shows none.
+		$this->assertSame( array(), ( new WallRepository() )->page( $this->atts( array( 'anonymous' => false ) ) )['rows'] );
+	}
+
+	public function test_named_donor_gets_an_avatar_at_twice_the_size_or_initials(): void {
+		$this->gift( array( 'first_name' => 'Ada', 'last_name' => 'Lovelace', 'email' => 'ada.wall@example.org' ) );
+		$atts = $this->atts( array( 'avatar_size' => 50 ) );
+		$item = Plugin::container()->get( WallRenderer::class )->page( $atts )['items'][0];
+		$this->assertStringContainsString( 's=100', (string) $item['avatar'] );
+		$this->assertSame( 'AL', $item['initials'] );
+
+		add_filter( 'opengive_donor_has_gravatar', '__return_false', 20 );
+		$card = Plugin::container()->get( WallRenderer::class )->wall( $atts );
+		remove_filter( 'opengive_donor_has_gravatar', '__return_false', 20 );
+		$this->assertStringContainsString( '__avatar--initials', $card );
+		$this->assertStringContainsString( '>AL</span>', $card );
+		$this->assertStringNotContainsString( md5( 'ada.wall@example.org' ), $card );
+	}
+
+	public function test_a_hidden_comment_leaves_the_wall_but_stays_on_the_gift(): void {
+		$id = $this->gift( array( 'first_name' => 'Loud', 'comment' => 'Buy my product at spam.example' ) );
+		$this->gift( array( 'first_name' => 'Kind', 'comment' => 'Thank you!' ) );
+		$repository = new WallRepository();
+		$this->assertTrue( $repository->set_comment_hidden( $id, true ) );
+		$html = Plugin::container()->get( WallRenderer::class )->wall( $this->atts() );
+		$this->assertStringNotContainsString( 'spam.example', $html );
+		$this->assertStringContainsString( 'Loud', $html );
+		$only = $repository->page( $this->atts( array( 'only_comments' => true ) ) );
+		$this->assertSame( array( 'Kind' ), wp_list_pluck( $only['rows'], 'first_name' ) );
+		$this->assertSame( 'Buy my product at spam.example', Plugin::container()->get( DonationRepository::class )->find( $id )->comment );
+		$this->assertFalse( $repository->set_comment_hidden( 999999999, true ) );
+	}
+
+	/**
+	 * @dataProvider excerpts
+	 */
+	public function test_comments_are_cut_at_a_word_with_an_ellipsis( string $comment, int $length, string $expected ): void {
+		$this->assertSame( $expected, WallRenderer::excerpt( $comment, $length ) );
+	}
+
+	/**
+	 * @return array<string, array{string, int, string}>
+	 */
+	public function excerpts(): array {
+		return array(
+			'fits: no excerpt'            => array( 'Short and sweet.', 140, '' ),
+			'exactly the length'          => array( str_repeat( 'a', 20 ), 20, '' ),
+			'cut at the last word'        => array( 'Keep the harbour light burning all winter long', 20, 'Keep the harbour…' ),
+			'one long word is cut hard'   => array( str_repeat( 'x', 30 ), 10, str_repeat( 'x', 10 ) . '…' ),
+			'multibyte counts characters' => array( 'Ça va très bien, merci à vous tous', 12, 'Ça va très…' ),
+			'trailing comma dropped'      => array( 'Light, warmth, hope and more', 14, 'Light, warmth…' ),
+		);
+	}
+
+	public function test_load_more_answers_the_spec_shape_and_moves_the_page_on(): void {
+		for ( $i = 1; $i <= 3; $i++ ) {
+			$this->gift( array( 'first_name' => "Card{$i}", 'created_at' => gmdate( 'Y-m-d H:i:s', time() - 100 * $i ) ) );
+		}
+		$action = new GetDonorCommentsAction( Plugin::container()->get( WallRenderer::class ) );
+		$second = $action->next_page( WallAttributes::to_string( $this->atts( array( 'donors_per_page' => 1 ) ) ) );
+		$this->assertSame( array( 'html', 'shortcode', 'remaining' ), array_keys( $second ) );
+		$this->assertStringContainsString( 'Card2', $second['html'] );
+		$this->assertStringNotContainsString( 'Card1', $second['html'] );
+		$this->assertSame( 1, $second['remaining'] );
+		$third = $action->next_page( $second['shortcode'] );
+		$this->assertStringContainsString( 'Card3', $third['html'] );
+		$this->assertSame( 0, $third['remaining'] );
+	}
+
+	public function test_shortcode_renders_the_same_wall(): void {
+		$this->gift( array( 'first_name' => 'Shortcoded' ) );
+		// What WordPress calls for [give_donor_wall campaign_id="…" donors_per_page="5"] (shortcode_parse_atts' output).
+		$html = ServiceProvider::render_shortcode( shortcode_parse_atts( 'campaign_id="' . $this->campaign . '" donors_per_page="5"' ) );
+		$this->assertStringContainsString( 'wp-block-opengive-donor-wall__card', $html );
+		$this->assertStringContainsString( 'Shortcoded', $html );
+	}
+
+	/**
+	 * Attributes filtered to this test's gifts.
+	 *
+	 * @param array<string, mixed> $atts Overrides.
+	 * @return array<string, mixed>
+	 */
+	private function atts( array $atts = array() ): array {
+		return WallAttributes::parse( array_merge( array( 'campaign_id' => $this->campaign ), $atts ) );
+	}
+
+	/**
+	 * Inserts a completed live gift in this test's campaign.
+	 *
+	 * @param array<string, mixed> $fields Overrides.
+	 */
+	private function gift( array $fields = array() ): int {
+		$donation               = new Donation();
+		$donation->form_id      = 1;
+		$donation->campaign_id  = $this->campaign;
+		$donation->donor_id     = 3;
+		$donation->status       = 'publish';
+		$donation->mode         = 'live';
+		$donation->amount       = 2500;
+		$donation->currency     = 'USD';
+		$donation->gateway_id   = 'test';
+		$donation->purchase_key = md5( uniqid( '', true ) );
+		$donation->first_name   = 'Named';
+		$donation->last_name    = 'Donor';
+		$donation->email        = 'wall.phpunit@example.org';
+		$donation->created_at   = gmdate( 'Y-m-d H:i:s' );
+		foreach ( $fields as $field => $value ) {
+			$donation->$field = $value;
+		}
+		return Plugin::container()->get( DonationRepository::class )->insert( $donation )->id;
+	}
+}
