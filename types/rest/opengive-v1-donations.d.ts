@@ -214,3 +214,32 @@ export interface OpengiveV1DonationsPostArgs {
 	 */
 	total?: number;
 }
+
+export interface OpengiveCommentVisibility {
+	/**
+	 * Whether the donor wall hides the comment.
+	 */
+	hidden: boolean;
+	/**
+	 * Donation id.
+	 */
+	id: number;
+}
+
+export interface OpengiveV1DonationsIdCommentVisibilityGetArgs {
+	/**
+	 * Donation id.
+	 */
+	id?: number;
+}
+
+export interface OpengiveV1DonationsIdCommentVisibilityPostArgs {
+	/**
+	 * Hide the comment from the donor wall.
+	 */
+	hidden: boolean;
+	/**
+	 * Donation id.
+	 */
+	id?: number;
+}
