@@ -16,31 +16,57 @@ const LIMIT = 300;
 const DIRS = [ 'src', 'blocks', 'plugin/src' ];
 const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|php|scss)$/;
 
-// Over the limit today, each with the way out (issue 12). Generated files would be listed here too;
+// Over the limit today, each with the way out (issue 12; the second wave's new domains added 16). Generated files would be listed here too;
 // there are none under these folders (the generated REST types live in types/).
 const ALLOWED = {
-	'plugin/src/Donations/Actions/CreateDonation.php':
-		'issue 12: a pipeline of named step classes (validate, resolve donor, build, charge, record, side effects)',
 	'plugin/src/Forms/ValueObjects/FormSettings.php':
 		'issue 12: driven by one settings schema instead of a method per setting',
 	'plugin/src/Rest/V3/DonationsController.php':
 		'to split by job (list query, item shape); the PHP side of issue 12 (contract helper)',
 	'plugin/src/Rest/V3/V3Controller.php':
 		'to split by job; the PHP side of issue 12 (contract helper)',
-	'plugin/src/Rest/Controllers/DonateController.php':
-		'to shrink once CreateDonation is a pipeline (issue 12, contract helper): routing only',
 	'plugin/src/Blocks/ViewModels/DonationFormViewModel.php':
 		'one view-model part per section of the form config it prints',
 	'plugin/src/Donations/Repositories/DonationRepository.php':
 		'to split by job (queries, row mapping)',
 	'plugin/src/Rest/V3/FormsController.php':
-		'2 lines over; to split by job with the other V3 controllers (contract helper)',
-	'src/payment/card.ts':
-		'card type table as data (plugin/data, issue 12 "card types") and the formatters in their own file',
+		'to split by job (list query, item shape) with the other V3 controllers',
 	'blocks/donation-form/style.scss':
 		'one partial per section (amounts, details, gateways, card, summary, dialog)',
 	'src/consent/test/banner-machine.test.ts':
 		'one test file per state of the banner machine',
+	'src/consent/runtime/test/runtime.test.ts':
+		'one test file per runtime job (events, blocking, cleaning)',
+	'src/contact-form/client/form.ts':
+		'split the submit/response handling from the field wiring',
+	'src/contact-form/client/test/widgets.test.ts':
+		'one test file per widget (acceptance, exclusive, free text, counters)',
+	'src/embed/test/loader.test.ts':
+		'split the modal tests from the inline-frame tests',
+	'plugin/src/Consent/ConsentSettings.php':
+		'the settings schema as data (plugin/data) with one sanitiser per type',
+	'plugin/src/Consent/Rest/ConsentController.php':
+		'one controller per route group (banner, track, consent area)',
+	'plugin/src/ContactForms/Actions/SubmitContactForm.php':
+		'a pipeline of named steps like CreateDonation (spam, validate, store, mail, uploads)',
+	'plugin/src/ContactForms/Rest/ContactFormsController.php':
+		'the schema into Rest/Schemas, as the donation routes do',
+	'plugin/src/ContactForms/Rest/FeedbackController.php':
+		'the CF7 response shaping into its own class',
+	'plugin/src/ContactForms/Views/FormRenderer.php':
+		'one renderer per field family (text, choices, files)',
+	'plugin/src/Donations/Repositories/DonationTotals.php':
+		'split the counts table from the goal totals',
+	'plugin/src/Rest/V3/CampaignRoutes.php':
+		'one class per route group (merge/duplicate, statistics/revenue, page/comments)',
+	'plugin/src/Rest/V3/CampaignsController.php':
+		'to split by job (list query, item shape) with the other V3 controllers',
+	'plugin/src/Rest/V3/DonorsController.php':
+		'to split by job (list query, item shape) with the other V3 controllers',
+	'plugin/src/Rest/V3/SubscriptionsController.php':
+		'to split by job (list query, item shape) with the other V3 controllers',
+	'plugin/src/Support/Database/ListQuery.php':
+		'the search clause (FULLTEXT / LIKE) into its own class',
 	'blocks/donation-form/test/gateways.test.tsx':
 		'split the card-token flow (twocheckout) from the gateway-change tests',
 };
