@@ -16,7 +16,7 @@ import {
 	TextareaControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import type { ConsentAreaAttributes } from './index';
+import type { ConsentAreaAttributes } from './types';
 
 export default function Edit( {
 	attributes,

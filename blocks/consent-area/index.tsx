@@ -6,16 +6,7 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InnerBlocks } from '@wordpress/block-editor';
 import metadata from './block.json';
 import Edit from './edit';
-
-export type ConsentAreaAttributes = {
-	/** Stable id the REST route finds the block by (set once, when the block is added). */
-	blockId: string;
-	category: 'preferences' | 'statistics' | 'marketing';
-	/** A service slug, or '' to follow the category. */
-	service: string;
-	/** '' means the default sentence. */
-	placeholder: string;
-};
+import type { ConsentAreaAttributes } from './types';
 
 registerBlockType< ConsentAreaAttributes >(
 	metadata as unknown as BlockConfiguration< ConsentAreaAttributes >,

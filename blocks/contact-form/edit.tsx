@@ -15,7 +15,7 @@ import {
 import ServerSideRender from '@wordpress/server-side-render';
 import { addQueryArgs } from '@wordpress/url';
 import { __ } from '@wordpress/i18n';
-import type { ContactFormAttributes } from './index';
+import type { ContactFormAttributes } from './types';
 
 type FormSummary = { id: number; title: { rendered: string } };
 

@@ -13,7 +13,7 @@ import {
 import { useEntityRecords } from '@wordpress/core-data';
 import { __ } from '@wordpress/i18n';
 import { formPickerOptions } from '@opengive/donation-form/form-options';
-import type { DonationEmbedAttributes } from './index';
+import type { DonationEmbedAttributes } from './types';
 
 function formatOptions() {
 	return [

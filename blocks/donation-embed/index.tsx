@@ -1,22 +1,9 @@
 /**
  * Registers the donation embed block in the editor.
  */
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { registerDynamicBlock } from '@opengive/blocks/register-dynamic-block';
 import metadata from './block.json';
 import Edit from './edit';
+import type { DonationEmbedAttributes } from './types';
 
-export type DonationEmbedAttributes = {
-	formId: number;
-	format: 'inline' | 'modal' | 'reveal' | 'newTab';
-	openFormButton: string;
-	locale: string;
-};
-
-registerBlockType< DonationEmbedAttributes >(
-	metadata as unknown as BlockConfiguration< DonationEmbedAttributes >,
-	{
-		edit: Edit,
-		// Dynamic block: render.php prints the embed root, embed.js renders it.
-		save: () => null,
-	}
-);
+registerDynamicBlock< DonationEmbedAttributes >( metadata, Edit );

@@ -14,7 +14,7 @@ import {
 import { useEntityRecords } from '@wordpress/core-data';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
-import type { DonorWallAttributes } from './index';
+import type { DonorWallAttributes } from './types';
 
 type Toggle = Extract<
 	keyof DonorWallAttributes,

@@ -1,43 +1,10 @@
 /**
  * Registers the donor wall block in the editor.
  */
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { registerDynamicBlock } from '@opengive/blocks/register-dynamic-block';
 import metadata from './block.json';
 import Edit from './edit';
+import type { DonorWallAttributes } from './types';
 import './style.scss';
 
-/** GiveWP's donor wall shortcode attributes, in camelCase (WallAttributes::BLOCK_NAMES maps them). */
-export type DonorWallAttributes = {
-	donorsPerPage: number;
-	/** 0 = every form. */
-	formId: number;
-	/** 0 = every campaign. */
-	campaignId: number;
-	columns: 'best-fit' | '1' | '2' | '3' | '4';
-	/** Include anonymous gifts (shown as "Anonymous", with no avatar). */
-	anonymous: boolean;
-	showAvatar: boolean;
-	showName: boolean;
-	showCompanyName: boolean;
-	showTotal: boolean;
-	showTime: boolean;
-	showComments: boolean;
-	onlyComments: boolean;
-	commentLength: number;
-	/** '' = "Read more". */
-	readMoreText: string;
-	/** '' = "Load more". */
-	loadMoreText: string;
-	avatarSize: number;
-	orderBy: 'post_date' | 'donation_amount';
-	order: 'DESC' | 'ASC';
-};
-
-registerBlockType< DonorWallAttributes >(
-	metadata as unknown as BlockConfiguration< DonorWallAttributes >,
-	{
-		edit: Edit,
-		// Dynamic block: render.php prints it.
-		save: () => null,
-	}
-);
+registerDynamicBlock< DonorWallAttributes >( metadata, Edit );

@@ -6,7 +6,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import { Disabled, PanelBody, TextControl } from '@wordpress/components';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
-import type { ShareAttributes } from './index';
+import type { ShareAttributes } from './types';
 
 export default function Edit( {
 	attributes,

@@ -1,6 +1,7 @@
 /**
- * Registers one of the plugin's blocks in the editor. Every OpenGive block is dynamic (render.php
- * prints it), so none saves markup: the editor stores only the block's comment and attributes.
+ * Registers one of the plugin's dynamic blocks in the editor: render.php prints it, so it saves no
+ * markup and the editor stores only the block's comment and attributes. (The consent area, which
+ * saves its inner blocks, and the contact field, which has variations, register themselves.)
  */
 import {
 	registerBlockType,
