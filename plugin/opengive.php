@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       OpenGive
  * Plugin URI:        https://opengive.example/
- * Description:       Donation forms, recurring gifts, a donor dashboard, campaigns and a GiveWP-shaped admin API for charity websites.
+ * Description:       Donation forms, recurring gifts, a donor dashboard and donor wall, campaigns, a donation embed for any website, a contact form, a cookie-consent banner and a GiveWP-shaped admin API for charity websites.
  * Version:           0.1.0
  * Requires at least: 6.5
  * Requires PHP:      7.4
