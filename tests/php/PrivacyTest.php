@@ -315,7 +315,10 @@ final class PrivacyTest extends DonationTestCase {
 			},
 			ARRAY_FILTER_USE_KEY
 		) );
-		$this->assertSame( array( 'opengive-donations', 'opengive-subscriptions', 'opengive-donor' ), $ids );
+		// Other domains (contact messages, the consent log) add erasers of their own; what matters is that
+		// the three financial ones are there and the donor profile, whose email finds the rest, runs last of them.
+		$financial = array_values( array_intersect( $ids, array( 'opengive-donations', 'opengive-subscriptions', 'opengive-donor' ) ) );
+		$this->assertSame( array( 'opengive-donations', 'opengive-subscriptions', 'opengive-donor' ), $financial );
 	}
 
 	public function test_privacy_policy_text_is_suggested_on_admin_init_and_translatable(): void {
