@@ -7,6 +7,7 @@
 
 namespace OpenGive\Tests;
 
+use OpenGive\Consent\ConsentSettings;
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\DonorWall\Ajax\GetDonorCommentsAction;
@@ -31,17 +32,36 @@ final class DonorWallTest extends TestCase {
 	 */
 	private $campaign = 0;
 
+	/**
+	 * Cookies and consent settings before the test.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private $saved = array();
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->campaign = 900000 + wp_rand( 1, 99999 );
 		// No network lookups from tests: every named donor "has" a Gravatar.
 		add_filter( 'opengive_donor_has_gravatar', '__return_true' );
+		$this->saved = array(
+			'cookie'  => $_COOKIE,
+			'consent' => get_option( ConsentSettings::OPTION ),
+		);
+		// Gravatar is a preferences service: these tests are a visitor who allowed it unless they say otherwise.
+		$_COOKIE['cmplz_preferences'] = 'allow';
 	}
 
 	protected function tearDown(): void {
 		global $wpdb;
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}opengive_donations WHERE campaign_id = %d", $this->campaign ) ); // phpcs:ignore WordPress.DB
 		remove_filter( 'opengive_donor_has_gravatar', '__return_true' );
+		$_COOKIE = $this->saved['cookie'];
+		if ( false === $this->saved['consent'] ) {
+			delete_option( ConsentSettings::OPTION );
+		} else {
+			update_option( ConsentSettings::OPTION, $this->saved['consent'] );
+		}
 		parent::tearDown();
 	}
 
@@ -157,6 +177,39 @@ final class DonorWallTest extends TestCase {
 		$this->assertStringContainsString( '__avatar--initials', $card );
 		$this->assertStringContainsString( '>AL</span>', $card );
 		$this->assertStringNotContainsString( md5( 'ada.wall@example.org' ), $card );
+	}
+
+	public function test_without_preferences_consent_the_wall_shows_initials_and_never_names_gravatar(): void {
+		ConsentSettings::update( array( 'banner_enabled' => true, 'default_region' => 'eu', 'region_header' => '' ) );
+		unset( $_COOKIE['cmplz_preferences'] );
+		$this->gift( array( 'first_name' => 'Grace', 'last_name' => 'Hopper', 'email' => 'grace.wall@example.org' ) );
+		$atts     = $this->atts();
+		$renderer = Plugin::container()->get( WallRenderer::class );
+		$html     = $renderer->wall( $atts );
+		$items    = (string) wp_json_encode( $renderer->page( $atts )['items'] );
+
+		$this->assertStringNotContainsString( 'gravatar.com', $html );
+		$this->assertStringNotContainsString( 'gravatar.com', $items, 'Load more would draw the avatar from the REST item.' );
+		$this->assertStringNotContainsString( '<img', $html );
+		$this->assertStringContainsString( '>GH</span>', $html );
+
+		$_COOKIE['cmplz_preferences'] = 'deny';
+		$this->assertStringNotContainsString( 'gravatar.com', $renderer->wall( $atts ) );
+	}
+
+	public function test_with_preferences_consent_the_wall_shows_the_gravatar(): void {
+		ConsentSettings::update( array( 'banner_enabled' => true, 'default_region' => 'eu', 'region_header' => '' ) );
+		$_COOKIE['cmplz_preferences'] = 'allow';
+		$this->gift( array( 'first_name' => 'Grace', 'last_name' => 'Hopper', 'email' => 'grace.wall@example.org' ) );
+		$html = Plugin::container()->get( WallRenderer::class )->wall( $this->atts() );
+		$this->assertMatchesRegularExpression( '#<img class="[^"]*__avatar" src="https?://[^"]*gravatar\.com/avatar/[0-9a-f]{32,64}#', $html );
+	}
+
+	public function test_with_the_banner_off_the_wall_shows_the_gravatar_without_any_cookie(): void {
+		ConsentSettings::update( array( 'banner_enabled' => false ) );
+		unset( $_COOKIE['cmplz_preferences'] );
+		$this->gift( array( 'first_name' => 'Grace', 'last_name' => 'Hopper', 'email' => 'grace.wall@example.org' ) );
+		$this->assertStringContainsString( 'gravatar.com/avatar/', Plugin::container()->get( WallRenderer::class )->wall( $this->atts() ) );
 	}
 
 	public function test_a_hidden_comment_leaves_the_wall_but_stays_on_the_gift(): void {

@@ -7,6 +7,7 @@
 
 namespace OpenGive\DonorWall;
 
+use OpenGive\Consent\CurrentVisitor;
 use OpenGive\Support\Money\AmountFormatter;
 use OpenGive\Support\Money\Currency;
 
@@ -77,7 +78,9 @@ final class WallRenderer {
 			'comment'   => $comment,
 			'excerpt'   => self::excerpt( $comment, (int) $atts['comment_length'] ),
 		);
-		if ( ! $anonymous && $atts['show_avatar'] && $atts['show_name'] && GravatarCheck::has_gravatar( (string) $row['email'] ) ) {
+		// Gravatar is a third party (catalogue: preferences). The consent Blocker rewrites only scripts and
+		// iframes, so without preferences consent the card shows initials and gravatar.com is never asked.
+		if ( ! $anonymous && $atts['show_avatar'] && $atts['show_name'] && CurrentVisitor::has_consent( 'preferences' ) && GravatarCheck::has_gravatar( (string) $row['email'] ) ) {
 			// Twice the shown size, for sharp avatars on high-density screens (spec section 9).
 			$item['avatar'] = get_avatar_url( (string) $row['email'], array( 'size' => 2 * (int) $atts['avatar_size'] ) );
 		}

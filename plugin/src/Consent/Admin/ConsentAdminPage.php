@@ -103,18 +103,35 @@ final class ConsentAdminPage {
 			wp_die( esc_html__( 'You may not export the consent log.', 'opengive' ), '', array( 'response' => 403 ) );
 		}
 		check_admin_referer( self::EXPORT );
-		$request = new \WP_REST_Request( 'GET' );
+		$filters = array();
 		foreach ( array_keys( ConsentAdminController::filter_args() ) as $key ) {
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- checked above.
 			if ( isset( $_GET[ $key ] ) && is_string( $_GET[ $key ] ) && '' !== $_GET[ $key ] ) {
-				$request->set_param( $key, sanitize_text_field( wp_unslash( $_GET[ $key ] ) ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- checked above.
+				$filters[ $key ] = sanitize_text_field( wp_unslash( $_GET[ $key ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- checked above.
 			}
 		}
-		$query = ConsentAdminController::query( $request );
 		nocache_headers();
 		header( 'Content-Type: text/csv; charset=utf-8' );
 		header( 'Content-Disposition: attachment; filename="consent-log-' . gmdate( 'Y-m-d' ) . '.csv"' );
 		$out = fopen( 'php://output', 'w' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- streaming to the response.
+		self::write_csv( $out, $filters );
+		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- streaming.
+		exit;
+	}
+
+	/**
+	 * Writes the CSV (header row, then the rows the list's filters select, 500 at a time) to a stream.
+	 * Separate from export(), which exits, so the body can be tested.
+	 *
+	 * @param resource              $out     Writable stream.
+	 * @param array<string, string> $filters List filters (region, consent_type, category, search, ...).
+	 */
+	public static function write_csv( $out, array $filters ): void {
+		$request = new \WP_REST_Request( 'GET' );
+		foreach ( $filters as $key => $value ) {
+			$request->set_param( $key, $value );
+		}
+		$query = ConsentAdminController::query( $request );
 		fputcsv( $out, array( 'id', 'date', 'visitor_id', 'region', 'consent_type', 'categories', 'services', 'policy_id' ) );
 		$log  = new ConsentLog();
 		$page = 1;
@@ -125,7 +142,5 @@ final class ConsentAdminPage {
 			}
 			++$page;
 		} while ( count( $rows ) === 500 );
-		fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- streaming.
-		exit;
 	}
 }
