@@ -72,6 +72,8 @@ final class DonationTotals {
 			$this->count_delta( $new, 1 );
 			$this->goal_delta( $new, 1 );
 		}
+		$this->gift_counters( $old, -1 );
+		$this->gift_counters( $new, 1 );
 		$was = null !== $old && 0 === (int) $old['anonymous'] ? (int) $old['donor_id'] : 0;
 		$now = null !== $new && 0 === (int) $new['anonymous'] ? (int) $new['donor_id'] : 0;
 		if ( $was !== $now ) {
@@ -95,6 +97,23 @@ final class DonationTotals {
 		}
 		$donors = self::t( 'opengive_donors' );
 		$this->must( $wpdb->query( $wpdb->prepare( "UPDATE {$donors} SET named_gifts = named_gifts + %d WHERE id = %d", $delta, $donor_id ) ) ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+	}
+
+	/**
+	 * A donor's completed-gift counters (live_gifts or test_gifts, and completed_gifts): the donors
+	 * list's `mode` filter and `totalNumberOfDonations` sort read them through their indexes.
+	 *
+	 * @param array<string, mixed>|null $row   Row (null: nothing).
+	 * @param int                       $delta +1 or -1.
+	 */
+	private function gift_counters( ?array $row, int $delta ): void {
+		global $wpdb;
+		if ( null === $row || DonationStatus::COMPLETE !== $row['status'] || (int) $row['donor_id'] <= 0 ) {
+			return;
+		}
+		$column = 'test' === $row['mode'] ? 'test_gifts' : 'live_gifts';
+		$donors = self::t( 'opengive_donors' );
+		$this->must( $wpdb->query( $wpdb->prepare( "UPDATE {$donors} SET {$column} = {$column} + %d, completed_gifts = completed_gifts + %d WHERE id = %d", $delta, $delta, (int) $row['donor_id'] ) ) ); // phpcs:ignore WordPress.DB -- custom table, prepared; the column is one of two literals.
 	}
 
 	/**
@@ -356,6 +375,11 @@ final class DonationTotals {
 		);
 		$donors       = self::t( 'opengive_donors' );
 		$statements[] = "UPDATE {$donors} SET named_gifts = (SELECT COUNT(*) FROM {$d} WHERE {$d}.donor_id = {$donors}.id AND {$d}.anonymous = 0)";
+		// The counters arrive in a later migration than the one whose backfill first runs this.
+		if ( null !== $wpdb->get_var( "SHOW COLUMNS FROM {$donors} LIKE 'completed_gifts'" ) ) {
+			$statements[] = "UPDATE {$donors} SET live_gifts = (SELECT COUNT(*) FROM {$d} WHERE {$d}.donor_id = {$donors}.id AND {$d}.status = 'publish' AND {$d}.mode = 'live'), test_gifts = (SELECT COUNT(*) FROM {$d} WHERE {$d}.donor_id = {$donors}.id AND {$d}.status = 'publish' AND {$d}.mode = 'test')";
+			$statements[] = "UPDATE {$donors} SET completed_gifts = live_gifts + test_gifts";
+		}
 		foreach ( $kinds as $column => $kind ) {
 			$statements[] = "UPDATE {$goals} SET {$column} = (SELECT COUNT(*) FROM {$member} m WHERE m.campaign_id = {$goals}.scope_id AND m.kind = {$kind}) WHERE scope = 'c'";
 		}

@@ -93,6 +93,8 @@ final class DonorsController extends V3Controller {
 			'firstName' => 'first_name',
 			'lastName'  => 'last_name',
 			'email'     => 'email',
+			// A counter kept with every donation write (see AddDonorGiftCounters), so the sort is indexed.
+			'totalNumberOfDonations' => 'completed_gifts',
 		);
 	}
 
@@ -120,6 +122,17 @@ final class DonorsController extends V3Controller {
 			array(
 				'campaignId' => self::id_filter( __( 'Only donors who gave to this campaign.', 'opengive' ) ),
 				'formId'     => self::id_filter( __( 'Only donors who gave through this form.', 'opengive' ) ),
+				'onlyWithDonations' => array(
+					'description' => __( 'Only donors with a completed gift in the given mode (and campaign, with campaignId), as GiveWP; false lists every donor.', 'opengive' ),
+					'type'        => 'boolean',
+					'default'     => true,
+				),
+				'mode'       => array(
+					'description' => __( 'The mode of the gifts onlyWithDonations looks for: live or test.', 'opengive' ),
+					'type'        => 'string',
+					'default'     => 'live',
+					'enum'        => array( 'live', 'test' ),
+				),
 			),
 			self::sensitive_param(),
 			self::anonymous_param()
@@ -138,6 +151,15 @@ final class DonorsController extends V3Controller {
 	 */
 	protected function apply_filters( ListQuery $query, \WP_REST_Request $request ): void {
 		$donations = $this->donations->table();
+		$mode      = 'test' === $request['mode'] ? 'test' : 'live';
+		$with_gift = ! empty( $request['onlyWithDonations'] );
+		if ( $with_gift ) {
+			// GiveWP: a completed gift in this mode. The counters are indexed (see AddDonorGiftCounters).
+			$query->where( 'test' === $mode ? 'test_gifts > 0' : 'live_gifts > 0' );
+			if ( (int) $request['campaignId'] > 0 ) {
+				$query->where( "id IN (SELECT donor_id FROM {$donations} WHERE campaign_id = %d AND mode = %s AND status = 'publish')", array( (int) $request['campaignId'], $mode ) );
+			}
+		}
 		foreach ( array(
 			'campaignId' => 'campaign_id',
 			'formId'     => 'form_id',
