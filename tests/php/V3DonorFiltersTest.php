@@ -54,6 +54,8 @@ final class V3DonorFiltersTest extends TestCase {
 		$this->donors['once']    = $this->donor_with( array( array( 'live', 'publish' ) ) );
 		$this->donors['test']    = $this->donor_with( array( array( 'test', 'publish' ) ) );
 		$this->donors['pending'] = $this->donor_with( array( array( 'live', 'pending' ) ) );
+		// anonymous: a completed live gift given anonymously and a pending one under their name.
+		$this->donors['anonymous'] = $this->donor_with( array( array( 'live', 'publish', 1 ), array( 'live', 'pending' ) ) );
 	}
 
 	protected function tearDown(): void {
@@ -70,7 +72,7 @@ final class V3DonorFiltersTest extends TestCase {
 	/**
 	 * A donor and their gifts.
 	 *
-	 * @param array<int, array{0: string, 1: string}> $gifts Mode and status of each gift.
+	 * @param array<int, array> $gifts Mode, status and (optional) anonymous of each gift.
 	 */
 	private function donor_with( array $gifts ): int {
 		$donor             = new Donor();
@@ -89,6 +91,7 @@ final class V3DonorFiltersTest extends TestCase {
 			$donation->gateway_id   = 'test';
 			$donation->purchase_key = md5( uniqid( '', true ) );
 			$donation->email        = $donor->email;
+			$donation->anonymous    = ! empty( $gift[2] );
 			Plugin::container()->get( DonationRepository::class )->insert( $donation );
 		}
 		return (int) $donor->id;
@@ -114,6 +117,11 @@ final class V3DonorFiltersTest extends TestCase {
 		$expected = array( $this->donors['live'], $this->donors['once'] );
 		sort( $expected );
 		$this->assertSame( $expected, $ids );
+	}
+
+	public function test_a_donor_whose_completed_gift_is_anonymous_is_listed_only_with_anonymous_donors_included(): void {
+		$this->assertNotContains( $this->donors['anonymous'], $this->listed( array() ) );
+		$this->assertContains( $this->donors['anonymous'], $this->listed( array( 'anonymousDonors' => 'include' ) ) );
 	}
 
 	public function test_mode_test_lists_donors_with_a_completed_test_gift(): void {
@@ -157,7 +165,7 @@ final class V3DonorFiltersTest extends TestCase {
 			)
 		);
 		$this->assertSame( $this->donors['live'], $desc[0], 'three completed gifts come first' );
-		$this->assertContains( $desc[3], array( $this->donors['pending'] ), 'no completed gift comes last' );
+		$this->assertSame( $this->donors['pending'], end( $desc ), 'no completed gift comes last' );
 		$asc = $this->listed(
 			array(
 				'sort'              => 'totalNumberOfDonations',
@@ -165,7 +173,8 @@ final class V3DonorFiltersTest extends TestCase {
 				'onlyWithDonations' => 'false',
 			)
 		);
-		$this->assertSame( $this->donors['live'], $asc[3] );
+		$this->assertSame( $this->donors['live'], end( $asc ) );
+		$this->assertSame( $this->donors['pending'], $asc[0] );
 	}
 
 	public function test_counters_follow_a_status_change_and_a_delete(): void {
@@ -177,8 +186,8 @@ final class V3DonorFiltersTest extends TestCase {
 		$this->assertContains( $this->donors['pending'], $this->listed( array() ) );
 		$repository->delete( $pending->id );
 		$this->assertNotContains( $this->donors['pending'], $this->listed( array() ) );
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT live_gifts, test_gifts, completed_gifts FROM {$wpdb->prefix}opengive_donors WHERE id = %d", $this->donors['live'] ), ARRAY_A ); // phpcs:ignore WordPress.DB
-		$this->assertSame( array( 'live_gifts' => '3', 'test_gifts' => '0', 'completed_gifts' => '3' ), $row );
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT live_gifts, live_named, test_gifts, completed_gifts FROM {$wpdb->prefix}opengive_donors WHERE id = %d", $this->donors['live'] ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		$this->assertSame( array( 'live_gifts' => '3', 'live_named' => '1', 'test_gifts' => '0', 'completed_gifts' => '3' ), $row );
 	}
 
 	public function test_sort_by_total_amount_donated_is_refused_naming_the_parameter(): void {

@@ -111,9 +111,11 @@ final class DonationTotals {
 		if ( null === $row || DonationStatus::COMPLETE !== $row['status'] || (int) $row['donor_id'] <= 0 ) {
 			return;
 		}
-		$column = 'test' === $row['mode'] ? 'test_gifts' : 'live_gifts';
+		$mode   = 'test' === $row['mode'] ? 'test' : 'live';
+		$named  = 0 === (int) $row['anonymous'] ? $delta : 0;
 		$donors = self::t( 'opengive_donors' );
-		$this->must( $wpdb->query( $wpdb->prepare( "UPDATE {$donors} SET {$column} = {$column} + %d, completed_gifts = completed_gifts + %d WHERE id = %d", $delta, $delta, (int) $row['donor_id'] ) ) ); // phpcs:ignore WordPress.DB -- custom table, prepared; the column is one of two literals.
+		// MySQL and MariaDB assign left to right: the flag reads the count just updated.
+		$this->must( $wpdb->query( $wpdb->prepare( "UPDATE {$donors} SET {$mode}_gifts = {$mode}_gifts + %d, {$mode}_named_gifts = {$mode}_named_gifts + %d, {$mode}_named = ({$mode}_named_gifts > 0), completed_gifts = completed_gifts + %d WHERE id = %d", $delta, $named, $delta, (int) $row['donor_id'] ) ) ); // phpcs:ignore WordPress.DB -- custom table, prepared; the mode is one of two literals.
 	}
 
 	/**
@@ -377,7 +379,10 @@ final class DonationTotals {
 		$statements[] = "UPDATE {$donors} SET named_gifts = (SELECT COUNT(*) FROM {$d} WHERE {$d}.donor_id = {$donors}.id AND {$d}.anonymous = 0)";
 		// The counters arrive in a later migration than the one whose backfill first runs this.
 		if ( null !== $wpdb->get_var( "SHOW COLUMNS FROM {$donors} LIKE 'completed_gifts'" ) ) {
-			$statements[] = "UPDATE {$donors} SET live_gifts = (SELECT COUNT(*) FROM {$d} WHERE {$d}.donor_id = {$donors}.id AND {$d}.status = 'publish' AND {$d}.mode = 'live'), test_gifts = (SELECT COUNT(*) FROM {$d} WHERE {$d}.donor_id = {$donors}.id AND {$d}.status = 'publish' AND {$d}.mode = 'test')";
+			foreach ( array( 'live', 'test' ) as $mode ) {
+				$gifts        = "SELECT COUNT(*) FROM {$d} WHERE {$d}.donor_id = {$donors}.id AND {$d}.status = 'publish' AND {$d}.mode = '{$mode}'";
+				$statements[] = "UPDATE {$donors} SET {$mode}_gifts = ({$gifts}), {$mode}_named_gifts = ({$gifts} AND {$d}.anonymous = 0), {$mode}_named = ({$mode}_named_gifts > 0)";
+			}
 			$statements[] = "UPDATE {$donors} SET completed_gifts = live_gifts + test_gifts";
 		}
 		foreach ( $kinds as $column => $kind ) {

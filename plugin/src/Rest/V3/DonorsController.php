@@ -153,11 +153,13 @@ final class DonorsController extends V3Controller {
 		$donations = $this->donations->table();
 		$mode      = 'test' === $request['mode'] ? 'test' : 'live';
 		$with_gift = ! empty( $request['onlyWithDonations'] );
+		$named     = 'exclude' === $request['anonymousDonors'];
 		if ( $with_gift ) {
-			// GiveWP: a completed gift in this mode. The counters are indexed (see AddDonorGiftCounters).
-			$query->where( 'test' === $mode ? 'test_gifts > 0' : 'live_gifts > 0' );
+			// GiveWP: one gift that is completed, in this mode and (leaving anonymous donors out) not
+			// anonymous. One indexed counter each (see AddDonorGiftCounters); 'test'/'live' are literals.
+			$query->where( $mode . ( $named ? '_named = 1' : '_gifts > 0' ) );
 			if ( (int) $request['campaignId'] > 0 ) {
-				$query->where( "id IN (SELECT donor_id FROM {$donations} WHERE campaign_id = %d AND mode = %s AND status = 'publish')", array( (int) $request['campaignId'], $mode ) );
+				$query->where( "id IN (SELECT donor_id FROM {$donations} WHERE campaign_id = %d AND mode = %s AND status = 'publish'" . ( $named ? ' AND anonymous = 0' : '' ) . ')', array( (int) $request['campaignId'], $mode ) );
 			}
 		}
 		foreach ( array(
@@ -168,7 +170,7 @@ final class DonorsController extends V3Controller {
 				$query->where( "id IN (SELECT donor_id FROM {$donations} WHERE {$column} = %d)", array( (int) $request[ $param ] ) );
 			}
 		}
-		if ( 'exclude' === $request['anonymousDonors'] ) {
+		if ( $named && ! $with_gift ) {
 			$query->where( DonorRepository::HAS_NAMED_GIFTS );
 		}
 		self::search_people( $query, (string) $request['search'] );
