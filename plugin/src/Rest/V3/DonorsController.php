@@ -123,7 +123,7 @@ final class DonorsController extends V3Controller {
 				'campaignId' => self::id_filter( __( 'Only donors who gave to this campaign.', 'opengive' ) ),
 				'formId'     => self::id_filter( __( 'Only donors who gave through this form.', 'opengive' ) ),
 				'onlyWithDonations' => array(
-					'description' => __( 'Only donors with a completed gift in the given mode (and campaign, with campaignId), as GiveWP; false lists every donor.', 'opengive' ),
+					'description' => __( 'Only donors with a completed gift in the given mode (and campaign, with campaignId) that is not anonymous unless anonymousDonors is include or redact, as GiveWP; false lists every donor.', 'opengive' ),
 					'type'        => 'boolean',
 					'default'     => true,
 				),
