@@ -26,8 +26,8 @@ defined( 'ABSPATH' ) || exit;
  *   leaves. The campaign's totals row is written first, which serialises changes per campaign.
  *
  * Every write to the donations table goes through DonationRepository, which calls apply(). Anything
- * that writes rows another way (bulk SQL, a restore) must call rebuild() afterwards; the daily
- * reconcile job does so too.
+ * that writes rows another way (bulk SQL, a restore) must call rebuild() afterwards (there is no
+ * scheduled reconcile yet).
  */
 final class DonationTotals {
 
@@ -348,8 +348,8 @@ final class DonationTotals {
 	}
 
 	/**
-	 * Recomputes everything from the donations table (the migration's backfill, the daily
-	 * reconcile, and after any bulk SQL). One transaction, so readers see old or new totals.
+	 * Recomputes everything from the donations table (the migration's backfill, and after any bulk
+	 * SQL). One transaction, so readers see old or new totals.
 	 */
 	public function rebuild(): void {
 		global $wpdb;
