@@ -105,6 +105,14 @@ export interface GivewpV3DonorsGetArgs {
 	 */
 	includeSensitiveData?: boolean;
 	/**
+	 * The mode of the gifts onlyWithDonations looks for: live or test.
+	 */
+	mode?: 'live' | 'test';
+	/**
+	 * Only donors with a completed gift in the given mode (and campaign, with campaignId) that is not anonymous unless anonymousDonors is include or redact, as GiveWP; false lists every donor.
+	 */
+	onlyWithDonations?: boolean;
+	/**
 	 * Page of the collection, from 1.
 	 */
 	page?: number;
@@ -119,7 +127,14 @@ export interface GivewpV3DonorsGetArgs {
 	/**
 	 * Field to sort by.
 	 */
-	sort?: 'id' | 'createdAt' | 'name' | 'firstName' | 'lastName' | 'email';
+	sort?:
+		| 'id'
+		| 'createdAt'
+		| 'name'
+		| 'firstName'
+		| 'lastName'
+		| 'email'
+		| 'totalNumberOfDonations';
 }
 
 export interface GivewpV3DonorsIdGetArgs {

@@ -268,6 +268,10 @@ export interface GivewpV3SubscriptionsIdCancelPostArgs {
 	 * Unique identifier.
 	 */
 	id?: number;
+	/**
+	 * Also move the cancelled subscription to the trash.
+	 */
+	trash?: boolean;
 }
 
 export interface GivewpV3SubscriptionsIdNotesGetArgs {

@@ -20,6 +20,9 @@ const MAP: QueryMap = {
 		createdAt: 'createdAt',
 	},
 	filters: {},
+	// The screen lists every donor, test-mode and pending-only ones too; GiveWP's default
+	// (onlyWithDonations=true, mode=live) would hide them.
+	fixed: { onlyWithDonations: false },
 };
 
 const VIEW: View = {

@@ -26,8 +26,8 @@ defined( 'ABSPATH' ) || exit;
  *   leaves. The campaign's totals row is written first, which serialises changes per campaign.
  *
  * Every write to the donations table goes through DonationRepository, which calls apply(). Anything
- * that writes rows another way (bulk SQL, a restore) must call rebuild() afterwards; the daily
- * reconcile job does so too.
+ * that writes rows another way (bulk SQL, a restore) must call rebuild() afterwards (there is no
+ * scheduled reconcile yet).
  */
 final class DonationTotals {
 
@@ -72,6 +72,8 @@ final class DonationTotals {
 			$this->count_delta( $new, 1 );
 			$this->goal_delta( $new, 1 );
 		}
+		$this->gift_counters( $old, -1 );
+		$this->gift_counters( $new, 1 );
 		$was = null !== $old && 0 === (int) $old['anonymous'] ? (int) $old['donor_id'] : 0;
 		$now = null !== $new && 0 === (int) $new['anonymous'] ? (int) $new['donor_id'] : 0;
 		if ( $was !== $now ) {
@@ -95,6 +97,25 @@ final class DonationTotals {
 		}
 		$donors = self::t( 'opengive_donors' );
 		$this->must( $wpdb->query( $wpdb->prepare( "UPDATE {$donors} SET named_gifts = named_gifts + %d WHERE id = %d", $delta, $donor_id ) ) ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+	}
+
+	/**
+	 * A donor's completed-gift counters (live_gifts or test_gifts, and completed_gifts): the donors
+	 * list's `mode` filter and `totalNumberOfDonations` sort read them through their indexes.
+	 *
+	 * @param array<string, mixed>|null $row   Row (null: nothing).
+	 * @param int                       $delta +1 or -1.
+	 */
+	private function gift_counters( ?array $row, int $delta ): void {
+		global $wpdb;
+		if ( null === $row || DonationStatus::COMPLETE !== $row['status'] || (int) $row['donor_id'] <= 0 ) {
+			return;
+		}
+		$mode   = 'test' === $row['mode'] ? 'test' : 'live';
+		$named  = 0 === (int) $row['anonymous'] ? $delta : 0;
+		$donors = self::t( 'opengive_donors' );
+		// MySQL and MariaDB assign left to right: the flag reads the count just updated.
+		$this->must( $wpdb->query( $wpdb->prepare( "UPDATE {$donors} SET {$mode}_gifts = {$mode}_gifts + %d, {$mode}_named_gifts = {$mode}_named_gifts + %d, {$mode}_named = ({$mode}_named_gifts > 0), completed_gifts = completed_gifts + %d WHERE id = %d", $delta, $named, $delta, (int) $row['donor_id'] ) ) ); // phpcs:ignore WordPress.DB -- custom table, prepared; the mode is one of two literals.
 	}
 
 	/**
@@ -327,8 +348,8 @@ final class DonationTotals {
 	}
 
 	/**
-	 * Recomputes everything from the donations table (the migration's backfill, the daily
-	 * reconcile, and after any bulk SQL). One transaction, so readers see old or new totals.
+	 * Recomputes everything from the donations table (the migration's backfill, and after any bulk
+	 * SQL). One transaction, so readers see old or new totals.
 	 */
 	public function rebuild(): void {
 		global $wpdb;
@@ -356,6 +377,14 @@ final class DonationTotals {
 		);
 		$donors       = self::t( 'opengive_donors' );
 		$statements[] = "UPDATE {$donors} SET named_gifts = (SELECT COUNT(*) FROM {$d} WHERE {$d}.donor_id = {$donors}.id AND {$d}.anonymous = 0)";
+		// The counters arrive in a later migration than the one whose backfill first runs this.
+		if ( null !== $wpdb->get_var( "SHOW COLUMNS FROM {$donors} LIKE 'completed_gifts'" ) ) {
+			foreach ( array( 'live', 'test' ) as $mode ) {
+				$gifts        = "SELECT COUNT(*) FROM {$d} WHERE {$d}.donor_id = {$donors}.id AND {$d}.status = 'publish' AND {$d}.mode = '{$mode}'";
+				$statements[] = "UPDATE {$donors} SET {$mode}_gifts = ({$gifts}), {$mode}_named_gifts = ({$gifts} AND {$d}.anonymous = 0), {$mode}_named = ({$mode}_named_gifts > 0)";
+			}
+			$statements[] = "UPDATE {$donors} SET completed_gifts = live_gifts + test_gifts";
+		}
 		foreach ( $kinds as $column => $kind ) {
 			$statements[] = "UPDATE {$goals} SET {$column} = (SELECT COUNT(*) FROM {$member} m WHERE m.campaign_id = {$goals}.scope_id AND m.kind = {$kind}) WHERE scope = 'c'";
 		}

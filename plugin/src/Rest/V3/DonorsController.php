@@ -93,6 +93,8 @@ final class DonorsController extends V3Controller {
 			'firstName' => 'first_name',
 			'lastName'  => 'last_name',
 			'email'     => 'email',
+			// A counter kept with every donation write (see AddDonorGiftCounters), so the sort is indexed.
+			'totalNumberOfDonations' => 'completed_gifts',
 		);
 	}
 
@@ -120,6 +122,17 @@ final class DonorsController extends V3Controller {
 			array(
 				'campaignId' => self::id_filter( __( 'Only donors who gave to this campaign.', 'opengive' ) ),
 				'formId'     => self::id_filter( __( 'Only donors who gave through this form.', 'opengive' ) ),
+				'onlyWithDonations' => array(
+					'description' => __( 'Only donors with a completed gift in the given mode (and campaign, with campaignId) that is not anonymous unless anonymousDonors is include or redact, as GiveWP; false lists every donor.', 'opengive' ),
+					'type'        => 'boolean',
+					'default'     => true,
+				),
+				'mode'       => array(
+					'description' => __( 'The mode of the gifts onlyWithDonations looks for: live or test.', 'opengive' ),
+					'type'        => 'string',
+					'default'     => 'live',
+					'enum'        => array( 'live', 'test' ),
+				),
 			),
 			self::sensitive_param(),
 			self::anonymous_param()
@@ -138,6 +151,17 @@ final class DonorsController extends V3Controller {
 	 */
 	protected function apply_filters( ListQuery $query, \WP_REST_Request $request ): void {
 		$donations = $this->donations->table();
+		$mode      = 'test' === $request['mode'] ? 'test' : 'live';
+		$with_gift = ! empty( $request['onlyWithDonations'] );
+		$named     = 'exclude' === $request['anonymousDonors'];
+		if ( $with_gift ) {
+			// GiveWP: one gift that is completed, in this mode and (leaving anonymous donors out) not
+			// anonymous. One indexed counter each (see AddDonorGiftCounters); 'test'/'live' are literals.
+			$query->where( $mode . ( $named ? '_named = 1' : '_gifts > 0' ) );
+			if ( (int) $request['campaignId'] > 0 ) {
+				$query->where( "id IN (SELECT donor_id FROM {$donations} WHERE campaign_id = %d AND mode = %s AND status = 'publish'" . ( $named ? ' AND anonymous = 0' : '' ) . ')', array( (int) $request['campaignId'], $mode ) );
+			}
+		}
 		foreach ( array(
 			'campaignId' => 'campaign_id',
 			'formId'     => 'form_id',
@@ -146,7 +170,7 @@ final class DonorsController extends V3Controller {
 				$query->where( "id IN (SELECT donor_id FROM {$donations} WHERE {$column} = %d)", array( (int) $request[ $param ] ) );
 			}
 		}
-		if ( 'exclude' === $request['anonymousDonors'] ) {
+		if ( $named && ! $with_gift ) {
 			$query->where( DonorRepository::HAS_NAMED_GIFTS );
 		}
 		self::search_people( $query, (string) $request['search'] );

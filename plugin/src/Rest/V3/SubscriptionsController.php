@@ -99,12 +99,24 @@ final class SubscriptionsController extends V3Controller {
 			'/' . $this->rest_base . '/(?P<id>\d+)/cancel',
 			array(
 				array(
-					'methods'             => \WP_REST_Server::CREATABLE,
+					// POST, PUT and PATCH, as GiveWP's route (its admin sends PUT).
+					'methods'             => \WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'cancel' ),
 					'permission_callback' => static function () {
 						return Gate::allow( Capabilities::EDIT_PAYMENTS );
 					},
-					'args'                => self::validated( self::id_arg() ),
+					'args'                => self::validated(
+						array_merge(
+							self::id_arg(),
+							array(
+								'trash' => array(
+									'description' => __( 'Also move the cancelled subscription to the trash.', 'opengive' ),
+									'type'        => 'boolean',
+									'default'     => false,
+								),
+							)
+						)
+					),
 				),
 				'schema' => $schema,
 			)
@@ -294,7 +306,11 @@ final class SubscriptionsController extends V3Controller {
 	public function cancel( \WP_REST_Request $request ) {
 		return ErrorResponder::run(
 			function () use ( $request ) {
-				$subscription                    = ( $this->cancel )( (int) $request['id'], get_current_user_id() );
+				$subscription = ( $this->cancel )( (int) $request['id'], get_current_user_id() );
+				if ( ! empty( $request['trash'] ) ) {
+					$subscription->status = SubscriptionStatus::TRASHED;
+					$this->subscriptions->update( $subscription );
+				}
 				$request['includeSensitiveData'] = Capabilities::can_view_sensitive();
 				return $this->respond( $subscription, $request );
 			}

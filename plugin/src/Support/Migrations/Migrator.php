@@ -17,6 +17,7 @@ use OpenGive\Donations\Migrations\AddPaymentMethodToDonations;
 use OpenGive\Donations\Migrations\AddIdempotencyKeyToDonations;
 use OpenGive\Donations\Migrations\CreateDonationsTable;
 use OpenGive\Donations\Migrations\CreateTotalsTables;
+use OpenGive\Donors\Migrations\AddDonorGiftCounters;
 use OpenGive\Donors\Migrations\CreateDonorsTable;
 use OpenGive\DonorWall\Migrations\AddDonorWallColumns;
 use OpenGive\Subscriptions\Migrations\CreateSubscriptionsTable;
@@ -58,6 +59,7 @@ final class Migrator {
 			new CreateContactSubmissionsTable(),
 			new CreateConsentLogTable(),
 			new AddDonorWallColumns(),
+			new AddDonorGiftCounters(),
 		);
 	}
 
