@@ -111,6 +111,11 @@ const formSettings = {
 			__dirname,
 			'src/form-settings/index.tsx'
 		),
+		// The contact form's panel: same externals, one more bundle.
+		'contact-settings': path.resolve(
+			__dirname,
+			'src/contact-form/settings/index.tsx'
+		),
 	},
 	output: {
 		...blocks.output,

@@ -34,6 +34,7 @@ final class ServiceProvider implements ServiceProviderContract {
 		add_action( 'admin_menu', array( AdminPages::class, 'register' ) );
 		add_action( 'admin_enqueue_scripts', array( AdminPages::class, 'enqueue' ) );
 		add_action( 'enqueue_block_editor_assets', array( FormSettingsEditor::class, 'enqueue' ) );
+		add_action( 'enqueue_block_editor_assets', array( ContactSettingsEditor::class, 'enqueue' ) );
 		add_filter( 'block_editor_settings_all', array( FormEditorCanvas::class, 'editor_settings' ), 10, 2 );
 		add_filter( 'rest_prepare_' . \OpenGive\Forms\FormPostType::POST_TYPE, array( FormEditorCanvas::class, 'rest_prepare' ), 10, 3 );
 		add_action( 'admin_notices', array( Notices::class, 'render' ) );

@@ -8,6 +8,9 @@
 namespace OpenGive\ContactForms;
 
 use OpenGive\ContactForms\Models\ContactForm;
+use OpenGive\ContactForms\Validation\FieldRules;
+use OpenGive\Rest\ErrorResponder;
+use OpenGive\Support\Exceptions\ValidationException;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -84,13 +87,74 @@ final class ContactFormPostType {
 	}
 
 	/**
+	 * Every key the messages object may hold: the status messages, then the rule names.
+	 *
+	 * @return string[]
+	 */
+	public static function message_keys(): array {
+		return array_merge( array_keys( ContactForm::default_messages() ), FieldRules::NAMES, array( 'all', 'any' ) );
+	}
+
+	/**
+	 * Refuses a save whose recipient list holds something that is not an email address (on
+	 * rest_pre_insert_opengive_contact, before the post or its meta is written). JSON schema cannot
+	 * check each item of a comma list, and a bad address would silently lose visitors' messages.
+	 *
+	 * @param \stdClass|\WP_Error $prepared The post about to be saved.
+	 * @param \WP_REST_Request    $request  The request.
+	 * @return \stdClass|\WP_Error
+	 */
+	public static function check_recipients( $prepared, $request ) {
+		if ( is_wp_error( $prepared ) ) {
+			return $prepared;
+		}
+		$meta = $request->get_param( 'meta' );
+		if ( ! is_array( $meta ) || ! isset( $meta[ self::META_KEY ]['recipient'] ) || ! is_string( $meta[ self::META_KEY ]['recipient'] ) ) {
+			return $prepared;
+		}
+		$recipient = $meta[ self::META_KEY ]['recipient'];
+		return ErrorResponder::run(
+			static function () use ( $prepared, $recipient ) {
+				$bad = self::bad_recipients( $recipient );
+				if ( array() !== $bad ) {
+					throw new ValidationException(
+						'opengive_invalid_recipient',
+						/* translators: %s: the addresses that are not valid, comma-separated. */
+						sprintf( __( 'These recipients are not valid email addresses: %s', 'opengive' ), implode( ', ', $bad ) ),
+						'recipient'
+					);
+				}
+				return $prepared;
+			}
+		);
+	}
+
+	/**
+	 * The items of a comma-separated recipient list that are not email addresses (empty list: fine,
+	 * the site admin gets the mail). The same check as src/contact-form/settings/recipients.ts.
+	 *
+	 * @param string $recipient Comma-separated addresses.
+	 * @return string[]
+	 */
+	public static function bad_recipients( string $recipient ): array {
+		$bad = array();
+		foreach ( explode( ',', $recipient ) as $item ) {
+			$item = trim( $item );
+			if ( '' !== $item && ! is_email( $item ) ) {
+				$bad[] = $item;
+			}
+		}
+		return $bad;
+	}
+
+	/**
 	 * JSON schema of the settings object (REST checks every save against it).
 	 *
 	 * @return array<string, mixed>
 	 */
 	public static function settings_schema(): array {
 		$messages = array();
-		foreach ( array_keys( ContactForm::default_messages() ) as $key ) {
+		foreach ( self::message_keys() as $key ) {
 			$messages[ $key ] = array( 'type' => 'string' );
 		}
 		return array(
@@ -110,9 +174,10 @@ final class ContactFormPostType {
 				'keep_uploads'      => array( 'type' => 'boolean' ),
 				'messages'          => array(
 					'type'                 => 'object',
+					// The status messages and one per rule name (required, email, maxlength…): exactly
+					// the keys ContactForm::message() looks up, so a typo is refused, not ignored.
 					'properties'           => $messages,
-					// Rule names (required, email, maxlength…) may be given their own message too.
-					'additionalProperties' => array( 'type' => 'string' ),
+					'additionalProperties' => false,
 				),
 			),
 		);

@@ -62,6 +62,7 @@ final class ServiceProvider implements ServiceProviderContract {
 	 */
 	public function boot( Container $container ): void {
 		add_action( 'init', array( ContactFormPostType::class, 'register' ) );
+		add_filter( 'rest_pre_insert_' . ContactFormPostType::POST_TYPE, array( ContactFormPostType::class, 'check_recipients' ), 10, 2 );
 		add_action(
 			'rest_api_init',
 			static function () use ( $container ) {
