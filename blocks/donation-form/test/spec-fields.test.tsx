@@ -89,12 +89,13 @@ describe( 'fields under the spec’s names', () => {
 	} );
 
 	it( 'gives each copy of a form on one page its own prefix', () => {
+		const { formId } = renderedFormConfig( 'ways-to-give', {}, 0 );
 		expect(
 			[ 0, 1, 2 ].map(
 				( index ) =>
 					renderedFormConfig( 'ways-to-give', {}, index ).idPrefix
 			)
-		).toEqual( [ '4-1', '4-2', '4-3' ] );
+		).toEqual( [ `${ formId }-1`, `${ formId }-2`, `${ formId }-3` ] );
 	} );
 
 	it( 'mirrors the chosen country and state as give_address_country and give_address_state', async () => {
