@@ -12,6 +12,9 @@ test( 'a donor changes and cancels a monthly card gift from the dashboard; renew
 	page,
 	request,
 } ) => {
+	// About 40 requests and five page loads, plus the mailed confirmation link: over a minute on a
+	// loaded Playground (it timed out at the last step once), so it gets Playwright's tripled timeout.
+	test.slow();
 	const runRenewals = async ( now: string ) =>
 		(
 			await request.post(
