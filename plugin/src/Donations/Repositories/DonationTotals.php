@@ -114,8 +114,9 @@ final class DonationTotals {
 		$mode   = 'test' === $row['mode'] ? 'test' : 'live';
 		$named  = 0 === (int) $row['anonymous'] ? $delta : 0;
 		$donors = self::t( 'opengive_donors' );
-		// MySQL and MariaDB assign left to right: the flag reads the count just updated.
-		$this->must( $wpdb->query( $wpdb->prepare( "UPDATE {$donors} SET {$mode}_gifts = {$mode}_gifts + %d, {$mode}_named_gifts = {$mode}_named_gifts + %d, {$mode}_named = ({$mode}_named_gifts > 0), completed_gifts = completed_gifts + %d WHERE id = %d", $delta, $named, $delta, (int) $row['donor_id'] ) ) ); // phpcs:ignore WordPress.DB -- custom table, prepared; the mode is one of two literals.
+		// MySQL and MariaDB assign left to right, SQLite from the old row: the flag is set first, from the
+		// old count plus the change, so both read it the same way.
+		$this->must( $wpdb->query( $wpdb->prepare( "UPDATE {$donors} SET {$mode}_named = ({$mode}_named_gifts + %d > 0), {$mode}_gifts = {$mode}_gifts + %d, {$mode}_named_gifts = {$mode}_named_gifts + %d, completed_gifts = completed_gifts + %d WHERE id = %d", $named, $delta, $named, $delta, (int) $row['donor_id'] ) ) ); // phpcs:ignore WordPress.DB -- custom table, prepared; the mode is one of two literals.
 	}
 
 	/**
@@ -381,7 +382,9 @@ final class DonationTotals {
 		if ( null !== $wpdb->get_var( "SHOW COLUMNS FROM {$donors} LIKE 'completed_gifts'" ) ) {
 			foreach ( array( 'live', 'test' ) as $mode ) {
 				$gifts        = "SELECT COUNT(*) FROM {$d} WHERE {$d}.donor_id = {$donors}.id AND {$d}.status = 'publish' AND {$d}.mode = '{$mode}'";
-				$statements[] = "UPDATE {$donors} SET {$mode}_gifts = ({$gifts}), {$mode}_named_gifts = ({$gifts} AND {$d}.anonymous = 0), {$mode}_named = ({$mode}_named_gifts > 0)";
+				$statements[] = "UPDATE {$donors} SET {$mode}_gifts = ({$gifts}), {$mode}_named_gifts = ({$gifts} AND {$d}.anonymous = 0)";
+				// Its own statement: SQLite would read the old count inside the same SET.
+				$statements[] = "UPDATE {$donors} SET {$mode}_named = ({$mode}_named_gifts > 0)";
 			}
 			$statements[] = "UPDATE {$donors} SET completed_gifts = live_gifts + test_gifts";
 		}
