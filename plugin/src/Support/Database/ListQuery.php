@@ -153,24 +153,23 @@ final class ListQuery {
 			$email = 'email';
 		}
 		if ( Db::is_sqlite() ) {
-			$like = '%' . $wpdb->esc_like( $term ) . '%';
-			return array(
-				'(' . implode( ' OR ', array_map( static function ( $column ) {
-					return $column . ' LIKE %s';
-				}, $columns ) ) . ')',
-				array_fill( 0, count( $columns ), $like ),
-			);
+			return self::anywhere( $columns, $term );
 		}
 		if ( '' !== $email && false !== strpos( $term, '@' ) ) {
 			return array( self::column( $email ) . ' LIKE %s', array( $wpdb->esc_like( strtolower( $term ) ) . '%' ) );
 		}
 		$indexed = in_array( implode( ',', $columns ), array_column( \OpenGive\Support\Migrations\AddSearchIndexes::INDEXES, 1 ), true );
-		$words   = $indexed ? self::fulltext_words( $term ) : array();
+		if ( ! $indexed ) {
+			// Columns without a FULLTEXT index (contact messages' JSON fields, the consent log): small
+			// tables, searched for the term anywhere, as before the donation lists got their indexes.
+			return self::anywhere( $columns, $term );
+		}
+		$words = self::fulltext_words( $term );
 		if ( array() === $words ) {
-			// Only short words (e.g. "Li"), or columns without a FULLTEXT index: a value starting with
-			// the term, which each column's own index can answer.
+			// Only short words (e.g. "Li"): a value starting with the term, which each column's own
+			// index can answer.
 			$prefix = $wpdb->esc_like( $term ) . '%';
-			$parts  = $indexed ? array_slice( $columns, 0, 3 ) : $columns;
+			$parts  = array_slice( $columns, 0, 3 );
 			return array(
 				'(' . implode( ' OR ', array_map( static function ( $column ) {
 					return $column . ' LIKE %s';
@@ -182,6 +181,23 @@ final class ListQuery {
 			return '+' . $word . '*';
 		}, $words ) );
 		return array( 'MATCH(' . implode( ', ', $columns ) . ') AGAINST (%s IN BOOLEAN MODE)', array( $boolean ) );
+	}
+
+	/**
+	 * The term anywhere in any of the columns (SQLite, and tables without a FULLTEXT index).
+	 *
+	 * @param string[] $columns Trusted column names.
+	 * @param string   $term    Search words as typed (not empty).
+	 * @return array{0: string, 1: array<int, string>}
+	 */
+	private static function anywhere( array $columns, string $term ): array {
+		global $wpdb;
+		return array(
+			'(' . implode( ' OR ', array_map( static function ( $column ) {
+				return $column . ' LIKE %s';
+			}, $columns ) ) . ')',
+			array_fill( 0, count( $columns ), '%' . $wpdb->esc_like( $term ) . '%' ),
+		);
 	}
 
 	/**
