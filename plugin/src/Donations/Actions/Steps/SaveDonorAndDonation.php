@@ -59,16 +59,7 @@ final class SaveDonorAndDonation {
 	 */
 	public function __invoke( Donation $donation, CheckedDonation $checked ): array {
 		try {
-			// Donor and donation are written together or not at all. The charge happens after the commit:
-			// a provider call must never sit inside a transaction whose rollback would erase its record.
-			$donor = Transaction::run(
-				function () use ( $checked, $donation ) {
-					$donor              = ( new ResolveDonor( $this->donors ) )( $checked->email, $checked->first_name, $checked->last_name, $checked->extras['company'] );
-					$donation->donor_id = $donor->id;
-					$this->donations->insert( $donation );
-					return $donor;
-				}
-			);
+			$donor = $this->write( $donation, $checked );
 		} catch ( \RuntimeException $error ) {
 			// Two identical requests raced past the lookup: the unique key let only one in.
 			$winner = null === $donation->idempotency_key ? null : $this->donations->find_by_idempotency_key( $donation->idempotency_key );
@@ -78,5 +69,35 @@ final class SaveDonorAndDonation {
 			throw $error;
 		}
 		return array( $donor, $donation );
+	}
+
+	/**
+	 * Donor and donation, written together or not at all. The charge happens after the commit: a
+	 * provider call must never sit inside a transaction whose rollback would erase its record. InnoDB
+	 * may pick this transaction as a deadlock victim when simultaneous gifts move the same totals rows;
+	 * it has then been rolled back whole, so it is run again (at most three times).
+	 *
+	 * @param Donation        $donation Built donation.
+	 * @param CheckedDonation $checked  What ValidateRequest found valid.
+	 * @throws \RuntimeException When the write fails for another reason, or keeps deadlocking.
+	 */
+	private function write( Donation $donation, CheckedDonation $checked ): Donor {
+		for ( $attempt = 1; ; $attempt++ ) {
+			try {
+				return Transaction::run(
+					function () use ( $checked, $donation ) {
+						$donor              = ( new ResolveDonor( $this->donors ) )( $checked->email, $checked->first_name, $checked->last_name, $checked->extras['company'] );
+						$donation->donor_id = $donor->id;
+						$this->donations->insert( $donation );
+						return $donor;
+					}
+				);
+			} catch ( \RuntimeException $error ) {
+				if ( $attempt >= 3 || false === stripos( $error->getMessage(), 'deadlock' ) ) {
+					throw $error;
+				}
+				$donation->id = 0;
+			}
+		}
 	}
 }
