@@ -27,13 +27,36 @@ export interface OpengiveContactForm {
 			messages: {
 				aborted: string;
 				accept_terms: string;
+				all: string;
+				any: string;
+				date: string;
+				dayofweek: string;
+				email: string;
+				enum: string;
+				file: string;
 				mail_sent_ng: string;
 				mail_sent_ok: string;
+				maxdate: string;
+				maxfilesize: string;
+				maxitems: string;
+				maxlength: string;
+				maxnumber: string;
+				mindate: string;
+				minfilesize: string;
+				minitems: string;
+				minlength: string;
+				minnumber: string;
+				number: string;
 				quiz_answer_not_correct: string;
+				required: string;
+				requiredfile: string;
 				spam: string;
+				stepnumber: string;
+				tel: string;
+				time: string;
 				upload_failed: string;
+				url: string;
 				validation_error: string;
-				[ k: string ]: string;
 			};
 			/**
 			 * Comma-separated addresses that receive each message (empty: the site admin).
@@ -74,13 +97,36 @@ export interface OpengiveV1ContactFormsPostArgs {
 			messages?: {
 				aborted?: string;
 				accept_terms?: string;
+				all?: string;
+				any?: string;
+				date?: string;
+				dayofweek?: string;
+				email?: string;
+				enum?: string;
+				file?: string;
 				mail_sent_ng?: string;
 				mail_sent_ok?: string;
+				maxdate?: string;
+				maxfilesize?: string;
+				maxitems?: string;
+				maxlength?: string;
+				maxnumber?: string;
+				mindate?: string;
+				minfilesize?: string;
+				minitems?: string;
+				minlength?: string;
+				minnumber?: string;
+				number?: string;
 				quiz_answer_not_correct?: string;
+				required?: string;
+				requiredfile?: string;
 				spam?: string;
+				stepnumber?: string;
+				tel?: string;
+				time?: string;
 				upload_failed?: string;
+				url?: string;
 				validation_error?: string;
-				[ k: string ]: string | undefined;
 			};
 			/**
 			 * Comma-separated addresses that receive each message (empty: the site admin).
@@ -113,13 +159,36 @@ export interface OpengiveV1ContactFormsIdPostArgs {
 			messages?: {
 				aborted?: string;
 				accept_terms?: string;
+				all?: string;
+				any?: string;
+				date?: string;
+				dayofweek?: string;
+				email?: string;
+				enum?: string;
+				file?: string;
 				mail_sent_ng?: string;
 				mail_sent_ok?: string;
+				maxdate?: string;
+				maxfilesize?: string;
+				maxitems?: string;
+				maxlength?: string;
+				maxnumber?: string;
+				mindate?: string;
+				minfilesize?: string;
+				minitems?: string;
+				minlength?: string;
+				minnumber?: string;
+				number?: string;
 				quiz_answer_not_correct?: string;
+				required?: string;
+				requiredfile?: string;
 				spam?: string;
+				stepnumber?: string;
+				tel?: string;
+				time?: string;
 				upload_failed?: string;
+				url?: string;
 				validation_error?: string;
-				[ k: string ]: string | undefined;
 			};
 			/**
 			 * Comma-separated addresses that receive each message (empty: the site admin).
