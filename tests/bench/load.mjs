@@ -13,12 +13,13 @@
  * The rate limits are lifted for the run (every request comes from 127.0.0.1) and restored after.
  * Writes bench/results/load.json.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT } from '../../playground/wordpress.mjs';
+import { startNative, stopNative } from './native-stack.mjs';
 
 const args = Object.fromEntries(
 	process.argv
@@ -67,43 +68,6 @@ function wpPhp( code ) {
 	return run.stdout.trim();
 }
 
-async function startNative() {
-	const child = spawn( 'bash', [ 'tests/native/run.sh', 'serve' ], {
-		cwd: ROOT,
-		env: {
-			...process.env,
-			OPENGIVE_NATIVE_PORT: String( PORT ),
-			OPENGIVE_NATIVE_DB: process.env.OPENGIVE_NATIVE_DB ?? 'og_scale',
-		},
-		stdio: [ 'ignore', 'pipe', 'inherit' ],
-		detached: true,
-	} );
-	let out = '';
-	child.stdout.on( 'data', ( d ) => ( out += d ) );
-	while ( ! out.includes( 'Serving http' ) ) {
-		await sleep( 250 );
-		if ( child.exitCode !== null ) {
-			throw new Error( `native stack exited:\n${ out }` );
-		}
-	}
-	return child;
-}
-
-function stopNative( child ) {
-	try {
-		process.kill( -child.pid, 'SIGTERM' );
-	} catch {}
-	const pidfile = path.join( ROOT, '.cache/native/nginx.pid' );
-	if ( fs.existsSync( pidfile ) ) {
-		try {
-			process.kill(
-				Number( fs.readFileSync( pidfile, 'utf8' ) ),
-				'SIGTERM'
-			);
-		} catch {}
-	}
-}
-
 const gift = ( formId, run, key ) => ( {
 	formId,
 	amount: 2500,
@@ -147,7 +111,7 @@ async function main() {
 	let base = process.env.BENCH_BASE_URL;
 	if ( ! base ) {
 		base = `http://127.0.0.1:${ PORT }`;
-		native = await startNative();
+		native = await startNative( PORT );
 	}
 	const formId = Number(
 		wpPhp(

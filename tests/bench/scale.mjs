@@ -9,10 +9,11 @@
  * With BENCH_BASE_URL set it measures that already seeded site instead (BENCH_SEED_JSON: the seed's
  * output file). --keep leaves the seeded site running afterwards (for bench:load).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../playground/wordpress.mjs';
+import { startNative, stopNative } from './native-stack.mjs';
 
 const args = Object.fromEntries(
 	process.argv
@@ -28,51 +29,12 @@ const RUNS = Math.max( 50, Number( args.runs ?? 50 ) );
 const PORT = Number( process.env.OPENGIVE_NATIVE_PORT ?? 9572 );
 const WP = path.join( ROOT, '.cache/native/wordpress' );
 
-const sleep = ( ms ) => new Promise( ( r ) => setTimeout( r, ms ) );
 const quantile = ( values, q ) => {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
 	return sorted[
 		Math.min( sorted.length - 1, Math.floor( q * sorted.length ) )
 	];
 };
-
-async function startNative() {
-	const child = spawn( 'bash', [ 'tests/native/run.sh', 'serve' ], {
-		cwd: ROOT,
-		env: {
-			...process.env,
-			OPENGIVE_NATIVE_PORT: String( PORT ),
-			OPENGIVE_NATIVE_DB: process.env.OPENGIVE_NATIVE_DB ?? 'og_scale',
-		},
-		stdio: [ 'ignore', 'pipe', 'inherit' ],
-		detached: true,
-	} );
-	let out = '';
-	child.stdout.on( 'data', ( d ) => ( out += d ) );
-	for ( let i = 0; i < 1200 && ! out.includes( 'Serving http' ); i++ ) {
-		await sleep( 250 );
-		if ( child.exitCode !== null ) {
-			throw new Error( `native stack exited:\n${ out }` );
-		}
-	}
-	return child;
-}
-
-function stopNative( child ) {
-	try {
-		process.kill( -child.pid, 'SIGTERM' );
-	} catch {}
-	// nginx daemonises into its own session: stop it by its pid file.
-	const pidfile = path.join( ROOT, '.cache/native/nginx.pid' );
-	if ( fs.existsSync( pidfile ) ) {
-		try {
-			process.kill(
-				Number( fs.readFileSync( pidfile, 'utf8' ) ),
-				'SIGTERM'
-			);
-		} catch {}
-	}
-}
 
 async function timed( url, headers ) {
 	const started = performance.now();
@@ -93,7 +55,7 @@ async function main() {
 	} else {
 		base = `http://127.0.0.1:${ PORT }`;
 		console.log( `[bench:scale] starting the native stack on ${ base }` );
-		native = await startNative();
+		native = await startNative( PORT );
 		console.log(
 			`[bench:scale] seeding ${ DONATIONS } donations by bulk SQL`
 		);
