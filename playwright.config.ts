@@ -13,7 +13,8 @@ export default defineConfig( {
 	expect: { timeout: 15_000 },
 	forbidOnly: !! process.env.CI,
 	retries: 0,
-	outputDir: './test-results',
+	// run-all gives each concurrent shard its own folder: Playwright empties its output folder at start.
+	outputDir: process.env.OPENGIVE_PLAYWRIGHT_OUTPUT_DIR || './test-results',
 	reporter: [
 		[ 'list' ],
 		[

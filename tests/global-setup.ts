@@ -18,7 +18,8 @@ export default async function globalSetup() {
 		const started = Date.now();
 		const site = await bootPlayground( {
 			port: Number( process.env.OPENGIVE_TEST_PORT || 9450 ),
-			siteName: 'tests',
+			// One site folder per concurrent shard of tests/run-all.mjs.
+			siteName: process.env.OPENGIVE_TEST_SITE || 'tests',
 			testHelpers: true,
 		} );
 		process.env.WP_BASE_URL = site.url;

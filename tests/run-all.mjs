@@ -164,13 +164,33 @@ function ensureTools( names ) {
 	return missing.filter( ( name ) => ! hasTool( name ) );
 }
 
-function run( command, args, env = {} ) {
+function run( command, args, env = {}, prefix = '' ) {
 	return new Promise( ( resolve ) => {
 		const child = spawn( command, args, {
 			cwd: ROOT,
-			stdio: 'inherit',
+			stdio: prefix ? [ 'ignore', 'pipe', 'pipe' ] : 'inherit',
 			env: { ...process.env, ...env },
 		} );
+		if ( prefix ) {
+			// Runs that share the terminal print whole lines, each saying which run it comes from.
+			for ( const [ stream, out ] of [
+				[ child.stdout, process.stdout ],
+				[ child.stderr, process.stderr ],
+			] ) {
+				let rest = '';
+				stream.on( 'data', ( chunk ) => {
+					const lines = ( rest + chunk ).split( '\n' );
+					rest = lines.pop();
+					lines.forEach( ( line ) =>
+						out.write( `${ prefix } ${ line }\n` )
+					);
+				} );
+				stream.on(
+					'end',
+					() => rest && out.write( `${ prefix } ${ rest }\n` )
+				);
+			}
+		}
 		child.on( 'close', ( code ) => resolve( code ?? 1 ) );
 	} );
 }
@@ -290,21 +310,30 @@ if ( runnable( 'unit' ) ) {
 	record( 'unit', code, jestCounts( readJson( file ) ), since( start ) );
 }
 
-for ( const [ layer, args, report ] of [
-	[ 'php', [], 'phpunit.xml' ],
-	[ 'php74', [ '--php=7.4' ], 'phpunit-php74.xml' ],
-] ) {
-	if ( runnable( layer ) ) {
-		const start = Date.now();
-		const code = await run( 'node', [ 'tests/php/run.mjs', ...args ] );
-		record(
-			layer,
-			code,
-			junitCounts( readText( path.join( RESULTS, report ) ) ),
-			since( start )
-		);
-	}
-}
+// PHP 8.3 and 7.4 run side by side: each boots its own Playground (its own site folder and report),
+// and one Playground keeps about one core busy.
+await Promise.all(
+	[
+		[ 'php', [], 'phpunit.xml' ],
+		[ 'php74', [ '--php=7.4' ], 'phpunit-php74.xml' ],
+	]
+		.filter( ( [ layer ] ) => runnable( layer ) )
+		.map( async ( [ layer, args, report ] ) => {
+			const start = Date.now();
+			const code = await run(
+				'node',
+				[ 'tests/php/run.mjs', ...args ],
+				{},
+				`[${ layer }]`
+			);
+			record(
+				layer,
+				code,
+				junitCounts( readText( path.join( RESULTS, report ) ) ),
+				since( start )
+			);
+		} )
+);
 
 /**
  * Records one Playwright run as one layer per project.
@@ -350,22 +379,68 @@ const playgroundLayers = [
 	[ 'playground-integration', 'integration' ],
 	[ 'playground-e2e', 'e2e' ],
 ].filter( ( [ layer ] ) => runnable( layer ) );
+// Playground answers one request at a time per site (~0.7 s each), so the suites run in shards, each
+// against its own freshly seeded Playground site (own port, provider fakes, site folder and output
+// folder), side by side. OPENGIVE_PLAYGROUND_SHARDS=1 runs them in one go.
+const SHARDS = Math.max(
+	1,
+	Number( process.env.OPENGIVE_PLAYGROUND_SHARDS || 2 )
+);
 if ( playgroundLayers.length ) {
 	const start = Date.now();
-	const file = path.join( RESULTS, 'playwright-report.json' );
-	const code = await run(
-		'npx',
-		[
-			'playwright',
-			'test',
-			'--forbid-only',
-			...playgroundLayers.map(
-				( [ , project ] ) => `--project=${ project }`
-			),
-		],
-		{ PLAYWRIGHT_JSON_OUTPUT_NAME: file }
+	const shards = Array.from( { length: SHARDS }, ( _, index ) => ( {
+		index: index + 1,
+		file: path.join( RESULTS, `playwright-report-${ index + 1 }.json` ),
+	} ) );
+	shards.forEach( ( { file } ) => fs.rmSync( file, { force: true } ) );
+	const codes = await Promise.all(
+		shards.map( ( { index, file } ) =>
+			run(
+				'npx',
+				[
+					'playwright',
+					'test',
+					'--forbid-only',
+					`--shard=${ index }/${ SHARDS }`,
+					...playgroundLayers.map(
+						( [ , project ] ) => `--project=${ project }`
+					),
+				],
+				{
+					PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+					OPENGIVE_PLAYWRIGHT_OUTPUT_DIR: path.join(
+						RESULTS,
+						`playground-${ index }`
+					),
+					OPENGIVE_TEST_PORT: String( 9450 + 20 * ( index - 1 ) ),
+					OPENGIVE_FAKE_PROVIDERS_PORT: String(
+						9451 + 20 * ( index - 1 )
+					),
+					OPENGIVE_TEST_SITE:
+						index === 1 ? 'tests' : `tests-${ index }`,
+				},
+				SHARDS > 1 ? `[shard ${ index }/${ SHARDS }]` : ''
+			)
+		)
 	);
-	recordPlaywright( playgroundLayers, code, file, since( start ) );
+	const merged = path.join( RESULTS, 'playwright-report.json' );
+	const reports = shards.map( ( { file } ) => readJson( file ) );
+	// A shard without a report leaves the merged report missing, so the layers go red as "no report".
+	fs.rmSync( merged, { force: true } );
+	if ( reports.every( ( report ) => Array.isArray( report?.suites ) ) ) {
+		fs.writeFileSync(
+			merged,
+			JSON.stringify( {
+				suites: reports.flatMap( ( report ) => report.suites ),
+			} )
+		);
+	}
+	recordPlaywright(
+		playgroundLayers,
+		Math.max( ...codes ),
+		merged,
+		since( start )
+	);
 }
 
 const nativeLayers = [
