@@ -292,3 +292,4 @@ if ( $opengive_admin ) {
 		)
 	);
 }
+require __DIR__ . '/seed-navigation.php';
