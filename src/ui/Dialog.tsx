@@ -5,8 +5,8 @@
  */
 import { createPortal, useEffect, useRef, useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
-import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
+import { useStableId } from './use-stable-id';
 
 /** How long the closing fade runs before the dialog leaves the page (spec: 250 ms). */
 export const DIALOG_REMOVAL_DELAY = 250;
@@ -42,7 +42,7 @@ export default function Dialog( {
 	className = '',
 	removalDelay = DIALOG_REMOVAL_DELAY,
 }: Props ) {
-	const id = useInstanceId( Dialog, 'opengive-dialog' );
+	const id = useStableId( 'opengive-dialog' );
 	const panel = useRef< HTMLDivElement >( null );
 	const [ closing, setClosing ] = useState( false );
 	const [ wide, setWide ] = useState( false );

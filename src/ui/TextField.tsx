@@ -1,7 +1,7 @@
 /**
  * A labelled input with its error message tied to it for assistive technology.
  */
-import { useInstanceId } from '@wordpress/compose';
+import { useStableId } from './use-stable-id';
 
 interface Props {
 	label: string;
@@ -33,7 +33,7 @@ export default function TextField( {
 	error,
 	className,
 }: Props ) {
-	const id = useInstanceId( TextField, 'opengive-field' );
+	const id = useStableId( 'opengive-field' );
 	return (
 		<p
 			className={

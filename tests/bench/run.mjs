@@ -66,6 +66,7 @@ async function time( fn, runs ) {
 }
 
 const { bootPlayground } = await import( '../../playground/boot.mjs' );
+const { printPageWeights } = await import( './page-weight.mjs' );
 const bootStarted = performance.now();
 const site = await bootPlayground( { port: 9470, siteName: 'bench' } );
 console.log(
@@ -110,6 +111,8 @@ try {
 	console.log(
 		`Playground POST donation (median of 10): ${ donate.toFixed( 0 ) } ms`
 	);
+	// The donation page, the donor wall, and WordPress's own first post (no OpenGive block) beside them.
+	await printPageWeights( site.url, [ '/donate/', '/supporters/', '/?p=1' ] );
 } finally {
 	await site.stop();
 }

@@ -1,11 +1,11 @@
 /**
  * Levels as buttons, radios or a select, plus the custom amount field.
  */
-import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 import type { FormConfig } from '@opengive/types/form-config';
 import { formatAmount } from '@opengive/money/format-amount';
 import { CUSTOM_LEVEL } from '@opengive/donation-form/amount';
+import { useStableId } from '../../../src/ui/use-stable-id';
 
 interface Props {
 	config: FormConfig;
@@ -26,7 +26,7 @@ export default function AmountPicker( {
 	onCustomTextChange,
 	onCustomBlur,
 }: Props ) {
-	const id = useInstanceId( AmountPicker, 'opengive-amount' );
+	const id = useStableId( 'opengive-amount' );
 	const options = [
 		...config.levels.map( ( level ) => ( {
 			id: level.id,

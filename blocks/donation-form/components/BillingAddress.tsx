@@ -3,12 +3,12 @@
  * the shared rules answer at once, the server's state list follows (spec: give_get_states).
  */
 import { useEffect, useState } from '@wordpress/element';
-import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 import type { BillingAddress as Address } from '@opengive/api/donations';
 import { fetchCountryStates, type CountryStates } from '@opengive/api/states';
 import { addressRequirements } from '@opengive/address/address-rules';
 import TextField from '@opengive/ui/TextField';
+import { useStableId } from '../../../src/ui/use-stable-id';
 
 interface Props {
 	countries: Record< string, string >;
@@ -23,7 +23,7 @@ export default function BillingAddress( {
 	onChange,
 	fieldError,
 }: Props ) {
-	const id = useInstanceId( BillingAddress, 'opengive-address' );
+	const id = useStableId( 'opengive-address' );
 	const [ list, setList ] = useState< CountryStates | null >( null );
 	const [ loading, setLoading ] = useState( false );
 	const set = ( patch: Partial< Address > ) =>

@@ -9,7 +9,6 @@ import {
 	useState,
 	useEffect,
 } from '@wordpress/element';
-import { useInstanceId } from '@wordpress/compose';
 import type { FormConfig } from '@opengive/types/form-config';
 import { newAttemptKey } from '@opengive/donation-form/attempt-key';
 import { preselectionFromQuery } from '@opengive/donation-form/preselect';
@@ -31,6 +30,7 @@ import RecurringChoice from './RecurringChoice';
 import PaymentSection from './PaymentSection';
 import ErrorNotice from './ErrorNotice';
 import Receipt from './Receipt';
+import { useStableId } from '../../../src/ui/use-stable-id';
 
 interface Props {
 	config: FormConfig;
@@ -76,7 +76,7 @@ function DonationForm( {
 	initialChoice,
 	formNonce,
 }: Props & { formNonce: FormNonceState } ) {
-	const id = useInstanceId( DonationForm, 'opengive-form' );
+	const id = useStableId( 'opengive-form' );
 	const reducer = useMemo( () => formReducer( config ), [ config ] );
 	const [ state, dispatch ] = useReducer( reducer, null, () =>
 		initialFormState(

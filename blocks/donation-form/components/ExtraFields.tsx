@@ -1,12 +1,12 @@
 /**
  * The optional parts of a form: company, custom fields (with conditions), comment, anonymity.
  */
-import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 import type { CustomField, FormConfig } from '@opengive/types/form-config';
 import { asksCompany } from '@opengive/validation/company';
 import TextField from '@opengive/ui/TextField';
 import type { ExtraValues } from '@opengive/donation-form/store/form-state';
+import { useStableId } from '../../../src/ui/use-stable-id';
 
 interface Props {
 	config: FormConfig;
@@ -28,7 +28,7 @@ function CustomFieldInput( {
 	onChange: ( value: string ) => void;
 	error: string | null;
 } ) {
-	const id = useInstanceId( CustomFieldInput, 'opengive-custom' );
+	const id = useStableId( 'opengive-custom' );
 	if ( field.type === 'checkbox' ) {
 		return (
 			<p className="wp-block-opengive-donation-form__field">
@@ -93,7 +93,7 @@ export default function ExtraFields( {
 	onChange,
 	fieldError,
 }: Props ) {
-	const id = useInstanceId( ExtraFields, 'opengive-extra' );
+	const id = useStableId( 'opengive-extra' );
 	const hasAny =
 		config.company !== 'none' ||
 		config.customFields.length > 0 ||

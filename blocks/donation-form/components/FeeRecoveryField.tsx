@@ -1,8 +1,8 @@
 // The donor's choice to cover the processing fee; the amount updates with the gift and the gateway.
-import { useInstanceId } from '@wordpress/compose';
 import { __, sprintf } from '@wordpress/i18n';
 import type { CurrencySettings } from '@opengive/money/currency';
 import { formatAmount } from '@opengive/money/format-amount';
+import { useStableId } from '../../../src/ui/use-stable-id';
 
 interface Props {
 	/** The fee for the current gift and gateway, minor units. */
@@ -18,7 +18,7 @@ export default function FeeRecoveryField( {
 	checked,
 	onChange,
 }: Props ) {
-	const id = useInstanceId( FeeRecoveryField, 'opengive-fee' );
+	const id = useStableId( 'opengive-fee' );
 	return (
 		<p className="wp-block-opengive-donation-form__field wp-block-opengive-donation-form__fee">
 			<label htmlFor={ id as string }>

@@ -1,12 +1,12 @@
 // How often the donor gives: once or a period (the donor chooses), or the form's set period. A period
 // a gateway cannot take is disabled; the alert says when the choice had to move.
-import { useInstanceId } from '@wordpress/compose';
 import { __, sprintf } from '@wordpress/i18n';
 import {
 	periodLabel,
 	type Period,
 	type PeriodOption,
 } from '@opengive/donation-form/recurring';
+import { useStableId } from '../../../src/ui/use-stable-id';
 
 interface Props {
 	options: PeriodOption[];
@@ -22,7 +22,7 @@ export default function RecurringChoice( {
 	onChange,
 	switchedFrom,
 }: Props ) {
-	const id = useInstanceId( RecurringChoice, 'opengive-period' );
+	const id = useStableId( 'opengive-period' );
 	if ( options.length === 1 ) {
 		return (
 			<p className="wp-block-opengive-donation-form__period">

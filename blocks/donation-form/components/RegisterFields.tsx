@@ -1,7 +1,7 @@
 // "Create an account": a password field the checkbox reveals. The account is made with the gift, with
 // the donor's email as login; the server checks the password length and that the email is free.
-import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
+import { useStableId } from '../../../src/ui/use-stable-id';
 
 interface Props {
 	checked: boolean;
@@ -23,7 +23,7 @@ export default function RegisterFields( {
 	onPassword,
 	error,
 }: Props ) {
-	const id = useInstanceId( RegisterFields, 'opengive-register' );
+	const id = useStableId( 'opengive-register' );
 	return (
 		<div className="wp-block-opengive-donation-form__register">
 			<p className="wp-block-opengive-donation-form__field">

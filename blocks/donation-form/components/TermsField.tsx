@@ -2,9 +2,9 @@
  * The terms checkbox, with a toggle that shows the terms text.
  */
 import { useState } from '@wordpress/element';
-import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 import type { TermsSettings } from '@opengive/types/form-config';
+import { useStableId } from '../../../src/ui/use-stable-id';
 
 interface Props {
 	terms: TermsSettings;
@@ -19,7 +19,7 @@ export default function TermsField( {
 	onChange,
 	error,
 }: Props ) {
-	const id = useInstanceId( TermsField, 'opengive-terms' );
+	const id = useStableId( 'opengive-terms' );
 	const [ open, setOpen ] = useState( false );
 	if ( ! terms.enabled ) {
 		return null;

@@ -33,7 +33,7 @@ final class JsxRuntimeCompat {
 			plugins_url( 'build/vendor/react-jsx-runtime.js', OPENGIVE_FILE ),
 			array( 'react' ),
 			(string) filemtime( $file ),
-			true
+			1 // The footer: WP_Scripts reads a group only from the integer 1 here, not from true.
 		);
 	}
 }

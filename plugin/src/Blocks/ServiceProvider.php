@@ -32,6 +32,7 @@ final class ServiceProvider implements ServiceProviderContract {
 	 */
 	public function boot( Container $container ): void {
 		add_action( 'wp_default_scripts', array( JsxRuntimeCompat::class, 'register' ) );
+		add_action( 'wp_default_scripts', array( FrontEndPolyfillTrim::class, 'trim' ), 20 );
 		add_action( 'init', array( self::class, 'register_blocks' ) );
 		add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
 	}
@@ -48,7 +49,25 @@ final class ServiceProvider implements ServiceProviderContract {
 	 */
 	public static function register_blocks(): void {
 		foreach ( (array) glob( self::build_dir() . '/*/block.json' ) as $block_json ) {
-			register_block_type( dirname( (string) $block_json ) );
+			$block = register_block_type( dirname( (string) $block_json ) );
+			if ( $block ) {
+				self::print_view_scripts_in_footer( $block->view_script_handles );
+			}
+		}
+	}
+
+	/**
+	 * Moves a block's view scripts, and with them their WordPress dependencies (React, element,
+	 * i18n, api-fetch: core registers those for the footer), out of the page's head. WordPress puts
+	 * a block's view script in the head with `defer`, which does not carry over to its dependencies,
+	 * so React and the rest were render-blocking. A dependency another head script needs stays in
+	 * the head (WordPress lowers a dependency to its earliest dependent's group).
+	 *
+	 * @param string[] $handles View script handles.
+	 */
+	private static function print_view_scripts_in_footer( array $handles ): void {
+		foreach ( $handles as $handle ) {
+			wp_scripts()->add_data( $handle, 'group', 1 );
 		}
 	}
 

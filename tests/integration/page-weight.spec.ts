@@ -1,0 +1,59 @@
+/**
+ * What a donation page makes a visitor's browser download before it can paint (issue 19's page
+ * weight item): nothing render-blocking of ours or of the WordPress scripts ours need, and no
+ * script chain the form does not use.
+ */
+import { test, expect } from '@playwright/test';
+import { baseUrl } from '../site';
+
+/**
+ * Every classic `<script src>` tag of an HTML fragment, with its attributes.
+ *
+ * @param html Page HTML or a part of it.
+ */
+function scriptTags( html: string ): string[] {
+	// Inline scripts' text can contain tag-like strings (core's import-map polyfill loader does).
+	const withoutInlineText = html.replace(
+		/(<script\b(?![^>]*\bsrc=)[^>]*>)[\s\S]*?<\/script>/g,
+		'$1</script>'
+	);
+	return withoutInlineText.match( /<script\b[^>]*\bsrc=[^>]*>/g ) ?? [];
+}
+
+test( 'the donation page prints no render-blocking script in its head, and its React chain after the content', async ( {
+	request,
+} ) => {
+	const html = await ( await request.get( `${ baseUrl() }/` ) ).text();
+	const headEnd = html.indexOf( '</head>' );
+	expect( headEnd ).toBeGreaterThan( 0 );
+	const head = html.slice( 0, headEnd );
+	const body = html.slice( headEnd );
+
+	const blockingInHead = scriptTags( head ).filter(
+		( tag ) => ! /\b(defer|async)\b|type=["']module["']/.test( tag )
+	);
+	expect( blockingInHead ).toEqual( [] );
+
+	// The form is really on the page, and its script and React come after the content it hydrates.
+	expect( body ).toContain( 'wp-block-opengive-donation-form' );
+	const bodyScripts = scriptTags( body ).join( '\n' );
+	expect( bodyScripts ).toContain( 'id="react-js"' );
+	expect( bodyScripts ).toContain( 'id="react-dom-js"' );
+	expect( bodyScripts ).toContain(
+		'id="opengive-donation-form-view-script-js"'
+	);
+} );
+
+test( 'the donation page loads neither @wordpress/compose nor wp-polyfill (WordPress 6.6 dropped it from React; 6.5 gets the same)', async ( {
+	request,
+} ) => {
+	const html = await ( await request.get( `${ baseUrl() }/` ) ).text();
+	const ids = scriptTags( html ).map(
+		( tag ) => /\bid=["']([^"']+)["']/.exec( tag )?.[ 1 ] ?? tag
+	);
+	expect( ids ).toContain( 'opengive-donation-form-view-script-js' );
+	expect( ids ).not.toContain( 'wp-compose-js' );
+	expect( ids ).not.toContain( 'wp-keycodes-js' );
+	expect( ids ).not.toContain( 'wp-polyfill-js' );
+	expect( ids ).not.toContain( 'regenerator-runtime-js' );
+} );
