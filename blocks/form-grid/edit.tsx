@@ -8,6 +8,7 @@ import {
 	Disabled,
 	PanelBody,
 	RangeControl,
+	SelectControl,
 	Spinner,
 	TextControl,
 } from '@wordpress/components';
@@ -73,6 +74,22 @@ export default function Edit( {
 						placeholder={ __( 'Donate', 'opengive' ) }
 						onChange={ ( buttonLabel: string ) =>
 							setAttributes( { buttonLabel } )
+						}
+					/>
+					<SelectControl
+						__nextHasNoMarginBottom
+						label={ __( 'Card title level', 'opengive' ) }
+						help={ __(
+							'One level below the heading the grid sits under (H2 right under the page title).',
+							'opengive'
+						) }
+						value={ String( attributes.headingLevel ) }
+						options={ [ 2, 3, 4, 5, 6 ].map( ( level ) => ( {
+							value: String( level ),
+							label: `H${ level }`,
+						} ) ) }
+						onChange={ ( level: string ) =>
+							setAttributes( { headingLevel: Number( level ) } )
 						}
 					/>
 				</PanelBody>

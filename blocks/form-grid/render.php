@@ -30,7 +30,7 @@ $opengive_wrapper = get_block_wrapper_attributes(
 	<ul class="wp-block-opengive-form-grid__cards">
 		<?php foreach ( $opengive_grid->cards as $opengive_card ) : ?>
 			<li class="wp-block-opengive-form-grid__card">
-				<h3 class="wp-block-opengive-form-grid__title"><?php echo esc_html( $opengive_card['title'] ); ?></h3>
+				<h<?php echo (int) $opengive_grid->heading_level; ?> class="wp-block-opengive-form-grid__title"><?php echo esc_html( $opengive_card['title'] ); ?></h<?php echo (int) $opengive_grid->heading_level; ?>>
 				<?php if ( '' !== $opengive_card['excerpt'] ) : ?>
 					<p class="wp-block-opengive-form-grid__excerpt"><?php echo esc_html( $opengive_card['excerpt'] ); ?></p>
 				<?php endif; ?>

@@ -4,4 +4,6 @@ export type FormGridAttributes = {
 	columns: number;
 	/** The cards' button; '' means "Donate". */
 	buttonLabel: string;
+	/** The cards' title level (2-6). */
+	headingLevel: number;
 };

@@ -36,6 +36,14 @@ final class FormGridViewModel {
 	public $columns = 3;
 
 	/**
+	 * The cards' title level, 2 to 6: 2 under a page title, deeper inside a section (a card title
+	 * that skips a level breaks the page's outline for screen-reader users).
+	 *
+	 * @var int
+	 */
+	public $heading_level = 2;
+
+	/**
 	 * Button label.
 	 *
 	 * @var string
@@ -49,7 +57,8 @@ final class FormGridViewModel {
 	 */
 	public static function for_block( array $attributes ): self {
 		$view               = new self();
-		$view->columns      = max( 1, min( 4, (int) ( $attributes['columns'] ?? 3 ) ) );
+		$view->columns       = max( 1, min( 4, (int) ( $attributes['columns'] ?? 3 ) ) );
+		$view->heading_level = max( 2, min( 6, (int) ( $attributes['headingLevel'] ?? 2 ) ) );
 		$label              = trim( (string) ( $attributes['buttonLabel'] ?? '' ) );
 		$view->button_label = '' !== $label ? $label : __( 'Donate', 'opengive' );
 		$ids                = array_filter( array_map( 'intval', (array) ( $attributes['formIds'] ?? array() ) ) );
