@@ -115,7 +115,7 @@ final class DonationFormViewModel {
 		}
 		$view->gateways = $container->get( GatewayRegistry::class )->only( $view->form->settings->gateways );
 		$mode           = isset( $attributes['displayMode'] ) ? (string) $attributes['displayMode'] : '';
-		$view->display_mode = in_array( $mode, FormSettings::DISPLAY_MODES, true ) ? $mode : '';
+		$view->display_mode = in_array( $mode, FormSettings::display_modes(), true ) ? $mode : '';
 		$count              = ( self::$instances[ $view->form->id ] ?? 0 ) + 1;
 		self::$instances[ $view->form->id ] = $count;
 		$view->anchor       = 'opengive-form-' . $view->form->id . ( $count > 1 ? '-' . $count : '' );
