@@ -11,6 +11,7 @@ use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
+use OpenGive\Subscriptions\Rules\RenewalAmountRules;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
@@ -114,19 +115,20 @@ final class ChangeRenewalAmount {
 		$minimum  = null !== $form ? $form->settings->minimum : null;
 		$maximum  = self::maximum( $form );
 		$currency = null !== $form ? $form->settings->currency : Currency::from_array( array( 'code' => $subscription->currency ) );
-		$amount   = $amount > 0 ? $amount : (int) $minimum;
-		if ( $amount <= 0 ) {
-			throw new ValidationException( 'opengive_amount_required', __( 'Please enter a donation amount.', 'opengive' ), 'renewalAmount' );
+		$result   = RenewalAmountRules::apply( $amount, $minimum, $maximum );
+		if ( null === $result['refused'] ) {
+			return $result['amount'];
 		}
-		if ( null !== $minimum && $amount < $minimum ) {
+		$code = (string) $result['refused']['code'];
+		if ( 'bad_minimum' === $result['refused']['verdict'] ) {
 			/* translators: %s: minimum amount with currency, e.g. $5.00 */
-			throw new ValidationException( 'opengive_amount_too_low', sprintf( __( 'The minimum donation is %s.', 'opengive' ), AmountFormatter::format( $minimum, $currency ) ), 'renewalAmount' );
+			throw new ValidationException( $code, sprintf( __( 'The minimum donation is %s.', 'opengive' ), AmountFormatter::format( (int) $minimum, $currency ) ), 'renewalAmount' );
 		}
-		if ( $amount > $maximum ) {
+		if ( 'bad_maximum' === $result['refused']['verdict'] ) {
 			/* translators: %s: maximum amount with currency, e.g. $10,000.00 */
-			throw new ValidationException( 'opengive_amount_too_high', sprintf( __( 'The maximum donation is %s.', 'opengive' ), AmountFormatter::format( $maximum, $currency ) ), 'renewalAmount' );
+			throw new ValidationException( $code, sprintf( __( 'The maximum donation is %s.', 'opengive' ), AmountFormatter::format( $maximum, $currency ) ), 'renewalAmount' );
 		}
-		return $amount;
+		throw new ValidationException( $code, __( 'Please enter a donation amount.', 'opengive' ), 'renewalAmount' );
 	}
 
 	/**
