@@ -51,8 +51,6 @@ const ALLOWED = {
 		'the CF7 response shaping into its own class',
 	'plugin/src/ContactForms/Views/FormRenderer.php':
 		'one renderer per field family (text, choices, files)',
-	'plugin/src/Donations/Repositories/DonationTotals.php':
-		'split the counts table from the goal totals',
 	'plugin/src/Rest/V3/CampaignRoutes.php':
 		'one class per route group (merge/duplicate, statistics/revenue, page/comments)',
 	'plugin/src/Rest/V3/CampaignsController.php':
