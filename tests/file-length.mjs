@@ -23,10 +23,6 @@ const ALLOWED = {
 		'to split by job (list query, item shape); the PHP side of issue 12 (contract helper)',
 	'plugin/src/Rest/V3/V3Controller.php':
 		'to split by job; the PHP side of issue 12 (contract helper)',
-	'plugin/src/Blocks/ViewModels/DonationFormViewModel.php':
-		'one view-model part per section of the form config it prints',
-	'plugin/src/Donations/Repositories/DonationRepository.php':
-		'to split by job (queries, row mapping)',
 	'plugin/src/Rest/V3/FormsController.php':
 		'to split by job (list query, item shape) with the other V3 controllers',
 	'src/consent/test/banner-machine.test.ts':
