@@ -9,6 +9,7 @@
  */
 
 use OpenGive\Blocks\ViewModels\DonationFormViewModel;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -77,15 +78,15 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 			<legend><?php esc_html_e( 'Your details', 'opengive' ); ?></legend>
 			<p class="wp-block-opengive-donation-form__field">
 				<label for="<?php echo esc_attr( $opengive_anchor ); ?>-first"><?php esc_html_e( 'First name', 'opengive' ); ?></label>
-				<input id="<?php echo esc_attr( $opengive_anchor ); ?>-first" type="text" name="give_first" required autocomplete="given-name" maxlength="100" value="<?php echo esc_attr( $opengive_view->old( 'firstName' ) ); ?>" />
+				<input id="<?php echo esc_attr( $opengive_anchor ); ?>-first" type="text" name="give_first" required autocomplete="given-name" maxlength="<?php echo (int) FieldLimits::max( 'donors', 'first_name' ); ?>" value="<?php echo esc_attr( $opengive_view->old( 'firstName' ) ); ?>" />
 			</p>
 			<p class="wp-block-opengive-donation-form__field">
 				<label for="<?php echo esc_attr( $opengive_anchor ); ?>-last"><?php esc_html_e( 'Last name', 'opengive' ); ?></label>
-				<input id="<?php echo esc_attr( $opengive_anchor ); ?>-last" type="text" name="give_last" autocomplete="family-name" maxlength="100" value="<?php echo esc_attr( $opengive_view->old( 'lastName' ) ); ?>" />
+				<input id="<?php echo esc_attr( $opengive_anchor ); ?>-last" type="text" name="give_last" autocomplete="family-name" maxlength="<?php echo (int) FieldLimits::max( 'donors', 'last_name' ); ?>" value="<?php echo esc_attr( $opengive_view->old( 'lastName' ) ); ?>" />
 			</p>
 			<p class="wp-block-opengive-donation-form__field">
 				<label for="<?php echo esc_attr( $opengive_anchor ); ?>-email"><?php esc_html_e( 'Email', 'opengive' ); ?></label>
-				<input id="<?php echo esc_attr( $opengive_anchor ); ?>-email" type="email" name="give_email" required autocomplete="email" maxlength="191" value="<?php echo esc_attr( $opengive_view->old( 'email' ) ); ?>" />
+				<input id="<?php echo esc_attr( $opengive_anchor ); ?>-email" type="email" name="give_email" required autocomplete="email" maxlength="<?php echo (int) FieldLimits::max( 'donors', 'email' ); ?>" value="<?php echo esc_attr( $opengive_view->old( 'email' ) ); ?>" />
 			</p>
 			<?php if ( ! is_user_logged_in() ) : ?>
 				<p class="wp-block-opengive-donation-form__field">
@@ -119,7 +120,7 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 			<?php if ( 'none' !== $opengive_settings->company ) : ?>
 				<p class="wp-block-opengive-donation-form__field">
 					<label for="<?php echo esc_attr( $opengive_anchor ); ?>-company"><?php esc_html_e( 'Company name', 'opengive' ); ?></label>
-					<input id="<?php echo esc_attr( $opengive_anchor ); ?>-company" type="text" name="give_company_name" maxlength="191" autocomplete="organization" value="<?php echo esc_attr( $opengive_view->old( 'company' ) ); ?>" <?php echo 'required' === $opengive_settings->company ? 'required' : ''; ?> />
+					<input id="<?php echo esc_attr( $opengive_anchor ); ?>-company" type="text" name="give_company_name" maxlength="<?php echo (int) FieldLimits::max( 'donations', 'company' ); ?>" autocomplete="organization" value="<?php echo esc_attr( $opengive_view->old( 'company' ) ); ?>" <?php echo 'required' === $opengive_settings->company ? 'required' : ''; ?> />
 				</p>
 			<?php endif; ?>
 			<?php foreach ( $opengive_settings->custom_fields as $opengive_field ) : ?>
@@ -140,14 +141,14 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 						</select>
 					<?php else : ?>
 						<label for="<?php echo esc_attr( $opengive_field_id ); ?>"><?php echo esc_html( $opengive_field['label'] ); ?></label>
-						<input id="<?php echo esc_attr( $opengive_field_id ); ?>" type="<?php echo 'number' === $opengive_field['type'] ? 'number' : 'text'; ?>" name="opengive_field[<?php echo esc_attr( $opengive_field['name'] ); ?>]" value="<?php echo esc_attr( $opengive_old ); ?>" maxlength="500" />
+						<input id="<?php echo esc_attr( $opengive_field_id ); ?>" type="<?php echo 'number' === $opengive_field['type'] ? 'number' : 'text'; ?>" name="opengive_field[<?php echo esc_attr( $opengive_field['name'] ); ?>]" value="<?php echo esc_attr( $opengive_old ); ?>" maxlength="<?php echo (int) FieldLimits::max( 'form', 'custom_field' ); ?>" />
 					<?php endif; ?>
 				</p>
 			<?php endforeach; ?>
 			<?php if ( $opengive_settings->comment ) : ?>
 				<p class="wp-block-opengive-donation-form__field">
 					<label for="<?php echo esc_attr( $opengive_anchor ); ?>-comment"><?php esc_html_e( 'Leave a comment (optional)', 'opengive' ); ?></label>
-					<textarea id="<?php echo esc_attr( $opengive_anchor ); ?>-comment" name="give_comment" maxlength="1000" rows="3"><?php echo esc_textarea( $opengive_view->old( 'comment' ) ); ?></textarea>
+					<textarea id="<?php echo esc_attr( $opengive_anchor ); ?>-comment" name="give_comment" maxlength="<?php echo (int) FieldLimits::max( 'form', 'comment' ); ?>" rows="3"><?php echo esc_textarea( $opengive_view->old( 'comment' ) ); ?></textarea>
 				</p>
 			<?php endif; ?>
 			<?php if ( $opengive_settings->anonymous ) : ?>

@@ -9,9 +9,8 @@ import '@wordpress/components/build-style/style.css';
 // table, pagination) went missing.
 import './style.scss';
 import { createRoot } from '@wordpress/element';
-import { dispatch, select } from '@wordpress/data';
-import { store as coreStore } from '@wordpress/core-data';
 import { registerGivewpEntities } from './entities';
+import { coreEntityStore } from './entity-store';
 import { registerCampaignNotifications } from '../stores/campaign-notifications';
 import CampaignNotifications from './components/CampaignNotifications';
 import DonationsScreen from './screens/DonationsScreen';
@@ -31,34 +30,8 @@ const SCREENS = {
 	'contact-submissions': ContactSubmissionsScreen,
 };
 
-registerGivewpEntities( {
-	getEntitiesConfig: ( kind ) =>
-		(
-			select( coreStore ) as unknown as {
-				getEntitiesConfig: ( k: string ) => Array< { name: string } >;
-			}
-		 ).getEntitiesConfig( kind ),
-	addEntities: ( entities ) =>
-		(
-			dispatch( coreStore ) as unknown as {
-				addEntities: ( e: unknown[] ) => void;
-			}
-		 ).addEntities( entities ),
-} );
-registerContactEntity( {
-	getEntitiesConfig: ( kind ) =>
-		(
-			select( coreStore ) as unknown as {
-				getEntitiesConfig: ( k: string ) => Array< { name: string } >;
-			}
-		 ).getEntitiesConfig( kind ),
-	addEntities: ( entities ) =>
-		(
-			dispatch( coreStore ) as unknown as {
-				addEntities: ( e: unknown[] ) => void;
-			}
-		 ).addEntities( entities ),
-} );
+registerGivewpEntities( coreEntityStore() );
+registerContactEntity( coreEntityStore() );
 registerCampaignNotifications();
 
 const root = document.getElementById( 'opengive-admin' );

@@ -2,9 +2,9 @@
  * The campaigns an editor may pick (the campaign block, a form's settings), read through core-data's
  * givewp/campaign entity like the admin's lists, so the editor shares its cache and its REST nonce.
  */
-import { dispatch, select } from '@wordpress/data';
-import { store as coreStore, useEntityRecords } from '@wordpress/core-data';
+import { useEntityRecords } from '@wordpress/core-data';
 import { registerGivewpEntities } from '../admin/entities';
+import { coreEntityStore } from '../admin/entity-store';
 
 export interface CampaignChoice {
 	id: number;
@@ -13,22 +13,7 @@ export interface CampaignChoice {
 
 // The editor page does not load the admin script that registers the givewp entities.
 function ensureGivewpEntities(): void {
-	registerGivewpEntities( {
-		getEntitiesConfig: ( kind ) =>
-			(
-				select( coreStore ) as unknown as {
-					getEntitiesConfig: (
-						k: string
-					) => Array< { name: string } >;
-				}
-			 ).getEntitiesConfig( kind ),
-		addEntities: ( entities ) =>
-			(
-				dispatch( coreStore ) as unknown as {
-					addEntities: ( e: unknown[] ) => void;
-				}
-			 ).addEntities( entities ),
-	} );
+	registerGivewpEntities( coreEntityStore() );
 }
 
 /**

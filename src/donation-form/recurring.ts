@@ -3,6 +3,7 @@
  * the forced account checkbox and the renewal amount rule.
  */
 import { translateLabel } from '../data/labels';
+import { applyRenewalRules } from '../data/renewal-amount';
 import recurringPeriods from '../../plugin/data/recurring-periods.json';
 
 export type Period = 'once' | 'day' | 'week' | 'month' | 'quarter' | 'year';
@@ -111,11 +112,13 @@ export function accountForced( state: {
 	return state.recurring && ! state.loggedIn && ! state.emailAccess;
 }
 
-export type RenewalVerdict = 'valid' | 'bad_minimum' | 'bad_maximum';
+export type RenewalVerdict =
+	'valid' | 'required' | 'bad_minimum' | 'bad_maximum';
 
 /**
- * A renewal amount as typed (minor units): empty or 0 becomes the minimum; outside the limits it
- * is invalid with the matching notice.
+ * A renewal amount as typed (minor units), after the shared rule table
+ * (plugin/data/renewal-amount.json): empty or 0 becomes the minimum; then the first check that
+ * holds gives the verdict ('required' when there is still no amount).
  *
  * @param amount  Minor units (0 for empty).
  * @param minimum Minor units, or null.
@@ -126,14 +129,15 @@ export function renewalAmount(
 	minimum: number | null,
 	maximum: number | null
 ): { amount: number; verdict: RenewalVerdict } {
-	const value = amount > 0 ? amount : ( minimum ?? 0 );
-	if ( minimum !== null && value < minimum ) {
-		return { amount: value, verdict: 'bad_minimum' };
-	}
-	if ( maximum !== null && value > maximum ) {
-		return { amount: value, verdict: 'bad_maximum' };
-	}
-	return { amount: value, verdict: 'valid' };
+	const { amount: value, refused } = applyRenewalRules(
+		amount,
+		minimum,
+		maximum
+	);
+	return {
+		amount: value,
+		verdict: refused ? ( refused.verdict as RenewalVerdict ) : 'valid',
+	};
 }
 
 /**

@@ -98,7 +98,7 @@ export function checkRenewalField(
 		config.minimum,
 		config.maximum
 	);
-	if ( verdict === 'valid' && amount <= 0 ) {
+	if ( verdict === 'required' ) {
 		return {
 			amount,
 			verdict: 'bad_minimum',

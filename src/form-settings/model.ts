@@ -5,6 +5,7 @@
 import { normalizeCurrency, type CurrencySettings } from '../money/currency';
 import { formatNumber } from '../money/format-amount';
 import { parseAmount } from '../money/parse-amount';
+import { RECURRING_FALLBACK } from './schema';
 
 export interface Level {
 	id: string;
@@ -216,7 +217,7 @@ export function setFeeRecovery(
 }
 
 /**
- * Recurring settings with defaults.
+ * Recurring settings with defaults (the schema's fallback, the same PHP reads).
  *
  * @param settings Settings.
  */
@@ -226,10 +227,11 @@ export function recurringOf(
 	return (
 		settings.recurring ?? {
 			is_recurring: false,
-			give_recurring_option: 'yes_donor',
-			period: 'month',
-			periods: [ 'month' ],
-			installments: 0,
+			give_recurring_option:
+				RECURRING_FALLBACK.give_recurring_option as 'yes_donor',
+			period: RECURRING_FALLBACK.period as RecurringPeriod,
+			periods: RECURRING_FALLBACK.periods as RecurringPeriod[],
+			installments: RECURRING_FALLBACK.installments,
 		}
 	);
 }

@@ -12,7 +12,10 @@ use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Gateways\Gateways\TwoCheckoutGateway;
+use OpenGive\Rest\Schemas\DonationSchema;
+use OpenGive\Rest\Schemas\DonorSchema;
 use OpenGive\Support\Data\CardTypes;
+use OpenGive\Support\Validation\FieldLimits;
 use OpenGive\Subscriptions\ValueObjects\Period;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
 use PHPUnit\Framework\TestCase;
@@ -136,5 +139,34 @@ final class DataTablesTest extends TestCase {
 			$this->assertSame( $row['type'], $gateway->payment_data( array( 'paymentToken' => 'tok_abcdefgh', 'cardBrand' => $row['type'] ) )['brand'] );
 		}
 		$this->assertSame( '', $gateway->payment_data( array( 'paymentToken' => 'tok_abcdefgh', 'cardBrand' => '<b>visa</b>' ) )['brand'] );
+	}
+
+	/**
+	 * Every limit in field-limits.json is the one PHP checks (TypeScript's side:
+	 * blocks/donation-form/test/field-limits.test.tsx).
+	 */
+	public function test_field_limits_are_the_files(): void {
+		$table = self::data( 'field-limits' );
+		unset( $table['_comment'] );
+		foreach ( $table as $name => $columns ) {
+			foreach ( $columns as $column => $max ) {
+				$this->assertSame( $max, FieldLimits::max( $name, $column ), "{$name}.{$column}" );
+			}
+		}
+	}
+
+	/**
+	 * The REST schemas' maxLength for the donor and gift text fields is the file's, not a copy.
+	 */
+	public function test_rest_schemas_take_their_lengths_from_the_file(): void {
+		$table    = self::data( 'field-limits' );
+		$donation = DonationSchema::schema()['properties'];
+		$donor    = DonorSchema::schema()['properties'];
+		foreach ( array( 'firstName' => 'first_name', 'lastName' => 'last_name', 'email' => 'email', 'company' => 'company', 'comment' => 'comment', 'honorific' => 'honorific', 'levelId' => 'level_id' ) as $field => $column ) {
+			$this->assertSame( $table['donations'][ $column ], $donation[ $field ]['maxLength'], $field );
+		}
+		foreach ( array( 'firstName' => 'first_name', 'lastName' => 'last_name', 'phone' => 'phone', 'company' => 'company', 'prefix' => 'honorific' ) as $field => $column ) {
+			$this->assertSame( $table['donors'][ $column ], $donor[ $field ]['maxLength'], $field );
+		}
 	}
 }

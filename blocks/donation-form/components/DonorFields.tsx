@@ -4,6 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import TextField from '@opengive/ui/TextField';
+import { fieldLimit } from '@opengive/data/field-limits';
 import { fieldError } from '@opengive/donation-form/store/selectors';
 import type { DonorDetails } from '@opengive/donation-form/store/form-state';
 import LoginPanel from './LoginPanel';
@@ -39,7 +40,7 @@ export default function DonorFields() {
 					onChange={ edit( 'firstName' ) }
 					required
 					autoComplete="given-name"
-					maxLength={ 100 }
+					maxLength={ fieldLimit( 'donors', 'first_name' ) }
 					error={ error( 'firstName' ) }
 				/>
 				<TextField
@@ -47,7 +48,7 @@ export default function DonorFields() {
 					value={ state.donor.lastName }
 					onChange={ edit( 'lastName' ) }
 					autoComplete="family-name"
-					maxLength={ 100 }
+					maxLength={ fieldLimit( 'donors', 'last_name' ) }
 					error={ error( 'lastName' ) }
 				/>
 				<TextField
@@ -57,7 +58,7 @@ export default function DonorFields() {
 					onChange={ edit( 'email' ) }
 					required
 					autoComplete="email"
-					maxLength={ 191 }
+					maxLength={ fieldLimit( 'donors', 'email' ) }
 					error={ error( 'email' ) }
 				/>
 				{ ! state.loggedIn && view.registrationOpen && (

@@ -5,6 +5,7 @@ import { __ } from '@wordpress/i18n';
 import type { CustomField, FormConfig } from '@opengive/types/form-config';
 import { asksCompany } from '@opengive/validation/company';
 import TextField from '@opengive/ui/TextField';
+import { fieldLimit } from '@opengive/data/field-limits';
 import type { ExtraValues } from '@opengive/donation-form/store/form-state';
 import { useStableId } from '../../../src/ui/use-stable-id';
 
@@ -80,7 +81,7 @@ function CustomFieldInput( {
 			value={ value }
 			onChange={ onChange }
 			required={ field.required }
-			maxLength={ 500 }
+			maxLength={ fieldLimit( 'form', 'custom_field' ) }
 			error={ error }
 		/>
 	);
@@ -190,7 +191,7 @@ export default function ExtraFields( {
 					onChange={ ( company ) => set( { company } ) }
 					required
 					autoComplete="organization"
-					maxLength={ 191 }
+					maxLength={ fieldLimit( 'donations', 'company' ) }
 					error={ fieldError( 'company' ) }
 				/>
 			) }
@@ -220,7 +221,7 @@ export default function ExtraFields( {
 					<textarea
 						id={ `${ id }-comment` }
 						rows={ 3 }
-						maxLength={ 1000 }
+						maxLength={ fieldLimit( 'form', 'comment' ) }
 						value={ values.comment }
 						onChange={ ( event ) =>
 							set( { comment: event.target.value } )

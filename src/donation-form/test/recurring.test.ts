@@ -76,7 +76,7 @@ describe( 'recurring rules', () => {
 		[ 2500, 500, 10000, 2500, 'valid' ],
 		[ 100, 500, 10000, 100, 'bad_minimum' ],
 		[ 20000, 500, 10000, 20000, 'bad_maximum' ],
-		[ 0, null, null, 0, 'valid' ],
+		[ 0, null, null, 0, 'required' ],
 	] as const )(
 		'renewal amount %i (min %p, max %p) → %i %s',
 		( amount, min, max, expected, verdict ) => {

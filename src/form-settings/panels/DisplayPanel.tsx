@@ -5,6 +5,7 @@ import { __ } from '@wordpress/i18n';
 import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
 import type { FormSettingsValue } from '../model';
 import type { SectionProps } from './section-props';
+import { settingDefault } from '../schema';
 
 type Option = { value: string; label: string };
 
@@ -23,7 +24,9 @@ export default function DisplayPanel( {
 			<SelectControl
 				__nextHasNoMarginBottom
 				label={ __( 'Show the form', 'opengive' ) }
-				value={ settings.displayMode ?? 'inline' }
+				value={
+					settings.displayMode ?? settingDefault( 'displayMode' )
+				}
 				options={
 					[
 						{
@@ -58,7 +61,9 @@ export default function DisplayPanel( {
 			<SelectControl
 				__nextHasNoMarginBottom
 				label={ __( 'Amount choices', 'opengive' ) }
-				value={ settings.levelDisplay ?? 'buttons' }
+				value={
+					settings.levelDisplay ?? settingDefault( 'levelDisplay' )
+				}
 				options={
 					[
 						{

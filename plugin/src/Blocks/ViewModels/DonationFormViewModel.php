@@ -10,7 +10,6 @@ namespace OpenGive\Blocks\ViewModels;
 use OpenGive\Donations\Actions\HandleDonationFormPost;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\Repositories\DonationRepository;
-use OpenGive\Donors\Session\DonorSession;
 use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Forms\Security\FormHash;
@@ -115,7 +114,7 @@ final class DonationFormViewModel {
 		}
 		$view->gateways = $container->get( GatewayRegistry::class )->only( $view->form->settings->gateways );
 		$mode           = isset( $attributes['displayMode'] ) ? (string) $attributes['displayMode'] : '';
-		$view->display_mode = in_array( $mode, FormSettings::DISPLAY_MODES, true ) ? $mode : '';
+		$view->display_mode = in_array( $mode, FormSettings::display_modes(), true ) ? $mode : '';
 		$count              = ( self::$instances[ $view->form->id ] ?? 0 ) + 1;
 		self::$instances[ $view->form->id ] = $count;
 		$view->anchor       = 'opengive-form-' . $view->form->id . ( $count > 1 ? '-' . $count : '' );
@@ -182,60 +181,7 @@ final class DonationFormViewModel {
 	 * @return array<string, mixed>
 	 */
 	public function config(): array {
-		$settings = $this->form->settings;
-		return array(
-			'formId'       => $this->form->id,
-			'idPrefix'     => $this->id_prefix(),
-			'title'        => $this->form->title,
-			'levels'       => array_map(
-				static function ( DonationLevel $level ) {
-					return array(
-						'id'     => $level->id,
-						'amount' => $level->amount,
-						'label'  => $level->label,
-					);
-				},
-				$settings->levels
-			),
-			'defaultLevel' => $settings->default_level,
-			'customAmount' => $settings->custom_amount,
-			'minimum'      => $settings->minimum,
-			'maximum'      => $settings->maximum,
-			'currency'     => $settings->currency->to_array(),
-			'levelDisplay' => $settings->level_display,
-			'gateways'     => array_map(
-				static function ( PaymentGateway $gateway ) {
-					// Client settings (keys) come from the gateway-fields route when the donor picks it.
-					return array(
-						'id'     => $gateway->id(),
-						'label'  => $gateway->label(),
-						'fields' => (string) $gateway->client_config()['fields'],
-					);
-				},
-				$this->gateways
-			),
-			'displayMode'  => '' !== $this->display_mode ? $this->display_mode : $settings->display_mode,
-			'buttonLabel'  => '' !== $settings->button_label ? $settings->button_label : __( 'Donate now', 'opengive' ),
-			'company'      => $settings->company,
-			'comment'      => $settings->comment,
-			'billingAddress' => $settings->billing_address,
-			'countries'    => $settings->billing_address ? \OpenGive\Support\Address\AddressRules::countries() : (object) array(),
-			'anonymous'    => $settings->anonymous,
-			'terms'        => $settings->terms,
-			'customFields' => $settings->custom_fields,
-			'error'        => $this->error,
-			'noGatewayMessage' => self::no_gateway_message(),
-			'nonce'        => $this->form_hash(),
-			'ajaxUrl'      => admin_url( 'admin-ajax.php' ),
-			'donorSession' => DonorSession::exists(),
-			// The login panel shows to visitors only; the page may be cached, so the script also checks.
-			'loginEnabled' => ! is_user_logged_in(),
-			'feeRecovery'  => $settings->fee_recovery,
-			'recurring'    => $this->recurring_config(),
-			'emailAccess'  => (bool) \OpenGive\Support\Settings::get( 'email_access' ),
-			// "Create an account" is offered only where the site lets visitors register.
-			'registrationOpen' => \OpenGive\Donors\Actions\DonorAccount::registration_open(),
-		);
+		return DonationFormConfig::build( $this );
 	}
 
 	/**
@@ -244,30 +190,6 @@ final class DonationFormViewModel {
 	 */
 	public function id_prefix(): string {
 		return $this->form->id . '-' . $this->instance;
-	}
-
-	/**
-	 * The recurring details as GiveWP's JSON names them (spec section 3): every level carries
-	 * multi[price id]._give_recurring ('yes': the level may recur, as every level of a recurring form
-	 * can here) and give_recurring_pretty_text (the editor's text, or '' for the period's own label).
-	 *
-	 * @return array<string, mixed>|null
-	 */
-	private function recurring_config(): ?array {
-		$recurring = $this->form->settings->recurring;
-		if ( null === $recurring ) {
-			return null;
-		}
-		$texts = (array) $recurring['multi'];
-		$multi = array();
-		foreach ( $this->form->settings->levels as $level ) {
-			$multi[ $level->id ] = array(
-				'_give_recurring'            => 'yes',
-				'give_recurring_pretty_text' => isset( $texts[ $level->id ]['give_recurring_pretty_text'] ) ? (string) $texts[ $level->id ]['give_recurring_pretty_text'] : '',
-			);
-		}
-		$recurring['multi'] = (object) $multi;
-		return $recurring;
 	}
 
 	/**

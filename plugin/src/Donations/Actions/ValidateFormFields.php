@@ -21,9 +21,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ValidateFormFields {
 
-	const COMMENT_MAX = 1000;
-	const VALUE_MAX   = 500;
-
 	/**
 	 * Validates and cleans the optional fields.
 	 *
@@ -48,9 +45,10 @@ final class ValidateFormFields {
 		}
 
 		$comment = $settings->comment ? sanitize_textarea_field( (string) ( $input['comment'] ?? '' ) ) : '';
-		if ( mb_strlen( $comment ) > self::COMMENT_MAX ) {
+		$comment_max = FieldLimits::max( 'form', 'comment' );
+		if ( mb_strlen( $comment ) > $comment_max ) {
 			/* translators: %d: maximum number of characters */
-			throw new ValidationException( 'opengive_comment_too_long', sprintf( __( 'Comments can be at most %d characters long.', 'opengive' ), self::COMMENT_MAX ), 'comment' );
+			throw new ValidationException( 'opengive_comment_too_long', sprintf( __( 'Comments can be at most %d characters long.', 'opengive' ), $comment_max ), 'comment' );
 		}
 
 		if ( $settings->terms['enabled'] && ! self::truthy( $input['termsAccepted'] ?? false ) ) {
@@ -110,9 +108,10 @@ final class ValidateFormFields {
 				/* translators: %s: field label */
 				throw new ValidationException( 'opengive_invalid_number', sprintf( __( 'Please enter a number for "%s".', 'opengive' ), $field['label'] ), $name );
 			}
-			if ( mb_strlen( $value ) > self::VALUE_MAX ) {
+			$value_max = FieldLimits::max( 'form', 'custom_field' );
+			if ( mb_strlen( $value ) > $value_max ) {
 				/* translators: 1: field label, 2: maximum characters */
-				throw new ValidationException( 'opengive_value_too_long', sprintf( __( '"%1$s" can be at most %2$d characters long.', 'opengive' ), $field['label'], self::VALUE_MAX ), $name );
+				throw new ValidationException( 'opengive_value_too_long', sprintf( __( '"%1$s" can be at most %2$d characters long.', 'opengive' ), $field['label'], $value_max ), $name );
 			}
 			$clean[ $name ] = $value;
 		}

@@ -12,60 +12,48 @@ use OpenGive\Support\Money\Currency;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Typed view of the opengive_form_settings post meta, with defaults for anything missing.
+ * Typed view of the opengive_form_settings post meta, with defaults for anything missing. Which keys
+ * exist, their defaults, how each is read and the JSON schema all live in one table,
+ * plugin/data/form-settings.json (FormSettingsSchema, FormSettingsReader); build one with from_meta().
  */
 final class FormSettings {
 
 	const META_KEY = 'opengive_form_settings';
-
-	const FIELD_TYPES = array( 'text', 'number', 'select', 'checkbox' );
-
-	const DISPLAY_MODES = array( 'inline', 'modal', 'reveal', 'button' );
-
-	/**
-	 * How the company name is asked for.
-	 */
-	const COMPANY_MODES = array( 'none', 'optional', 'required', 'accountType' );
-
-	/**
-	 * Custom field names: short identifiers, safe as form field keys.
-	 */
-	const FIELD_NAME = '/^[a-z][A-Za-z0-9_]{0,39}$/';
 
 	/**
 	 * Levels, in display order.
 	 *
 	 * @var DonationLevel[]
 	 */
-	public $levels = array();
+	public $levels;
 
 	/**
 	 * Id of the preselected level.
 	 *
 	 * @var string
 	 */
-	public $default_level = '';
+	public $default_level;
 
 	/**
 	 * Whether donors may type their own amount.
 	 *
 	 * @var bool
 	 */
-	public $custom_amount = true;
+	public $custom_amount;
 
 	/**
 	 * Minimum custom amount, minor units; null for none.
 	 *
 	 * @var int|null
 	 */
-	public $minimum = null;
+	public $minimum;
 
 	/**
 	 * Maximum custom amount, minor units; null for none.
 	 *
 	 * @var int|null
 	 */
-	public $maximum = null;
+	public $maximum;
 
 	/**
 	 * Currency.
@@ -79,14 +67,14 @@ final class FormSettings {
 	 *
 	 * @var string[]
 	 */
-	public $gateways = array( 'test' );
+	public $gateways;
 
 	/**
 	 * buttons|radios|select.
 	 *
 	 * @var string
 	 */
-	public $level_display = 'buttons';
+	public $level_display;
 
 	/**
 	 * inline | modal (amounts inline, the rest in a dialog) | reveal (a button reveals the rest) |
@@ -94,14 +82,14 @@ final class FormSettings {
 	 *
 	 * @var string
 	 */
-	public $display_mode = 'inline';
+	public $display_mode;
 
 	/**
 	 * Label of the reveal/open button.
 	 *
 	 * @var string
 	 */
-	public $button_label = '';
+	public $button_label;
 
 	/**
 	 * Company name: 'none' (not asked), 'optional' (a yes/no choice reveals it), 'required', or
@@ -109,46 +97,42 @@ final class FormSettings {
 	 *
 	 * @var string
 	 */
-	public $company = 'none';
+	public $company;
 
 	/**
 	 * Whether the form asks for a billing address.
 	 *
 	 * @var bool
 	 */
-	public $billing_address = false;
+	public $billing_address;
 
 	/**
 	 * Whether donors may leave a comment.
 	 *
 	 * @var bool
 	 */
-	public $comment = false;
+	public $comment;
 
 	/**
 	 * Whether donors may give anonymously.
 	 *
 	 * @var bool
 	 */
-	public $anonymous = false;
+	public $anonymous;
 
 	/**
 	 * Terms the donor must accept: enabled, label, text.
 	 *
 	 * @var array{enabled: bool, label: string, text: string}
 	 */
-	public $terms = array(
-		'enabled' => false,
-		'label'   => '',
-		'text'    => '',
-	);
+	public $terms;
 
 	/**
 	 * Extra fields: name, label, type (text|number|select|checkbox), options, required, condition.
 	 *
 	 * @var array<int, array<string, mixed>>
 	 */
-	public $custom_fields = array();
+	public $custom_fields;
 
 	/**
 	 * Fee recovery (GiveWP's JSON): fee_recovery flag and fee_data (all_gateways or one entry per
@@ -157,7 +141,7 @@ final class FormSettings {
 	 *
 	 * @var array<string, mixed>|null
 	 */
-	public $fee_recovery = null;
+	public $fee_recovery;
 
 	/**
 	 * Recurring gifts (GiveWP's JSON): is_recurring, give_recurring_option ('yes_donor': the donor
@@ -167,14 +151,14 @@ final class FormSettings {
 	 *
 	 * @var array<string, mixed>|null
 	 */
-	public $recurring = null;
+	public $recurring;
 
 	/**
 	 * The campaign this form raises money for (its gifts count toward the campaign's goal), or null.
 	 *
 	 * @var int|null
 	 */
-	public $campaign_id = null;
+	public $campaign_id;
 
 	/**
 	 * The minimum a new form starts with: one unit of its currency (e.g. $1.00, ¥1), in minor units.
@@ -188,63 +172,28 @@ final class FormSettings {
 	}
 
 	/**
-	 * Reads settings from the stored meta array.
+	 * Reads settings from the stored meta array: each key through the sanitiser its schema entry
+	 * names, missing keys as the schema's defaults (plugin/data/form-settings.json).
 	 *
 	 * @param mixed $raw Stored meta value.
 	 */
 	public static function from_meta( $raw ): self {
-		$raw      = is_array( $raw ) ? $raw : array();
 		$settings = new self();
-		foreach ( isset( $raw['levels'] ) && is_array( $raw['levels'] ) ? $raw['levels'] : array() as $level ) {
-			if ( is_array( $level ) && isset( $level['id'], $level['amount'] ) && (int) $level['amount'] > 0 ) {
-				$settings->levels[] = new DonationLevel( (string) $level['id'], (int) $level['amount'], isset( $level['label'] ) ? (string) $level['label'] : '' );
-			}
-		}
-		$settings->default_level = isset( $raw['defaultLevel'] ) ? (string) $raw['defaultLevel'] : ( $settings->levels ? $settings->levels[0]->id : '' );
-		$settings->custom_amount = isset( $raw['customAmount'] ) ? (bool) $raw['customAmount'] : true;
-		$settings->minimum       = isset( $raw['minimum'] ) && (int) $raw['minimum'] > 0 ? (int) $raw['minimum'] : null;
-		$settings->maximum       = isset( $raw['maximum'] ) && (int) $raw['maximum'] > 0 ? (int) $raw['maximum'] : null;
-		$settings->currency      = Currency::from_array( isset( $raw['currency'] ) && is_array( $raw['currency'] ) ? $raw['currency'] : array() );
-		if ( isset( $raw['gateways'] ) && is_array( $raw['gateways'] ) ) {
-			$settings->gateways = array_values( array_map( 'strval', $raw['gateways'] ) );
-		}
-		$display                 = isset( $raw['levelDisplay'] ) ? (string) $raw['levelDisplay'] : 'buttons';
-		$settings->level_display = in_array( $display, array( 'buttons', 'radios', 'select' ), true ) ? $display : 'buttons';
-		$mode                    = isset( $raw['displayMode'] ) ? (string) $raw['displayMode'] : 'inline';
-		$settings->display_mode  = in_array( $mode, self::DISPLAY_MODES, true ) ? $mode : 'inline';
-		$settings->button_label  = isset( $raw['buttonLabel'] ) ? (string) $raw['buttonLabel'] : '';
-		$company                 = isset( $raw['company'] ) ? (string) $raw['company'] : 'none';
-		$settings->company       = in_array( $company, self::COMPANY_MODES, true ) ? $company : 'none';
-		$settings->comment       = ! empty( $raw['comment'] );
-		$settings->billing_address = ! empty( $raw['billingAddress'] );
-		$settings->anonymous     = ! empty( $raw['anonymous'] );
-		$settings->fee_recovery = self::read_fee_recovery( $raw['feeRecovery'] ?? null );
-		$settings->recurring    = self::read_recurring( $raw['recurring'] ?? null );
-		$settings->campaign_id  = isset( $raw['campaignId'] ) && (int) $raw['campaignId'] > 0 ? (int) $raw['campaignId'] : null;
-		if ( isset( $raw['terms'] ) && is_array( $raw['terms'] ) ) {
-			$settings->terms = array(
-				'enabled' => ! empty( $raw['terms']['enabled'] ),
-				'label'   => isset( $raw['terms']['label'] ) ? (string) $raw['terms']['label'] : '',
-				'text'    => isset( $raw['terms']['text'] ) ? (string) $raw['terms']['text'] : '',
-			);
-		}
-		foreach ( isset( $raw['customFields'] ) && is_array( $raw['customFields'] ) ? $raw['customFields'] : array() as $field ) {
-			if ( is_array( $field ) && isset( $field['name'], $field['label'] ) && preg_match( self::FIELD_NAME, (string) $field['name'] ) ) {
-				$settings->custom_fields[] = array(
-					'name'      => (string) $field['name'],
-					'label'     => (string) $field['label'],
-					'type'      => in_array( $field['type'] ?? 'text', self::FIELD_TYPES, true ) ? (string) $field['type'] : 'text',
-					'options'   => array_values( array_map( 'strval', (array) ( $field['options'] ?? array() ) ) ),
-					'required'  => ! empty( $field['required'] ),
-					'condition' => isset( $field['condition'] ) && is_array( $field['condition'] ) ? array(
-						'field'    => (string) ( $field['condition']['field'] ?? '' ),
-						'operator' => (string) ( $field['condition']['operator'] ?? '=' ),
-						'value'    => (string) ( $field['condition']['value'] ?? '' ),
-					) : null,
-				);
-			}
+		$schema   = FormSettingsSchema::settings();
+		foreach ( FormSettingsReader::read( is_array( $raw ) ? $raw : array() ) as $key => $value ) {
+			$property            = (string) $schema[ $key ]['property'];
+			$settings->$property = $value;
 		}
 		return $settings;
+	}
+
+	/**
+	 * The display modes a form may use (the schema's choices).
+	 *
+	 * @return string[]
+	 */
+	public static function display_modes(): array {
+		return FormSettingsSchema::choices( 'displayMode' );
 	}
 
 	/**
@@ -281,255 +230,6 @@ final class FormSettings {
 	 * @return array<string, mixed>
 	 */
 	public static function schema(): array {
-		return array(
-			'type'                 => 'object',
-			'additionalProperties' => false,
-			'properties'           => array(
-				'levels'       => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'                 => 'object',
-						'additionalProperties' => false,
-						'properties'           => array(
-							// A level's id is stored with each gift (donations.level_id, field-limits.json).
-							'id'     => array(
-								'type'      => 'string',
-								'minLength' => 1,
-								'maxLength' => 20,
-							),
-							'amount' => array(
-								'type'    => 'integer',
-								'minimum' => 1,
-							),
-							'label'  => array( 'type' => 'string' ),
-						),
-					),
-				),
-				'defaultLevel' => array( 'type' => 'string' ),
-				'customAmount' => array( 'type' => 'boolean' ),
-				'minimum'      => array(
-					'type'    => 'integer',
-					'minimum' => 0,
-				),
-				'maximum'      => array(
-					'type'    => 'integer',
-					'minimum' => 0,
-				),
-				'currency'     => array(
-					'type'                 => 'object',
-					'additionalProperties' => false,
-					'properties'           => array(
-						'code'               => array(
-							'type'    => 'string',
-							'pattern' => '^[A-Z]{3}$',
-						),
-						'symbol'             => array( 'type' => 'string' ),
-						'position'           => array(
-							'type' => 'string',
-							'enum' => array( 'before', 'after' ),
-						),
-						'thousandsSeparator' => array( 'type' => 'string' ),
-						'decimalSeparator'   => array( 'type' => 'string' ),
-						'decimals'           => array(
-							// Display only: amounts (levels, limits, gifts) are minor units of the currency's own decimals.
-							'type'        => 'integer',
-							'minimum'     => 0,
-							'maximum'     => Currency::MAX_DECIMALS,
-						),
-					),
-				),
-				'gateways'     => array(
-					'type'  => 'array',
-					'items' => array( 'type' => 'string' ),
-				),
-				'levelDisplay' => array(
-					'type' => 'string',
-					'enum' => array( 'buttons', 'radios', 'select' ),
-				),
-				'displayMode'  => array(
-					'type' => 'string',
-					'enum' => self::DISPLAY_MODES,
-				),
-				'buttonLabel'  => array( 'type' => 'string' ),
-				'company'      => array(
-					'type' => 'string',
-					'enum' => self::COMPANY_MODES,
-				),
-				'comment'      => array( 'type' => 'boolean' ),
-				'billingAddress' => array( 'type' => 'boolean' ),
-				'anonymous'    => array( 'type' => 'boolean' ),
-				'campaignId'   => array( 'type' => array( 'integer', 'null' ), 'minimum' => 1 ),
-				'recurring'    => array(
-					'type'       => 'object',
-					'properties' => array(
-						'is_recurring'          => array( 'type' => 'boolean' ),
-						'give_recurring_option' => array(
-							'type' => 'string',
-							'enum' => array( 'yes_donor', 'yes_admin' ),
-						),
-						'period'                => array(
-							'type' => 'string',
-							'enum' => \OpenGive\Subscriptions\ValueObjects\Period::ALL,
-						),
-						'periods'               => array(
-							'type'  => 'array',
-							'items' => array(
-								'type' => 'string',
-								'enum' => \OpenGive\Subscriptions\ValueObjects\Period::ALL,
-							),
-						),
-						'installments'          => array(
-							'type'    => 'integer',
-							'minimum' => 0,
-						),
-						'multi'                 => array(
-							'type'                 => 'object',
-							'additionalProperties' => array(
-								'type'       => 'object',
-								'properties' => array(
-									'give_recurring_pretty_text' => array( 'type' => 'string' ),
-								),
-							),
-						),
-					),
-				),
-				'feeRecovery'  => array(
-					'type'       => 'object',
-					'properties' => array(
-						'fee_recovery' => array( 'type' => 'boolean' ),
-						'fee_data'     => array(
-							'type'                 => 'object',
-							'additionalProperties' => array(
-								'type'       => 'object',
-								'properties' => array(
-									'percentage'       => array(
-										'type'    => 'number',
-										'minimum' => 0,
-										'maximum' => 99,
-									),
-									'base_amount'      => array(
-										'type'    => 'number',
-										'minimum' => 0,
-									),
-									'is_break_down'    => array( 'type' => 'boolean' ),
-									'give_fee_status'  => array(
-										'type' => 'string',
-										'enum' => array( 'enabled', 'disabled' ),
-									),
-									'give_fee_disable' => array( 'type' => 'boolean' ),
-									'maxAmount'        => array(
-										'type'    => 'number',
-										'minimum' => 0,
-									),
-								),
-							),
-						),
-					),
-				),
-				'terms'        => array(
-					'type'                 => 'object',
-					'additionalProperties' => false,
-					'properties'           => array(
-						'enabled' => array( 'type' => 'boolean' ),
-						'label'   => array( 'type' => 'string' ),
-						'text'    => array( 'type' => 'string' ),
-					),
-				),
-				'customFields' => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'                 => 'object',
-						'additionalProperties' => false,
-						'properties'           => array(
-							'name'      => array(
-								'type'    => 'string',
-								'pattern' => '^[a-z][A-Za-z0-9_]{0,39}$',
-							),
-							'label'     => array( 'type' => 'string' ),
-							'type'      => array(
-								'type' => 'string',
-								'enum' => self::FIELD_TYPES,
-							),
-							'options'   => array(
-								'type'  => 'array',
-								'items' => array( 'type' => 'string' ),
-							),
-							'required'  => array( 'type' => 'boolean' ),
-							'condition' => array(
-								'type'                 => array( 'object', 'null' ),
-								'additionalProperties' => false,
-								'properties'           => array(
-									'field'    => array( 'type' => 'string' ),
-									'operator' => array(
-										'type' => 'string',
-										'enum' => array( '=', '!=', '>', '>=', '<', '<=' ),
-									),
-									'value'    => array( 'type' => 'string' ),
-								),
-							),
-						),
-					),
-				),
-			),
-		);
-	}
-
-	/**
-	 * Cleans the stored fee recovery settings; null when off or malformed.
-	 *
-	 * @param mixed $raw Stored value.
-	 * @return array<string, mixed>|null
-	 */
-	private static function read_fee_recovery( $raw ): ?array {
-		if ( ! is_array( $raw ) || empty( $raw['fee_recovery'] ) || ! isset( $raw['fee_data'] ) || ! is_array( $raw['fee_data'] ) ) {
-			return null;
-		}
-		$data = array();
-		foreach ( $raw['fee_data'] as $gateway => $entry ) {
-			if ( ! is_array( $entry ) || ! preg_match( '/^[a-z0-9_-]+$/', (string) $gateway ) ) {
-				continue;
-			}
-			$data[ (string) $gateway ] = array(
-				'percentage'       => max( 0.0, min( 99.0, (float) ( $entry['percentage'] ?? 0 ) ) ),
-				'base_amount'      => max( 0.0, (float) ( $entry['base_amount'] ?? 0 ) ),
-				'is_break_down'    => ! empty( $entry['is_break_down'] ),
-				'give_fee_status'  => 'disabled' === ( $entry['give_fee_status'] ?? 'enabled' ) ? 'disabled' : 'enabled',
-				'give_fee_disable' => ! empty( $entry['give_fee_disable'] ),
-				'maxAmount'        => max( 0.0, (float) ( $entry['maxAmount'] ?? 0 ) ),
-			);
-		}
-		return array() === $data ? null : array(
-			'fee_recovery' => true,
-			'fee_data'     => $data,
-		);
-	}
-
-	/**
-	 * Cleans the stored recurring settings; null when off.
-	 *
-	 * @param mixed $raw Stored value.
-	 * @return array<string, mixed>|null
-	 */
-	private static function read_recurring( $raw ): ?array {
-		if ( ! is_array( $raw ) || empty( $raw['is_recurring'] ) ) {
-			return null;
-		}
-		$all     = \OpenGive\Subscriptions\ValueObjects\Period::ALL;
-		$periods = array_values( array_intersect( $all, array_map( 'strval', (array) ( $raw['periods'] ?? array( 'month' ) ) ) ) );
-		$period  = in_array( $raw['period'] ?? '', $all, true ) ? (string) $raw['period'] : ( $periods[0] ?? 'month' );
-		$multi   = array();
-		foreach ( (array) ( $raw['multi'] ?? array() ) as $price_id => $entry ) {
-			if ( is_array( $entry ) && isset( $entry['give_recurring_pretty_text'] ) ) {
-				$multi[ (string) $price_id ] = array( 'give_recurring_pretty_text' => (string) $entry['give_recurring_pretty_text'] );
-			}
-		}
-		return array(
-			'is_recurring'          => true,
-			'give_recurring_option' => 'yes_admin' === ( $raw['give_recurring_option'] ?? '' ) ? 'yes_admin' : 'yes_donor',
-			'period'                => $period,
-			'periods'               => array() === $periods ? array( $period ) : $periods,
-			'installments'          => max( 0, (int) ( $raw['installments'] ?? 0 ) ),
-			'multi'                 => (object) $multi,
-		);
+		return FormSettingsSchema::json_schema();
 	}
 }

@@ -8,6 +8,7 @@
 namespace OpenGive\Rest\Controllers;
 
 use OpenGive\Rest\ErrorResponder;
+use OpenGive\Rest\Schemas\SubscriptionRouteArgs;
 use OpenGive\Subscriptions\Actions\CancelSubscription;
 
 defined( 'ABSPATH' ) || exit;
@@ -48,11 +49,7 @@ final class SubscriptionCancelController extends DonorOnlyController {
 					'callback'            => array( $this, 'create_item' ),
 					'permission_callback' => array( $this, 'create_item_permissions_check' ),
 					'args'                => array(
-						'id' => array(
-							'description' => __( 'Subscription id.', 'opengive' ),
-							'type'        => 'integer',
-							'required'    => true,
-						),
+						'id' => SubscriptionRouteArgs::id(),
 					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),

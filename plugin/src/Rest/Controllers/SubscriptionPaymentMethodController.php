@@ -11,6 +11,7 @@ namespace OpenGive\Rest\Controllers;
 use OpenGive\Donations\Actions\HandleDonationFormPost;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Rest\ErrorResponder;
+use OpenGive\Rest\Schemas\SubscriptionRouteArgs;
 use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
 use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
 use OpenGive\Support\Exceptions\ValidationException;
@@ -81,11 +82,7 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 					'callback'            => array( $this, 'create_item' ),
 					'permission_callback' => array( $this, 'create_item_permissions_check' ),
 					'args'                => array(
-						'id'           => array(
-							'description' => __( 'Subscription id.', 'opengive' ),
-							'type'        => 'integer',
-							'required'    => true,
-						),
+						'id'           => SubscriptionRouteArgs::id(),
 						'paymentToken' => array(
 							'description' => __( 'Provider token of the new card (a Stripe PaymentMethod id); never a card number.', 'opengive' ),
 							'type'        => 'string',

@@ -12,6 +12,7 @@ use OpenGive\Campaigns\ValueObjects\CampaignStatus;
 use OpenGive\Campaigns\ValueObjects\GoalType;
 use OpenGive\Support\Money\AmountFormatter;
 use OpenGive\Support\Money\Currency;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -44,7 +45,7 @@ final class CampaignSchema {
 					__( 'Title.', 'opengive' ),
 					array(
 						'minLength' => 1,
-						'maxLength' => 191,
+						'maxLength' => FieldLimits::max( 'campaigns', 'title' ),
 					)
 				),
 				'shortDescription' => $editable( 'string', __( 'One-line description.', 'opengive' ), array( 'maxLength' => 1000 ) ),

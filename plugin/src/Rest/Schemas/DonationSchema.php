@@ -10,6 +10,7 @@ namespace OpenGive\Rest\Schemas;
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Support\Money\AmountLimits;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -61,10 +62,10 @@ final class DonationSchema {
 				'gatewayId'            => $string( __( 'Payment gateway.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 50 ) ),
 				'gatewayTransactionId' => $string( __( 'Provider reference.', 'opengive' ) ),
 				'donorId'              => Values::prop( 'integer', __( 'Donor (0 when redacted).', 'opengive' ), array( 'readonly' => false, 'minimum' => 1 ) ),
-				'honorific'            => $string( __( 'Title such as Mr or Dr.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 20 ) ),
-				'firstName'            => $string( __( 'First name.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 100 ) ),
-				'lastName'             => $string( __( 'Last name.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 100 ) ),
-				'email'                => $string( __( 'Email (sensitive).', 'opengive' ), array( 'readonly' => false, 'format' => 'email', 'maxLength' => 191 ) ),
+				'honorific'            => $string( __( 'Title such as Mr or Dr.', 'opengive' ), array( 'readonly' => false, 'maxLength' => FieldLimits::max( 'donations', 'honorific' ) ) ),
+				'firstName'            => $string( __( 'First name.', 'opengive' ), array( 'readonly' => false, 'maxLength' => FieldLimits::max( 'donations', 'first_name' ) ) ),
+				'lastName'             => $string( __( 'Last name.', 'opengive' ), array( 'readonly' => false, 'maxLength' => FieldLimits::max( 'donations', 'last_name' ) ) ),
+				'email'                => $string( __( 'Email (sensitive).', 'opengive' ), array( 'readonly' => false, 'format' => 'email', 'maxLength' => FieldLimits::max( 'donations', 'email' ) ) ),
 				'phone'                => $string( __( 'Phone (sensitive).', 'opengive' ), array( 'readonly' => false, 'maxLength' => 20 ) ),
 				'subscriptionId'       => Values::prop( array( 'integer', 'null' ), __( 'Subscription of a recurring gift.', 'opengive' ) ),
 				'billingAddress'       => Values::prop(
@@ -110,9 +111,9 @@ final class DonationSchema {
 					)
 				),
 				'anonymous'            => Values::prop( 'boolean', __( 'The donor asked not to be named publicly.', 'opengive' ), array( 'readonly' => false ) ),
-				'levelId'              => $string( __( 'Donation level chosen (custom for a typed amount).', 'opengive' ), array( 'readonly' => false, 'maxLength' => 20 ) ),
-				'company'              => $string( __( 'Company.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 191 ) ),
-				'comment'              => $string( __( 'Donor comment.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 5000 ) ),
+				'levelId'              => $string( __( 'Donation level chosen (custom for a typed amount).', 'opengive' ), array( 'readonly' => false, 'maxLength' => FieldLimits::max( 'donations', 'level_id' ) ) ),
+				'company'              => $string( __( 'Company.', 'opengive' ), array( 'readonly' => false, 'maxLength' => FieldLimits::max( 'donations', 'company' ) ) ),
+				'comment'              => $string( __( 'Donor comment.', 'opengive' ), array( 'readonly' => false, 'maxLength' => FieldLimits::max( 'donations', 'comment' ) ) ),
 			),
 		);
 		return Values::with_required_except( $schema, array_keys( self::SENSITIVE ) );

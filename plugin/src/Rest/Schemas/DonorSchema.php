@@ -8,6 +8,7 @@
 namespace OpenGive\Rest\Schemas;
 
 use OpenGive\Donors\Models\Donor;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -51,15 +52,15 @@ final class DonorSchema {
 				'userId'                 => Values::prop( array( 'integer', 'null' ), __( 'Linked WordPress account.', 'opengive' ) ),
 				'createdAt'              => Values::date_schema( __( 'First gift.', 'opengive' ) ),
 				'name'                   => Values::prop( 'string', __( 'Full name.', 'opengive' ) ),
-				'firstName'              => $editable( __( 'First name.', 'opengive' ), 100 ),
-				'lastName'               => $editable( __( 'Last name.', 'opengive' ), 100 ),
+				'firstName'              => $editable( __( 'First name.', 'opengive' ), FieldLimits::max( 'donors', 'first_name' ) ),
+				'lastName'               => $editable( __( 'Last name.', 'opengive' ), FieldLimits::max( 'donors', 'last_name' ) ),
 				'email'                  => Values::prop( 'string', __( 'Email (sensitive).', 'opengive' ) ),
-				'phone'                  => $editable( __( 'Phone (sensitive).', 'opengive' ), 50 ),
-				'company'                => $editable( __( 'Company.', 'opengive' ), 191 ),
+				'phone'                  => $editable( __( 'Phone (sensitive).', 'opengive' ), FieldLimits::max( 'donors', 'phone' ) ),
+				'company'                => $editable( __( 'Company.', 'opengive' ), FieldLimits::max( 'donors', 'company' ) ),
 				'totalAmountDonated'     => Values::money_schema( __( 'Sum of completed gifts.', 'opengive' ) ),
 				'totalNumberOfDonations' => Values::prop( 'integer', __( 'Number of completed gifts.', 'opengive' ) ),
 				'avatarUrl'              => Values::prop( 'string', __( 'Avatar image.', 'opengive' ), array( 'format' => 'uri' ) ),
-				'prefix'                 => $editable( __( 'Title such as Mr or Dr (GiveWP\'s prefix).', 'opengive' ), 20 ),
+				'prefix'                 => $editable( __( 'Title such as Mr or Dr (GiveWP\'s prefix).', 'opengive' ), FieldLimits::max( 'donors', 'honorific' ) ),
 				'addresses'              => Values::prop(
 					'array',
 					__( 'Billing addresses the donor gave, newest first (sensitive).', 'opengive' ),

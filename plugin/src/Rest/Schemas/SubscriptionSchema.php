@@ -10,6 +10,7 @@ namespace OpenGive\Rest\Schemas;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\ValueObjects\Period;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
+use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -50,7 +51,7 @@ final class SubscriptionSchema {
 				'amount'                => Values::money_schema( __( 'Amount per period, without the fee.', 'opengive' ) ),
 				'feeAmountRecovered'    => Values::money_schema( __( 'Fee the donor covers per period.', 'opengive' ) ),
 				'status'                => Values::prop( 'string', __( 'Status (paused, suspended... are set by staff; only active ones renew).', 'opengive' ), array( 'enum' => SubscriptionStatus::all(), 'readonly' => false ) ),
-				'gatewaySubscriptionId' => Values::prop( 'string', __( 'Provider reference of the subscription (sensitive).', 'opengive' ), array( 'readonly' => false, 'maxLength' => 191 ) ),
+				'gatewaySubscriptionId' => Values::prop( 'string', __( 'Provider reference of the subscription (sensitive).', 'opengive' ), array( 'readonly' => false, 'maxLength' => FieldLimits::max( 'subscriptions', 'gateway_subscription_id' ) ) ),
 				'gatewayId'             => Values::prop( 'string', __( 'Payment gateway.', 'opengive' ) ),
 				'firstName'             => Values::prop( 'string', __( 'The donor\'s first name.', 'opengive' ) ),
 				'lastName'              => Values::prop( 'string', __( 'The donor\'s last name.', 'opengive' ) ),

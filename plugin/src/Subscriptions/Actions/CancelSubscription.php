@@ -7,6 +7,7 @@
 
 namespace OpenGive\Subscriptions\Actions;
 
+use OpenGive\Subscriptions\Actions\Steps\RefuseEnded;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
@@ -53,10 +54,8 @@ final class CancelSubscription {
 	 * @throws OpenGiveException When it is not the user's, or has already ended.
 	 */
 	public function __invoke( int $subscription_id, int $user_id ): Subscription {
-		$subscription = $this->access->manageable( $subscription_id, $user_id );
-		if ( SubscriptionStatus::has_ended( $subscription->status ) ) {
-			throw new OpenGiveException( 'opengive_subscription_ended', __( 'This recurring gift has already ended.', 'opengive' ), 409 );
-		}
+		// Pipeline: find what the user may manage → refuse an ended one → stop renewals → save → announce.
+		$subscription            = ( new RefuseEnded() )( $this->access->manageable( $subscription_id, $user_id ) );
 		$subscription->status    = SubscriptionStatus::CANCELLED;
 		$subscription->renews_at = null;
 		$this->subscriptions->update( $subscription );

@@ -9,14 +9,12 @@ namespace OpenGive\Subscriptions\Actions;
 
 use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Subscriptions\Actions\Steps\CheckRenewalAmount;
+use OpenGive\Subscriptions\Actions\Steps\RefuseEnded;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
-use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
-use OpenGive\Support\Money\AmountFormatter;
-use OpenGive\Support\Money\AmountLimits;
-use OpenGive\Support\Money\Currency;
 use OpenGive\Support\Money\FeeRecovery;
 
 defined( 'ABSPATH' ) || exit;
@@ -73,6 +71,8 @@ final class ChangeRenewalAmount {
 	 * @throws ValidationException When the amount is outside the form's limits.
 	 */
 	public function __invoke( int $subscription_id, int $user_id, int $amount ): Subscription {
+		// Pipeline: find the owner's subscription → refuse an ended one → check the amount against the
+		// rule table → recompute a covered fee → save.
 		$subscription = $this->access->owned( $subscription_id, $user_id );
 		$form         = $this->forms->find( $subscription->form_id );
 		$amount       = $this->check( $subscription, $form, $amount );
@@ -99,7 +99,7 @@ final class ChangeRenewalAmount {
 	}
 
 	/**
-	 * The amount that will be used (0 becomes the minimum), or why it cannot be.
+	 * The amount that will be used: the subscription must not have ended, then the rule table decides.
 	 *
 	 * @param Subscription      $subscription The subscription.
 	 * @param DonationForm|null $form         Its form (limits), null when deleted.
@@ -108,25 +108,7 @@ final class ChangeRenewalAmount {
 	 * @throws ValidationException When the amount is outside the form's limits.
 	 */
 	private function check( Subscription $subscription, ?DonationForm $form, int $amount ): int {
-		if ( SubscriptionStatus::has_ended( $subscription->status ) ) {
-			throw new OpenGiveException( 'opengive_subscription_ended', __( 'This recurring gift has already ended.', 'opengive' ), 409 );
-		}
-		$minimum  = null !== $form ? $form->settings->minimum : null;
-		$maximum  = self::maximum( $form );
-		$currency = null !== $form ? $form->settings->currency : Currency::from_array( array( 'code' => $subscription->currency ) );
-		$amount   = $amount > 0 ? $amount : (int) $minimum;
-		if ( $amount <= 0 ) {
-			throw new ValidationException( 'opengive_amount_required', __( 'Please enter a donation amount.', 'opengive' ), 'renewalAmount' );
-		}
-		if ( null !== $minimum && $amount < $minimum ) {
-			/* translators: %s: minimum amount with currency, e.g. $5.00 */
-			throw new ValidationException( 'opengive_amount_too_low', sprintf( __( 'The minimum donation is %s.', 'opengive' ), AmountFormatter::format( $minimum, $currency ) ), 'renewalAmount' );
-		}
-		if ( $amount > $maximum ) {
-			/* translators: %s: maximum amount with currency, e.g. $10,000.00 */
-			throw new ValidationException( 'opengive_amount_too_high', sprintf( __( 'The maximum donation is %s.', 'opengive' ), AmountFormatter::format( $maximum, $currency ) ), 'renewalAmount' );
-		}
-		return $amount;
+		return ( new CheckRenewalAmount() )( ( new RefuseEnded() )( $subscription ), $form, $amount );
 	}
 
 	/**
@@ -136,6 +118,6 @@ final class ChangeRenewalAmount {
 	 * @param DonationForm|null $form Form.
 	 */
 	public static function maximum( ?DonationForm $form ): int {
-		return AmountLimits::maximum( null !== $form && null !== $form->settings->maximum ? (int) $form->settings->maximum : null );
+		return CheckRenewalAmount::maximum( $form );
 	}
 }

@@ -7,13 +7,13 @@
 
 namespace OpenGive\Subscriptions\Actions;
 
-use OpenGive\Gateways\Contracts\UpdatesPaymentMethod;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
+use OpenGive\Subscriptions\Actions\Steps\RefuseEnded;
+use OpenGive\Subscriptions\Actions\Steps\SwapCard;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
 use OpenGive\Support\Exceptions\OpenGiveException;
-use OpenGive\Support\Exceptions\ValidationException;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -66,23 +66,10 @@ final class UpdatePaymentMethod {
 	 * @throws OpenGiveException When it is not the user's, has ended, or its gateway cannot change cards.
 	 */
 	public function __invoke( int $subscription_id, int $user_id, string $token ): Subscription {
-		$subscription = $this->access->owned( $subscription_id, $user_id );
-		if ( SubscriptionStatus::has_ended( $subscription->status ) ) {
-			throw new OpenGiveException( 'opengive_subscription_ended', __( 'This recurring gift has already ended.', 'opengive' ), 409 );
-		}
-		$gateway = $this->gateways->available( $subscription->gateway_id );
-		if ( ! $gateway instanceof UpdatesPaymentMethod ) {
-			throw new OpenGiveException( 'opengive_payment_method_fixed', __( 'The payment method of this recurring gift cannot be changed online. Please contact us.', 'opengive' ), 409 );
-		}
-		try {
-			$subscription->gateway_subscription_id = $gateway->update_payment_method( $subscription, $token );
-		} catch ( ValidationException $error ) {
-			throw $error;
-		} catch ( OpenGiveException $error ) {
-			// The provider's reason (stolen card, wrong CVC, ...) would make this route a card checker:
-			// the donor hears one sentence whatever the reason.
-			throw new OpenGiveException( 'opengive_payment_method_refused', __( 'This card could not be used. Please check its details or try another card.', 'opengive' ), 402, array( 'field' => 'paymentToken' ) );
-		}
+		// Pipeline: find the owner's subscription → refuse an ended one → swap the card at the provider
+		// → a failing gift is active again → save.
+		$subscription = ( new RefuseEnded() )( $this->access->owned( $subscription_id, $user_id ) );
+		$subscription = ( new SwapCard( $this->gateways ) )( $subscription, $token );
 		if ( SubscriptionStatus::FAILING === $subscription->status ) {
 			$subscription->status = SubscriptionStatus::ACTIVE;
 		}

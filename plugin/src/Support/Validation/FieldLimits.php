@@ -7,40 +7,31 @@
 
 namespace OpenGive\Support\Validation;
 
+use OpenGive\Support\Data\DataFile;
 use OpenGive\Support\Exceptions\ValidationException;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Reads plugin/data/field-limits.json (one table for PHP and, later, TypeScript). A value longer than
+ * Reads plugin/data/field-limits.json (one table for PHP and TypeScript's src/data/field-limits.ts). A value longer than
  * its column is refused with a 400 instead of reaching the database, where MariaDB's strict mode fails
  * the insert (a 500 after the donor row was written) and a lax server silently truncates it.
  */
 final class FieldLimits {
 
 	/**
-	 * Parsed table, by table then column.
-	 *
-	 * @var array<string, array<string, int>>|null
-	 */
-	private static $limits = null;
-
-	/**
 	 * The longest value a column holds, in characters.
 	 *
-	 * @param string $table  Table without prefix or 'opengive_', e.g. 'donations'.
+	 * @param string $table  Table without prefix or 'opengive_', e.g. 'donations'; 'form' for the donation form's own input limits.
 	 * @param string $column Column.
 	 * @throws \LogicException When the table has no such entry (a programming error, not input).
 	 */
 	public static function max( string $table, string $column ): int {
-		if ( null === self::$limits ) {
-			$raw          = json_decode( (string) file_get_contents( dirname( __DIR__, 3 ) . '/data/field-limits.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local data file.
-			self::$limits = is_array( $raw ) ? $raw : array();
-		}
-		if ( ! isset( self::$limits[ $table ][ $column ] ) ) {
+		$limits = DataFile::read( 'field-limits' );
+		if ( ! isset( $limits[ $table ][ $column ] ) ) {
 			throw new \LogicException( esc_html( "No field limit for {$table}.{$column}" ) );
 		}
-		return (int) self::$limits[ $table ][ $column ];
+		return (int) $limits[ $table ][ $column ];
 	}
 
 	/**
