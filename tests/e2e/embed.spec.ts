@@ -112,6 +112,22 @@ test( 'inline: the cross-origin frame grows with validation errors, the gift com
 	await expect(
 		page.getByRole( 'listitem' ).filter( { hasText: 'donation-completed' } )
 	).toHaveCount( 1 );
+	// Reloading the receipt inside the frame says it again, once, in the same shape.
+	await page.frame( { name } )?.evaluate( () => window.location.reload() );
+	await expect(
+		frame.getByRole( 'heading', { name: 'Thank you for your donation!' } )
+	).toBeVisible();
+	await expect( frame.getByLabel( 'Email' ) ).toHaveCount( 0 );
+	await expect(
+		page.getByRole( 'listitem' ).filter( { hasText: 'donation-completed' } )
+	).toHaveCount( 2 );
+	const afterReload = await page.evaluate(
+		() =>
+			( window as unknown as { opengiveEvents: unknown[] } )
+				.opengiveEvents
+	);
+	expect( afterReload ).toHaveLength( 2 );
+	expect( afterReload[ 1 ] ).toEqual( afterReload[ 0 ] );
 	const heard = JSON.stringify(
 		await page.evaluate(
 			() =>

@@ -91,6 +91,11 @@ test( 'the receipt view route shows exactly the receipt of that key, never cache
 	expect( html ).toContain( '$42.00' );
 	// The receipt, not the form.
 	expect( html ).not.toContain( 'name="give-form-id"' );
+	// What a reload of the receipt in a frame sends the host page again: form, amount, currency only.
+	const completed = /data-opengive-completed="([^"]*)"/.exec( html );
+	expect(
+		JSON.parse( ( completed?.[ 1 ] ?? '' ).replace( /&quot;/g, '"' ) )
+	).toEqual( { formId, amount: 4200, currency: 'USD' } );
 
 	const wrong = await request.get(
 		`${ baseUrl() }/?givewp-route=donation-confirmation-receipt-view&receipt-id=${ '0'.repeat( 32 ) }`
