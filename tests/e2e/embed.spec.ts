@@ -297,3 +297,29 @@ test( "card gateways work inside the cross-site frame: Stripe's card step and 2C
 			.toBe( 1 );
 	}
 } );
+
+test( "login from the cross-site frame opens the charity's login in its own window and fills the form on return", async ( {
+	page,
+} ) => {
+	// The login posts and redirects twice on Playground (~0.7 s a request plus the admin screens' assets).
+	test.setTimeout( 150_000 );
+	await page.goto( `${ partner.url }/` );
+	const frame = page.frameLocator(
+		`iframe[name="opengive-embed-${ formId }-inline"]`
+	);
+	const opened = page.waitForEvent( 'popup' );
+	await frame
+		.getByRole( 'button', { name: 'Log in (opens a new window)' } )
+		.click();
+	const popup = await opened;
+	// First-party on the charity's own site, so WordPress's own login and cookies work.
+	await expect( popup ).toHaveURL( /wp-login\.php/ );
+	await popup.locator( '#user_login' ).fill( 'admin' );
+	await popup.locator( '#user_pass' ).fill( 'password' );
+	await popup.locator( '#wp-submit' ).click();
+	await popup.waitForEvent( 'close' );
+	await expect(
+		frame.locator( '.wp-block-opengive-donation-form__notice.is-success' )
+	).toHaveText( 'You are logged in. Your details are filled in.' );
+	await expect( frame.getByLabel( 'Email' ) ).not.toHaveValue( '' );
+} );
