@@ -33,8 +33,6 @@ const ALLOWED = {
 		'split the submit/response handling from the field wiring',
 	'src/contact-form/client/test/widgets.test.ts':
 		'one test file per widget (acceptance, exclusive, free text, counters)',
-	'src/embed/test/loader.test.ts':
-		'split the modal tests from the inline-frame tests',
 	'plugin/src/Consent/ConsentSettings.php':
 		'the settings schema as data (plugin/data) with one sanitiser per type',
 	'plugin/src/Consent/Rest/ConsentController.php':

@@ -33,6 +33,15 @@ $opengive_extra    = array( 'id' => $opengive_anchor );
 if ( null === $opengive_receipt ) {
 	// view.tsx reads the configuration from here; a receipt needs no script.
 	$opengive_extra['data-opengive-form'] = wp_json_encode( $opengive_view->config() );
+} else {
+	// view.tsx tells a page framing this receipt that the gift went through: form, amount, currency only.
+	$opengive_extra['data-opengive-completed'] = wp_json_encode(
+		array(
+			'formId'   => $opengive_form->id,
+			'amount'   => (int) $opengive_receipt['total'],
+			'currency' => (string) $opengive_receipt['currency'],
+		)
+	);
 }
 $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 ?>

@@ -7,6 +7,7 @@ import domReady from '@wordpress/dom-ready';
 import { parseFormConfig } from '@opengive/donation-form/config';
 import { fillReceiptWhenReady } from '@opengive/donation-form/receipt-loader';
 import { isFramedFormView, startFrameChild } from '@opengive/embed/frame-child';
+import { reportShownReceipts } from '@opengive/embed/receipt-report';
 import DonationFormBlock from './components/DonationFormBlock';
 
 domReady( () => {
@@ -43,6 +44,8 @@ domReady( () => {
 		.forEach( ( area ) =>
 			fillReceiptWhenReady( area, area.dataset.ajaxUrl ?? '' )
 		);
+	// A receipt the server showed in a frame (a reload too) tells the page, once per load.
+	reportShownReceipts();
 	if ( frame ) {
 		// After React's first paint, so the page's loader lifts over a finished form.
 		window.requestAnimationFrame( () => frame.contentLoaded() );

@@ -112,6 +112,22 @@ test( 'inline: the cross-origin frame grows with validation errors, the gift com
 	await expect(
 		page.getByRole( 'listitem' ).filter( { hasText: 'donation-completed' } )
 	).toHaveCount( 1 );
+	// Reloading the receipt inside the frame says it again, once, in the same shape.
+	await page.frame( { name } )?.evaluate( () => window.location.reload() );
+	await expect(
+		frame.getByRole( 'heading', { name: 'Thank you for your donation!' } )
+	).toBeVisible();
+	await expect( frame.getByLabel( 'Email' ) ).toHaveCount( 0 );
+	await expect(
+		page.getByRole( 'listitem' ).filter( { hasText: 'donation-completed' } )
+	).toHaveCount( 2 );
+	const afterReload = await page.evaluate(
+		() =>
+			( window as unknown as { opengiveEvents: unknown[] } )
+				.opengiveEvents
+	);
+	expect( afterReload ).toHaveLength( 2 );
+	expect( afterReload[ 1 ] ).toEqual( afterReload[ 0 ] );
 	const heard = JSON.stringify(
 		await page.evaluate(
 			() =>
@@ -280,4 +296,30 @@ test( "card gateways work inside the cross-site frame: Stripe's card step and 2C
 			)
 			.toBe( 1 );
 	}
+} );
+
+test( "login from the cross-site frame opens the charity's login in its own window and fills the form on return", async ( {
+	page,
+} ) => {
+	// The login posts and redirects twice on Playground (~0.7 s a request plus the admin screens' assets).
+	test.setTimeout( 150_000 );
+	await page.goto( `${ partner.url }/` );
+	const frame = page.frameLocator(
+		`iframe[name="opengive-embed-${ formId }-inline"]`
+	);
+	const opened = page.waitForEvent( 'popup' );
+	await frame
+		.getByRole( 'button', { name: 'Log in (opens a new window)' } )
+		.click();
+	const popup = await opened;
+	// First-party on the charity's own site, so WordPress's own login and cookies work.
+	await expect( popup ).toHaveURL( /wp-login\.php/ );
+	await popup.locator( '#user_login' ).fill( 'admin' );
+	await popup.locator( '#user_pass' ).fill( 'password' );
+	await popup.locator( '#wp-submit' ).click();
+	await popup.waitForEvent( 'close' );
+	await expect(
+		frame.locator( '.wp-block-opengive-donation-form__notice.is-success' )
+	).toHaveText( 'You are logged in. Your details are filled in.' );
+	await expect( frame.getByLabel( 'Email' ) ).not.toHaveValue( '' );
 } );

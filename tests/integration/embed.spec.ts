@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'zlib';
 import { test, expect } from '@playwright/test';
-import { baseUrl, demoFormId } from '../site';
+import { baseUrl, demoFormId, logInWithRole } from '../site';
 
 const formView = ( formId: number, extra = '' ) =>
 	`${ baseUrl() }/?givewp-route=donation-form-view&form-id=${ formId }${ extra }`;
@@ -91,6 +91,11 @@ test( 'the receipt view route shows exactly the receipt of that key, never cache
 	expect( html ).toContain( '$42.00' );
 	// The receipt, not the form.
 	expect( html ).not.toContain( 'name="give-form-id"' );
+	// What a reload of the receipt in a frame sends the host page again: form, amount, currency only.
+	const completed = /data-opengive-completed="([^"]*)"/.exec( html );
+	expect(
+		JSON.parse( ( completed?.[ 1 ] ?? '' ).replace( /&quot;/g, '"' ) )
+	).toEqual( { formId, amount: 4200, currency: 'USD' } );
 
 	const wrong = await request.get(
 		`${ baseUrl() }/?givewp-route=donation-confirmation-receipt-view&receipt-id=${ '0'.repeat( 32 ) }`
@@ -200,4 +205,33 @@ test( 'the embed block prints a root with the spec attributes per format, and a 
 	expect( html ).toContain( `>Give to Keep the Light On</a></div>` );
 	// The view script is embed.js itself: no React, no WordPress scripts for the embed.
 	expect( html ).toContain( 'build/embed/embed.js' );
+} );
+
+test( "the login window for cross-site frames: logged out it goes to wp-login and back; logged in it hands the donor only to this site's origin, unframable", async ( {
+	playwright,
+	request,
+} ) => {
+	const popup = `${ baseUrl() }/wp-admin/admin-ajax.php?action=opengive_login_popup`;
+	const out = await request.get( popup, { maxRedirects: 0 } );
+	expect( out.status() ).toBe( 302 );
+	const login = new URL( out.headers().location ?? '' );
+	expect( login.pathname ).toMatch( /wp-login\.php$/ );
+	expect( login.searchParams.get( 'redirect_to' ) ).toBe( popup );
+
+	const { context } = await logInWithRole( playwright, 'subscriber' );
+	const back = await context.get( popup, { maxRedirects: 0 } );
+	expect( back.status() ).toBe( 200 );
+	expect( back.headers()[ 'content-security-policy' ] ).toBe(
+		"frame-ancestors 'none'"
+	);
+	expect( back.headers()[ 'cache-control' ] ).toContain( 'no-store' );
+	const html = await back.text();
+	// The target origin is fixed to the site's own: a page elsewhere that opened this window hears nothing.
+	const origin = new URL( baseUrl() ).origin;
+	expect( html ).toContain(
+		`.postMessage({"type":"opengive-logged-in","user":{`
+	);
+	expect( html ).toContain( `},"${ origin.replace( /\//g, '\\/' ) }");` );
+	expect( html ).toMatch( /"email":"[^"]+@/ );
+	await context.dispose();
 } );

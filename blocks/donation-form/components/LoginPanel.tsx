@@ -12,6 +12,7 @@ import {
 	messagesFromHtml,
 	type LoginAnswer,
 } from '@opengive/api/donation-login';
+import { inCrossOriginFrame, logInInPopup } from '@opengive/embed/popup-login';
 import TextField from '@opengive/ui/TextField';
 import {
 	INITIAL_LOGIN,
@@ -35,9 +36,31 @@ export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
 	const [ password, setPassword ] = useState( '' );
 	// Asked for as the panel opens, so the login itself is one request (kept in a ref: no render).
 	const nonce = useRef< Promise< string > | null >( null );
+	// Framed by another site, the browser withholds this site's cookies: log in in a window of its own.
+	const popup = inCrossOriginFrame();
 	const openPanel = () => {
 		nonce.current = fetchLoginNonce( ajaxUrl );
 		dispatch( { type: 'opened' } );
+	};
+	const logInElsewhere = async () => {
+		dispatch( { type: 'submitted' } );
+		const user = await logInInPopup( ajaxUrl );
+		if ( user ) {
+			const message = __(
+				'You are logged in. Your details are filled in.',
+				'opengive'
+			);
+			dispatch( { type: 'succeeded', messages: [ message ] } );
+			speak( message );
+			onLoggedIn( user );
+			return;
+		}
+		const message = __(
+			'The login window was closed or blocked. Allow pop-ups for this site and try again.',
+			'opengive'
+		);
+		dispatch( { type: 'failed', messages: [ message ] } );
+		speak( message, 'assertive' );
 	};
 
 	useEffect( () => {
@@ -91,16 +114,31 @@ export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
 
 	if ( view === 'closed' ) {
 		return (
-			<p className="wp-block-opengive-donation-form__login-toggle">
-				{ __( 'Already have an account?', 'opengive' ) }{ ' ' }
-				<button
-					type="button"
-					className="wp-block-opengive-donation-form__link-button"
-					onClick={ openPanel }
-				>
-					{ __( 'Log in', 'opengive' ) }
-				</button>
-			</p>
+			<>
+				<p className="wp-block-opengive-donation-form__login-toggle">
+					{ __( 'Already have an account?', 'opengive' ) }{ ' ' }
+					<button
+						type="button"
+						className="wp-block-opengive-donation-form__link-button"
+						disabled={ busy }
+						onClick={ popup ? logInElsewhere : openPanel }
+					>
+						{ popup
+							? __( 'Log in (opens a new window)', 'opengive' )
+							: __( 'Log in', 'opengive' ) }
+					</button>
+				</p>
+				{ errors.length > 0 && (
+					<div
+						className="wp-block-opengive-donation-form__notice is-error"
+						role="alert"
+					>
+						{ errors.map( ( message ) => (
+							<p key={ message }>{ message }</p>
+						) ) }
+					</div>
+				) }
+			</>
 		);
 	}
 

@@ -17,6 +17,7 @@ import {
 	reportDonationCompleted,
 	requestFrameScrollIntoView,
 } from '@opengive/embed/frame-child';
+import { keepReceiptOnReload } from '@opengive/embed/receipt-report';
 import { submitCommand } from '@opengive/donation-form/store/submit-machine';
 import {
 	donateRequest,
@@ -146,6 +147,8 @@ export default function useDonationSubmit(
 				amount: receipt.total ?? receipt.amount,
 				currency: receipt.currency,
 			} );
+			// Reloading the frame then shows this receipt (and says so again), not a fresh form.
+			keepReceiptOnReload( receipt.receiptUrl );
 		} catch ( caught ) {
 			const error =
 				caught instanceof PaymentProviderError

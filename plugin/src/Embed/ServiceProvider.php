@@ -41,6 +41,8 @@ final class ServiceProvider implements ServiceProviderContract {
 		// Registered before blocks (init 10), whose block.json names the handle.
 		add_action( 'init', array( EmbedScript::class, 'register' ), 5 );
 		add_action( 'opengive_form_view_headers', array( FrameHeaders::class, 'send' ) );
+		add_action( 'wp_ajax_nopriv_' . PopupLogin::ACTION, array( PopupLogin::class, 'to_login' ) );
+		add_action( 'wp_ajax_' . PopupLogin::ACTION, array( PopupLogin::class, 'hand_back' ) );
 		add_action(
 			'template_redirect',
 			static function () use ( $container ) {
