@@ -256,6 +256,9 @@ if ( runnable( 'static' ) ) {
 			'contract:check',
 		] ),
 		'file length': await run( 'node', [ 'tests/file-length.mjs' ] ),
+		'no code written twice': await run( 'node', [
+			'tests/duplicates-check.mjs',
+		] ),
 	};
 	const markers = findFocusAndSkip( ROOT, testFiles( ROOT ) );
 	if ( markers.length ) {

@@ -128,16 +128,7 @@ export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
 							: __( 'Log in', 'opengive' ) }
 					</button>
 				</p>
-				{ errors.length > 0 && (
-					<div
-						className="wp-block-opengive-donation-form__notice is-error"
-						role="alert"
-					>
-						{ errors.map( ( message ) => (
-							<p key={ message }>{ message }</p>
-						) ) }
-					</div>
-				) }
+				<LoginErrors errors={ errors } />
 			</>
 		);
 	}
@@ -164,16 +155,7 @@ export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
 					onChange={ ( event ) => setPassword( event.target.value ) }
 				/>
 			</p>
-			{ errors.length > 0 && (
-				<div
-					className="wp-block-opengive-donation-form__notice is-error"
-					role="alert"
-				>
-					{ errors.map( ( message ) => (
-						<p key={ message }>{ message }</p>
-					) ) }
-				</div>
-			) }
+			<LoginErrors errors={ errors } />
 			<p>
 				<button
 					type="button"
@@ -194,5 +176,27 @@ export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
 				</button>
 			</p>
 		</fieldset>
+	);
+}
+
+/**
+ * The login's error messages, read out when they appear.
+ *
+ * @param props        Props.
+ * @param props.errors Messages; nothing is shown when empty.
+ */
+function LoginErrors( { errors }: { errors: string[] } ) {
+	if ( errors.length === 0 ) {
+		return null;
+	}
+	return (
+		<div
+			className="wp-block-opengive-donation-form__notice is-error"
+			role="alert"
+		>
+			{ errors.map( ( message ) => (
+				<p key={ message }>{ message }</p>
+			) ) }
+		</div>
 	);
 }
