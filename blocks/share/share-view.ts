@@ -3,6 +3,7 @@
  * "Copy link" copies the page address and says so to screen readers.
  */
 import { __ } from '@wordpress/i18n';
+import { showToast } from '@opengive/chrome/dom/toast-dom';
 
 const CSS = 'wp-block-opengive-share';
 
@@ -32,19 +33,21 @@ export async function copyLink(
 	status: HTMLElement | null
 ): Promise< void > {
 	const url = button.dataset.url ?? window.location.href;
+	let message: string;
 	try {
 		await navigator.clipboard.writeText( url );
-		if ( status ) {
-			status.textContent = __( 'Link copied.', 'opengive' );
-		}
+		message = __( 'Link copied.', 'opengive' );
 	} catch {
-		if ( status ) {
-			status.textContent = __(
-				'The link could not be copied. Copy it from the address bar.',
-				'opengive'
-			);
-		}
+		message = __(
+			'The link could not be copied. Copy it from the address bar.',
+			'opengive'
+		);
 	}
+	// The status region announces it; the toast shows it (the site chrome's notification).
+	if ( status ) {
+		status.textContent = message;
+	}
+	showToast( button.ownerDocument, message );
 }
 
 /**
