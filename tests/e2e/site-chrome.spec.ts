@@ -112,3 +112,24 @@ test( '375 px: the side menu traps focus and Escape closes it; with reduced moti
 	// No animation: already at the top on the next look.
 	expect( await scrollY( page ) ).toBe( 0 );
 } );
+
+test( 'core’s comment-reply moves the reply form beneath the comment and the cancel link puts it back', async ( {
+	page,
+} ) => {
+	await page.goto( `${ baseUrl() }/hello-world/` );
+	const form = page.locator( '#respond' );
+	await page
+		.getByRole( 'link', { name: 'Reply to A WordPress Commenter' } )
+		.click();
+	// Moved right beneath the comment, without a reload.
+	await expect( page.locator( '#comment-1 + #respond' ) ).toHaveCount( 1 );
+	await expect( page ).not.toHaveURL( /replytocom/ );
+	await expect( form.locator( 'input[name="comment_parent"]' ) ).toHaveValue(
+		'1'
+	);
+	await page.getByRole( 'link', { name: 'Cancel reply' } ).click();
+	await expect( page.locator( '#comment-1 + #respond' ) ).toHaveCount( 0 );
+	await expect( form.locator( 'input[name="comment_parent"]' ) ).toHaveValue(
+		'0'
+	);
+} );
