@@ -4,6 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { showToast } from '@opengive/chrome/dom/toast-dom';
+import { pageAnnouncer } from '@opengive/chrome/announcer';
 
 const CSS = 'wp-block-opengive-share';
 
@@ -26,12 +27,8 @@ export function openShareWindow( link: HTMLAnchorElement ): boolean {
  * Copies the page address.
  *
  * @param button The copy button.
- * @param status Where to announce the result.
  */
-export async function copyLink(
-	button: HTMLElement,
-	status: HTMLElement | null
-): Promise< void > {
+export async function copyLink( button: HTMLElement ): Promise< void > {
 	const url = button.dataset.url ?? window.location.href;
 	let message: string;
 	try {
@@ -43,10 +40,8 @@ export async function copyLink(
 			'opengive'
 		);
 	}
-	// The status region announces it; the toast shows it (the site chrome's notification).
-	if ( status ) {
-		status.textContent = message;
-	}
+	// The site chrome's notification: the toast shows it, the page's announcer says it (7000 ms).
+	pageAnnouncer( button.ownerDocument ).announce( message );
 	showToast( button.ownerDocument, message );
 }
 
@@ -57,14 +52,10 @@ export async function copyLink(
  */
 export function initShareLinks( root: Document ): void {
 	root.querySelectorAll< HTMLElement >( `.${ CSS }` ).forEach( ( block ) => {
-		const status = block.querySelector< HTMLElement >( '[role="status"]' );
 		const copy = block.querySelector< HTMLElement >( `.${ CSS }__copy` );
 		if ( copy && typeof navigator.clipboard?.writeText === 'function' ) {
 			copy.hidden = false;
-			copy.addEventListener(
-				'click',
-				() => void copyLink( copy, status )
-			);
+			copy.addEventListener( 'click', () => void copyLink( copy ) );
 		}
 		block
 			.querySelectorAll< HTMLAnchorElement >( 'a[data-share-window]' )
