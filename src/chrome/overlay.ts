@@ -14,6 +14,26 @@ export interface OverlayOptions {
 	keyboard: boolean;
 }
 
+/**
+ * Whether a visitor's request to close is honoured (the one rule the Overlay machine and the
+ * React Dialog share).
+ *
+ * @param reason  What they did.
+ * @param options The overlay's options.
+ */
+export function allowsDismiss(
+	reason: DismissReason,
+	options: Partial< OverlayOptions >
+): boolean {
+	if ( reason === 'backdrop' ) {
+		return ( options.backdrop ?? true ) === true;
+	}
+	if ( reason === 'escape' ) {
+		return options.keyboard ?? true;
+	}
+	return true;
+}
+
 export class Overlay {
 	state: OverlayState = 'hidden';
 	private readonly options: OverlayOptions;
@@ -49,10 +69,7 @@ export class Overlay {
 		if ( this.state !== 'shown' ) {
 			return false;
 		}
-		if ( reason === 'backdrop' && this.options.backdrop !== true ) {
-			return false;
-		}
-		if ( reason === 'escape' && ! this.options.keyboard ) {
+		if ( ! allowsDismiss( reason, this.options ) ) {
 			return false;
 		}
 		this.hide();
