@@ -5,6 +5,7 @@
  */
 import { BACK_TO_TOP_AFTER_PX } from '@opengive/chrome/constants';
 import { scrollToTop, watchScrollPast } from '@opengive/chrome/scroll';
+import { attachTooltip } from '@opengive/chrome/dom/tooltip';
 
 /**
  * The first focusable element of the page (in block themes, the skip link), else the body.
@@ -33,6 +34,8 @@ export function initBackToTop( doc: Document ): void {
 			return;
 		}
 		block.classList.add( 'is-enhanced' );
+		// The button is an arrow: sighted mouse and keyboard users read its name in a tooltip.
+		attachTooltip( button, button.getAttribute( 'aria-label' ) ?? '' );
 		watchScrollPast( win, BACK_TO_TOP_AFTER_PX, ( past ) =>
 			block.classList.toggle( 'is-visible', past )
 		);
