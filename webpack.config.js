@@ -164,8 +164,26 @@ const consentBanner = {
 	plugins: notBlockCopies( blocks.plugins ),
 };
 
+/*
+ * The site chrome scripts that are not blocks (issue 16): the header (sticky, dropdown delay,
+ * scrollspy) and scroll reveal. Each is enqueued only on pages whose markup uses it.
+ */
+const chrome = {
+	...blocks,
+	entry: {
+		header: path.resolve( __dirname, 'src/chrome/dom/header-entry.ts' ),
+		reveal: path.resolve( __dirname, 'src/chrome/dom/reveal-entry.ts' ),
+	},
+	output: {
+		...blocks.output,
+		path: path.resolve( __dirname, 'build/chrome' ),
+	},
+	plugins: notBlockCopies( blocks.plugins ),
+};
+
 module.exports = [
 	blocks,
+	chrome,
 	admin,
 	formSettings,
 	embedLoader,

@@ -17,6 +17,7 @@ if ( ! array_key_exists( 'test_gateway_enabled', $opengive_site_settings ) ) {
 
 require __DIR__ . '/seed-contact.php';
 require __DIR__ . '/seed-consent.php';
+require __DIR__ . '/seed-chrome.php';
 
 $opengive_existing = get_posts(
 	array(

@@ -1,7 +1,8 @@
 /**
  * The guest's "Email me a link" form (give_confirm_email_for_donations_access, spec sections 4 and 7):
  * the button shows loading and is disabled; an error hides the footer and shows the server's message;
- * success shows the message and hides the button. Without JavaScript the form posts to admin-ajax.
+ * success shows the message and hides the button. Without JavaScript the form posts to admin-ajax,
+ * which redirects back to the dashboard with the same message (ConfirmEmailAction::form_result).
  */
 import { __ } from '@wordpress/i18n';
 
@@ -43,9 +44,10 @@ export async function requestAccess(
 			method: 'POST',
 			credentials: 'same-origin',
 			body: new URLSearchParams(
-				Array.from( new FormData( form ).entries() ).map(
-					( [ key, value ] ) => [ key, String( value ) ]
-				)
+				// Without the no-JS marker the action answers JSON, not a redirect.
+				Array.from( new FormData( form ).entries() )
+					.filter( ( [ key ] ) => key !== 'opengive_no_js' )
+					.map( ( [ key, value ] ) => [ key, String( value ) ] )
 			),
 		} );
 		// Errors (403, 429, 400) carry the same JSON shape as success.

@@ -29,17 +29,20 @@ $opengive_dashboard = DonorDashboardViewModel::for_current_user( (string) get_pe
 			<?php elseif ( 'invalid' === $opengive_dashboard->history_error ) : ?>
 				<p class="wp-block-opengive-donor-dashboard__notice" role="alert"><?php esc_html_e( 'That link is not valid or was already used. Ask for a new one below.', 'opengive' ); ?></p>
 			<?php endif; ?>
+			<?php $opengive_email_result = ConfirmEmailAction::form_result(); ?>
 			<form class="wp-block-opengive-donor-dashboard__email-form" method="post" action="<?php echo esc_url( admin_url( 'admin-ajax.php' ) ); ?>">
 				<input type="hidden" name="action" value="<?php echo esc_attr( ConfirmEmailAction::ACTION ); ?>">
 				<input type="hidden" name="nonce" value="<?php echo esc_attr( wp_create_nonce( ConfirmEmailAction::NONCE ) ); ?>">
 				<input type="hidden" name="return" value="<?php echo esc_url( (string) get_permalink() ); ?>">
+				<?php // Without JavaScript the action answers with a redirect back here instead of JSON (email-access.ts drops this field). ?>
+				<input type="hidden" name="<?php echo esc_attr( ConfirmEmailAction::NO_JS_FIELD ); ?>" value="1">
 				<p>
 					<label for="opengive-history-email"><?php esc_html_e( 'Email address you gave with', 'opengive' ); ?></label>
 					<input id="opengive-history-email" type="email" name="email" autocomplete="email" required>
 				</p>
-				<p class="wp-block-opengive-donor-dashboard__email-message" role="status" aria-live="polite"></p>
+				<p class="wp-block-opengive-donor-dashboard__email-message<?php echo null !== $opengive_email_result && 'error' === $opengive_email_result['status'] ? ' is-error' : ''; ?>" role="status" aria-live="polite"><?php echo null !== $opengive_email_result ? esc_html( $opengive_email_result['message'] ) : ''; ?></p>
 				<p class="wp-block-opengive-donor-dashboard__email-footer">
-					<button type="submit" class="wp-element-button"><?php esc_html_e( 'Email me a link', 'opengive' ); ?></button>
+					<button type="submit" class="wp-element-button"<?php echo null !== $opengive_email_result && 'success' === $opengive_email_result['status'] ? ' hidden' : ''; ?>><?php esc_html_e( 'Email me a link', 'opengive' ); ?></button>
 				</p>
 			</form>
 		</section>

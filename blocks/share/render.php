@@ -34,5 +34,4 @@ if ( '' === $opengive_share_text ) {
 			<button type="button" class="wp-block-opengive-share__copy" data-url="<?php echo esc_url( $opengive_share_url ); ?>" hidden><?php esc_html_e( 'Copy link', 'opengive' ); ?></button>
 		</li>
 	</ul>
-	<p class="screen-reader-text" role="status" aria-live="polite"></p>
 </nav>

@@ -3,6 +3,8 @@
  * "Copy link" copies the page address and says so to screen readers.
  */
 import { __ } from '@wordpress/i18n';
+import { showToast } from '@opengive/chrome/dom/toast-dom';
+import { pageAnnouncer } from '@opengive/chrome/announcer';
 
 const CSS = 'wp-block-opengive-share';
 
@@ -25,26 +27,22 @@ export function openShareWindow( link: HTMLAnchorElement ): boolean {
  * Copies the page address.
  *
  * @param button The copy button.
- * @param status Where to announce the result.
  */
-export async function copyLink(
-	button: HTMLElement,
-	status: HTMLElement | null
-): Promise< void > {
+export async function copyLink( button: HTMLElement ): Promise< void > {
 	const url = button.dataset.url ?? window.location.href;
+	let message: string;
 	try {
 		await navigator.clipboard.writeText( url );
-		if ( status ) {
-			status.textContent = __( 'Link copied.', 'opengive' );
-		}
+		message = __( 'Link copied.', 'opengive' );
 	} catch {
-		if ( status ) {
-			status.textContent = __(
-				'The link could not be copied. Copy it from the address bar.',
-				'opengive'
-			);
-		}
+		message = __(
+			'The link could not be copied. Copy it from the address bar.',
+			'opengive'
+		);
 	}
+	// The site chrome's notification: the toast shows it, the page's announcer says it (7000 ms).
+	pageAnnouncer( button.ownerDocument ).announce( message );
+	showToast( button.ownerDocument, message );
 }
 
 /**
@@ -54,14 +52,10 @@ export async function copyLink(
  */
 export function initShareLinks( root: Document ): void {
 	root.querySelectorAll< HTMLElement >( `.${ CSS }` ).forEach( ( block ) => {
-		const status = block.querySelector< HTMLElement >( '[role="status"]' );
 		const copy = block.querySelector< HTMLElement >( `.${ CSS }__copy` );
 		if ( copy && typeof navigator.clipboard?.writeText === 'function' ) {
 			copy.hidden = false;
-			copy.addEventListener(
-				'click',
-				() => void copyLink( copy, status )
-			);
+			copy.addEventListener( 'click', () => void copyLink( copy ) );
 		}
 		block
 			.querySelectorAll< HTMLAnchorElement >( 'a[data-share-window]' )

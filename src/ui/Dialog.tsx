@@ -7,6 +7,7 @@ import { createPortal, useEffect, useRef, useState } from '@wordpress/element';
 import type { ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { useStableId } from './use-stable-id';
+import { allowsDismiss } from '../chrome/overlay';
 
 /** How long the closing fade runs before the dialog leaves the page (spec: 250 ms). */
 export const DIALOG_REMOVAL_DELAY = 250;
@@ -33,6 +34,8 @@ interface Props {
 	className?: string;
 	/** Milliseconds between closing and leaving the page (the grid's modal: 300). */
 	removalDelay?: number;
+	/** 'static': a click on the backdrop does not close it (spec: static-backdrop option). */
+	backdrop?: true | 'static';
 }
 
 export default function Dialog( {
@@ -41,6 +44,7 @@ export default function Dialog( {
 	children,
 	className = '',
 	removalDelay = DIALOG_REMOVAL_DELAY,
+	backdrop = true,
 }: Props ) {
 	const id = useStableId( 'opengive-dialog' );
 	const panel = useRef< HTMLDivElement >( null );
@@ -139,7 +143,10 @@ export default function Dialog( {
 				closing ? ' is-closing' : ''
 			} ${ className }` }
 			onClick={ ( event ) => {
-				if ( event.target === event.currentTarget ) {
+				if (
+					event.target === event.currentTarget &&
+					allowsDismiss( 'backdrop', { backdrop } )
+				) {
 					close();
 				}
 			} }

@@ -267,3 +267,47 @@ test( 'a bad nonce and too many requests get an error status and a sentence', as
 	} );
 	await visitor.dispose();
 } );
+
+test( 'without JavaScript the form comes back to the dashboard with the message, not raw JSON', async ( {
+	playwright,
+} ) => {
+	const visitor = await playwright.request.newContext();
+	const { nonce, back } = await emailForm( visitor );
+	const post = ( fields: Record< string, string > ) =>
+		visitor.post( `${ baseUrl() }/wp-admin/admin-ajax.php`, {
+			form: {
+				action: ACTION,
+				return: back,
+				opengive_no_js: '1',
+				...fields,
+			},
+			maxRedirects: 0,
+		} );
+
+	const sent = await post( {
+		email: `history-nojs-${ Date.now() }@example.org`,
+		nonce,
+	} );
+	expect( sent.status() ).toBe( 303 );
+	const page = await (
+		await visitor.get( absolute( sent.headers().location ) )
+	).text();
+	expect( page ).toContain(
+		'If this email address has given to us, a link to see those gifts is on its way.'
+	);
+	// Success hides the button (spec section 4).
+	expect( page ).toMatch(
+		/<button type="submit" class="wp-element-button" hidden>/
+	);
+
+	const forged = await post( { email: 'someone@example.org', nonce: 'bad' } );
+	expect( forged.status() ).toBe( 303 );
+	const again = await (
+		await visitor.get( absolute( forged.headers().location ) )
+	).text();
+	expect( again ).toContain(
+		'This page has been open too long. Please reload it and try again.'
+	);
+	expect( again ).toMatch( /__email-message is-error/ );
+	await visitor.dispose();
+} );

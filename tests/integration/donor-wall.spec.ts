@@ -220,3 +220,41 @@ test( 'only people who may edit donations can hide a comment from the wall; the 
 	expect( card( restored, 35 ) ).toContain( comment );
 	await admin.context.dispose();
 } );
+
+test( 'the donor’s record lists their comments with the wall’s hidden state, for staff only', async ( {
+	playwright,
+	request,
+} ) => {
+	const admin = await logInWithRole( playwright, 'administrator' );
+	const headers = { 'X-WP-Nonce': admin.nonce };
+	const gift = ( await (
+		await admin.context.get(
+			`${ baseUrl() }/wp-json/givewp/v3/donations/35`,
+			{ headers }
+		)
+	).json() ) as { donorId: number };
+	const list = `${ baseUrl() }/wp-json/opengive/v1/donors/${ gift.donorId }/wall-comments`;
+	expect( ( await request.get( list ) ).status() ).toBe( 401 );
+
+	const shown = async () =>
+		(
+			( await (
+				await admin.context.get( list, { headers } )
+			).json() ) as Array< {
+				id: number;
+				hidden: boolean;
+				comment: string;
+			} >
+		 ).find( ( entry ) => entry.id === 35 );
+	expect( ( await shown() )?.comment ).toContain( 'in memory of a friend' );
+	expect( ( await shown() )?.hidden ).toBe( false );
+	const route = `${ baseUrl() }/wp-json/opengive/v1/donations/35/comment-visibility`;
+	try {
+		await admin.context.post( route, { headers, data: { hidden: true } } );
+		expect( ( await shown() )?.hidden ).toBe( true );
+	} finally {
+		await admin.context.post( route, { headers, data: { hidden: false } } );
+	}
+	expect( ( await shown() )?.hidden ).toBe( false );
+	await admin.context.dispose();
+} );

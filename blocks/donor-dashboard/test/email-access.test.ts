@@ -22,6 +22,7 @@ function form(): HTMLFormElement {
 		<form class="${ CSS }__email-form" method="post" action="http://localhost/wp-admin/admin-ajax.php">
 			<input type="hidden" name="action" value="give_confirm_email_for_donations_access">
 			<input type="hidden" name="nonce" value="n0nce">
+			<input type="hidden" name="opengive_no_js" value="1">
 			<input type="email" name="email" value="donor@example.org">
 			<p class="${ CSS }__email-message" role="status"></p>
 			<p class="${ CSS }__email-footer"><button type="submit">Email me a link</button></p>
@@ -56,6 +57,8 @@ it( 'sends email and nonce, shows loading while waiting, then the message withou
 	);
 	expect( body.get( 'email' ) ).toBe( 'donor@example.org' );
 	expect( body.get( 'nonce' ) ).toBe( 'n0nce' );
+	// The no-JavaScript marker stays out, so the action answers JSON rather than a redirect.
+	expect( body.has( 'opengive_no_js' ) ).toBe( false );
 	finish(
 		await reply(
 			{ status: 'success', message: 'A link is on its way.' },

@@ -10,7 +10,6 @@ const MARKUP = `
 		<li><a class="wp-block-opengive-share__link" href="mailto:?subject=Keep">Share by email</a></li>
 		<li><button type="button" class="wp-block-opengive-share__copy" data-url="https://example.org/donate/" hidden>Copy link</button></li>
 	</ul>
-	<p class="screen-reader-text" role="status" aria-live="polite"></p>
 </nav>`;
 
 const writeText = jest.fn< Promise< void >, [ string ] >();
@@ -67,7 +66,7 @@ it( 'shows "Copy link", copies the page address and announces it', async () => {
 	await Promise.resolve();
 	await Promise.resolve();
 	expect( writeText ).toHaveBeenCalledWith( 'https://example.org/donate/' );
-	expect( document.querySelector( '[role="status"]' )?.textContent ).toBe(
+	expect( document.getElementById( 'opengive-announcer' )?.textContent ).toBe(
 		'Link copied.'
 	);
 } );
@@ -77,7 +76,7 @@ it( 'says so when copying is refused', async () => {
 	initShareLinks( document );
 	( document.querySelector( 'button' ) as HTMLButtonElement ).click();
 	await new Promise( ( done ) => setTimeout( done, 0 ) );
-	expect( document.querySelector( '[role="status"]' )?.textContent ).toMatch(
-		/could not be copied/
-	);
+	expect(
+		document.getElementById( 'opengive-announcer' )?.textContent
+	).toMatch( /could not be copied/ );
 } );

@@ -9,6 +9,7 @@ namespace OpenGive\DonorWall;
 
 use OpenGive\DonorWall\Ajax\GetDonorCommentsAction;
 use OpenGive\DonorWall\Rest\CommentVisibilityController;
+use OpenGive\DonorWall\Rest\DonorCommentsController;
 use OpenGive\DonorWall\Rest\DonorWallController;
 use OpenGive\Plugin;
 use OpenGive\Support\Container;
@@ -60,6 +61,7 @@ final class ServiceProvider implements ServiceProviderContract {
 			static function () use ( $container ) {
 				( new DonorWallController( $container->get( WallRenderer::class ) ) )->register_routes();
 				( new CommentVisibilityController( $container->get( WallRepository::class ) ) )->register_routes();
+				( new DonorCommentsController( $container->get( WallRepository::class ) ) )->register_routes();
 			}
 		);
 	}

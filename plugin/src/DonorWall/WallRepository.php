@@ -92,4 +92,29 @@ final class WallRepository {
 		global $wpdb;
 		return 1 === (int) $wpdb->get_var( $wpdb->prepare( "SELECT comment_hidden FROM {$this->table()} WHERE id = %d", $donation_id ) ); // phpcs:ignore WordPress.DB -- custom table.
 	}
+
+	/**
+	 * A donor's gifts that carry a comment, newest first, with whether the wall hides each (the
+	 * moderation list on the donor's record in wp-admin; donor_id is indexed).
+	 *
+	 * @param int $donor_id Donor.
+	 * @return array<int, array{id: int, comment: string, hidden: bool, amount: int, currency: string, createdAt: string}>
+	 */
+	public function comments_of_donor( int $donor_id ): array {
+		global $wpdb;
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, comment, comment_hidden, amount, currency, created_at FROM {$this->table()} WHERE donor_id = %d AND comment <> '' ORDER BY created_at DESC, id DESC LIMIT 100", $donor_id ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table.
+		return array_map(
+			static function ( array $row ): array {
+				return array(
+					'id'        => (int) $row['id'],
+					'comment'   => (string) $row['comment'],
+					'hidden'    => 1 === (int) $row['comment_hidden'],
+					'amount'    => (int) $row['amount'],
+					'currency'  => (string) $row['currency'],
+					'createdAt' => mysql_to_rfc3339( (string) $row['created_at'] ),
+				);
+			},
+			$rows
+		);
+	}
 }

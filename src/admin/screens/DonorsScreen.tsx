@@ -7,6 +7,7 @@ import type { Action, Field, View } from '@wordpress/dataviews';
 import EntityList from '../components/EntityList';
 import useOpenRecord from '../components/useOpenRecord';
 import ExportLink from '../components/ExportLink';
+import DonorWallComments from '../components/DonorWallComments';
 import { donationFields, DONATIONS_VIEW } from './DonationsScreen';
 import { formatDate, formatMoney } from '../format';
 import type { Donation, Donor } from '../types';
@@ -97,6 +98,7 @@ function DonorDetail( { id, onBack }: { id: number; onBack: () => void } ) {
 				<dt>{ __( 'Donor since', 'opengive' ) }</dt>
 				<dd>{ formatDate( record?.createdAt ) }</dd>
 			</dl>
+			<DonorWallComments donorId={ id } />
 			<h3>{ __( 'History', 'opengive' ) }</h3>
 			<EntityList< Donation >
 				entity="donation"

@@ -46,4 +46,38 @@ describe( 'Dialog', () => {
 		act( () => jest.advanceTimersByTime( 1 ) );
 		expect( onClose ).toHaveBeenCalled();
 	} );
+
+	it( 'with a static backdrop ignores a click outside but still closes on Escape', () => {
+		const onClose = jest.fn();
+		render(
+			<Dialog title="Static" onClose={ onClose } backdrop="static">
+				<p>Inside</p>
+			</Dialog>
+		);
+		const backdrop = screen.getByRole( 'dialog' )
+			.parentElement as HTMLElement;
+		act( () => backdrop.click() );
+		expect( backdrop ).not.toHaveClass( 'is-closing' );
+		act( () => {
+			screen.getByRole( 'dialog' ).dispatchEvent(
+				new KeyboardEvent( 'keydown', {
+					key: 'Escape',
+					bubbles: true,
+				} )
+			);
+		} );
+		expect( backdrop ).toHaveClass( 'is-closing' );
+	} );
+
+	it( 'closes on a click outside by default', () => {
+		render(
+			<Dialog title="Default" onClose={ () => undefined }>
+				<p>Inside</p>
+			</Dialog>
+		);
+		const backdrop = screen.getByRole( 'dialog' )
+			.parentElement as HTMLElement;
+		act( () => backdrop.click() );
+		expect( backdrop ).toHaveClass( 'is-closing' );
+	} );
 } );

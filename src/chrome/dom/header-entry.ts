@@ -1,0 +1,7 @@
+/**
+ * Entry of build/chrome/header.js (deferred, footer).
+ */
+import { initHeaders } from './header';
+import './header.scss';
+
+initHeaders( document );

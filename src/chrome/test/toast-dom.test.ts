@@ -1,0 +1,56 @@
+import { showToast } from '../dom/toast-dom';
+import { invoke } from '../component';
+
+describe( 'showToast', () => {
+	beforeEach( () => {
+		jest.useFakeTimers();
+		window.matchMedia = ( () => ( { matches: false } ) ) as never;
+		window.requestAnimationFrame = ( cb: FrameRequestCallback ) => {
+			cb( 0 );
+			return 0;
+		};
+	} );
+	afterEach( () => {
+		jest.useRealTimers();
+		document.body.innerHTML = '';
+	} );
+
+	const end = ( el: Element ) =>
+		el.dispatchEvent( new Event( 'transitionend', { bubbles: true } ) );
+
+	it( 'renders each state as data-state and removes the toast after 5000 ms and its fade', () => {
+		showToast( document, 'Link copied.' );
+		const el = document.querySelector( '.opengive-toast' ) as HTMLElement;
+		expect( el.textContent ).toContain( 'Link copied.' );
+		expect( el.dataset.state ).toBe( 'showing' );
+		end( el );
+		expect( el.dataset.state ).toBe( 'shown' );
+		jest.advanceTimersByTime( 5000 );
+		expect( el.dataset.state ).toBe( 'hiding' );
+		end( el );
+		expect( document.querySelector( '.opengive-toast' ) ).toBeNull();
+	} );
+
+	it( 'stays while the pointer is over it', () => {
+		showToast( document, 'Stay' );
+		const el = document.querySelector( '.opengive-toast' ) as HTMLElement;
+		end( el );
+		el.dispatchEvent( new Event( 'mouseenter' ) );
+		jest.advanceTimersByTime( 30000 );
+		expect( el.dataset.state ).toBe( 'shown' );
+		el.dispatchEvent( new Event( 'mouseleave' ) );
+		jest.advanceTimersByTime( 5000 );
+		expect( el.dataset.state ).toBe( 'hiding' );
+	} );
+
+	it( 'closes from its Dismiss button, and by method name', () => {
+		const toast = showToast( document, 'Bye' );
+		const el = document.querySelector( '.opengive-toast' ) as HTMLElement;
+		end( el );
+		( el.querySelector( 'button' ) as HTMLButtonElement ).click();
+		expect( el.dataset.state ).toBe( 'hiding' );
+		expect( () => invoke( toast, 'fly' ) ).toThrow(
+			'No method named "fly"'
+		);
+	} );
+} );
