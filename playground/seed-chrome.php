@@ -14,31 +14,7 @@ update_option( 'opengive_sticky_header', 1 );
 // Core's comment-reply script moves the reply form beneath a comment (threaded comments on).
 update_option( 'thread_comments', 1 );
 
-// A real menu for the header's navigation block (core uses the newest wp_navigation as its fallback):
-// core 6.5's page-list fallback nests a list directly in a list, which axe reports. The submenu is
-// where the dropdown hide delay shows; at 375 px core's overlay shows the menu as the side menu.
-if ( ! get_posts( array( 'post_type' => 'wp_navigation', 'title' => 'Demo menu', 'post_status' => 'any', 'numberposts' => 1, 'fields' => 'ids' ) ) ) {
-	$opengive_chrome_link = static function ( string $label, string $path ): string {
-		return '<!-- wp:navigation-link ' . wp_json_encode( array( 'label' => $label, 'url' => home_url( $path ), 'kind' => 'custom' ) ) . ' /-->';
-	};
-	wp_insert_post(
-		array(
-			'post_type'    => 'wp_navigation',
-			'post_title'   => 'Demo menu',
-			'post_status'  => 'publish',
-			'post_content' => $opengive_chrome_link( 'Donate', '/' )
-				. '<!-- wp:navigation-submenu ' . wp_json_encode( array( 'label' => 'Ways to Give', 'url' => home_url( '/ways-to-give/' ), 'kind' => 'custom' ) ) . ' -->'
-				. $opengive_chrome_link( 'In Memory', '/in-memory/' )
-				. $opengive_chrome_link( 'Business Giving', '/business-giving/' )
-				. $opengive_chrome_link( 'Our Appeals', '/appeals/' )
-				. '<!-- /wp:navigation-submenu -->'
-				. $opengive_chrome_link( 'Our Supporters', '/supporters/' )
-				. $opengive_chrome_link( 'My Gifts', '/my-gifts/' )
-				. $opengive_chrome_link( 'About us', '/about/' )
-				. $opengive_chrome_link( 'Contact', '/contact/' ),
-		)
-	);
-}
+// The header's menu is seeded by seed-navigation.php (one menu for the demo).
 
 $opengive_chrome_theme = get_stylesheet();
 $opengive_chrome_saved = get_posts(

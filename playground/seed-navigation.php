@@ -1,7 +1,9 @@
 <?php
 /**
  * Demo header menu: a charity's navigation (giving first, then the organisation) instead of the
- * theme's fallback, which lists every page (sixteen links in two rows, "Sample Page" among them).
+ * theme's fallback, which lists every page (sixteen links in two rows, "Sample Page" among them) and,
+ * in WordPress 6.5, nests a list directly in a list (an axe violation). Its submenu is where the
+ * header script's dropdown hide delay shows; at 375 px core's overlay shows it as the side menu.
  * The header's Navigation block has no menu of its own, so WordPress uses the newest published
  * wp_navigation post: this one.
  *
