@@ -286,15 +286,59 @@ final class DonorsController extends V3Controller {
 				$addresses[ $donor->id ] ?? array()
 			);
 			$response = rest_ensure_response( $data );
-			$response->add_links(
-				array(
-					'self'      => array( 'href' => rest_url( "{$this->namespace}/donors/{$donor->id}" ) ),
-					'donations' => array( 'href' => add_query_arg( 'donorId', $donor->id, rest_url( "{$this->namespace}/donations" ) ) ),
-				)
-			);
+			$response->add_links( $this->links( $donor->id, $request ) );
 			$out[] = $response;
 		}
 		return $out;
+	}
+
+	/**
+	 * GiveWP's donor links: its statistics, donations and subscriptions (each embeddable, carrying
+	 * the request's mode, campaign, sensitive and anonymous choices, first page of 30), plus the
+	 * plain "donations" link OpenGive's earlier responses had.
+	 *
+	 * @param int              $id      Donor.
+	 * @param \WP_REST_Request $request Request.
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function links( int $id, \WP_REST_Request $request ): array {
+		$self      = rest_url( "{$this->namespace}/donors/{$id}" );
+		$filters   = array(
+			'donorId'              => $id,
+			'mode'                 => $request['mode'],
+			'campaignId'           => $request['campaignId'],
+			'includeSensitiveData' => empty( $request['includeSensitiveData'] ) ? '0' : '1',
+		);
+		$page      = array(
+			'page'     => 1,
+			'per_page' => 30,
+		);
+		$anonymous = $request['anonymousDonors'];
+		return array(
+			'self'                            => array( 'href' => $self ),
+			self::relation( 'statistics' )    => array(
+				'href'       => add_query_arg( array_filter( array( 'mode' => $request['mode'], 'campaignId' => $request['campaignId'] ) ), $self . '/statistics' ),
+				'embeddable' => true,
+			),
+			self::relation( 'donations' )     => array(
+				'href'       => add_query_arg( array_filter( $filters + array( 'anonymousDonations' => $anonymous ) + $page, array( self::class, 'is_set' ) ), rest_url( "{$this->namespace}/donations" ) ),
+				'embeddable' => true,
+			),
+			self::relation( 'subscriptions' ) => array(
+				'href'       => add_query_arg( array_filter( $filters + array( 'anonymousDonors' => $anonymous ) + $page, array( self::class, 'is_set' ) ), rest_url( "{$this->namespace}/subscriptions" ) ),
+				'embeddable' => true,
+			),
+			'donations'                       => array( 'href' => add_query_arg( 'donorId', $id, rest_url( "{$this->namespace}/donations" ) ) ),
+		);
+	}
+
+	/**
+	 * Whether a link's query value was given (null and '' are left out; '0' stays).
+	 *
+	 * @param mixed $value Value.
+	 */
+	private static function is_set( $value ): bool {
+		return null !== $value && '' !== $value;
 	}
 
 	/**
