@@ -17,6 +17,7 @@ use OpenGive\Rest\ErrorResponder;
 use OpenGive\Rest\Permissions\Capabilities;
 use OpenGive\Rest\Permissions\Gate;
 use OpenGive\Rest\Schemas\Values;
+use OpenGive\Support\Database\Transaction;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
 
@@ -127,14 +128,29 @@ final class CampaignRoutes {
 					throw new ValidationException( 'opengive_invalid_campaign', __( 'Name at least one other campaign to merge.', 'opengive' ), 'campaignsToMergeIds' );
 				}
 				$placeholders = implode( ', ', array_fill( 0, count( $others ), '%d' ) );
-				foreach ( array( 'opengive_donations', 'opengive_subscriptions' ) as $table ) {
-					$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}{$table} SET campaign_id = %d WHERE campaign_id IN ({$placeholders})", array_merge( array( $target->id ), $others ) ) ); // phpcs:ignore WordPress.DB -- our tables; values are placeholders.
-				}
-				foreach ( self::forms_of( $others ) as $form_id ) {
-					self::set_form_campaign( $form_id, $target->id );
-				}
-				foreach ( $others as $other ) {
-					$this->campaigns->delete( $other );
+				$forms        = self::forms_of( $others );
+				try {
+					// One transaction: a failure half-way (a form's meta, a delete) leaves every campaign,
+					// gift, subscription and form where it was instead of a half-merged pair.
+					Transaction::run(
+						function () use ( $wpdb, $target, $others, $placeholders, $forms ) {
+							foreach ( array( 'opengive_donations', 'opengive_subscriptions' ) as $table ) {
+								$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}{$table} SET campaign_id = %d WHERE campaign_id IN ({$placeholders})", array_merge( array( $target->id ), $others ) ) ); // phpcs:ignore WordPress.DB -- our tables; values are placeholders.
+							}
+							foreach ( $forms as $form_id ) {
+								self::set_form_campaign( $form_id, $target->id );
+							}
+							foreach ( $others as $other ) {
+								$this->campaigns->delete( $other );
+							}
+						}
+					);
+				} catch ( \Throwable $error ) {
+					// The rollback restored the rows; drop the meta WordPress cached while writing them.
+					foreach ( $forms as $form_id ) {
+						wp_cache_delete( $form_id, 'post_meta' );
+					}
+					throw $error;
 				}
 				return $this->controller->response_for( $target );
 			}
