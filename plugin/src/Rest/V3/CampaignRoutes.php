@@ -16,6 +16,7 @@ use OpenGive\Forms\ValueObjects\FormSettings;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Rest\Permissions\Capabilities;
 use OpenGive\Rest\Permissions\Gate;
+use OpenGive\Rest\Schemas\V3RouteSchemas;
 use OpenGive\Rest\Schemas\Values;
 use OpenGive\Support\Database\Transaction;
 use OpenGive\Support\Exceptions\OpenGiveException;
@@ -88,6 +89,16 @@ final class CampaignRoutes {
 			'revenue'    => array( \WP_REST_Server::READABLE, 'revenue', $staff, array() ),
 			'statistics' => array( \WP_REST_Server::READABLE, 'statistics', $staff, array( 'rangeInDays' => array( 'type' => 'integer', 'default' => 0, 'minimum' => 0, 'maximum' => 3650 ) ) ),
 		);
+		// Each answer's schema, for OPTIONS and the contract export (types/rest).
+		$item    = array( $this->controller, 'get_public_item_schema' );
+		$schemas = array(
+			'merge'      => $item,
+			'duplicate'  => $item,
+			'page'       => array( V3RouteSchemas::class, 'campaign_page' ),
+			'comments'   => array( V3RouteSchemas::class, 'campaign_comment' ),
+			'revenue'    => array( V3RouteSchemas::class, 'campaign_revenue' ),
+			'statistics' => array( V3RouteSchemas::class, 'campaign_statistics' ),
+		);
 		foreach ( $routes as $path => $route ) {
 			$args = $id;
 			foreach ( $route[3] as $name => $arg ) {
@@ -103,6 +114,7 @@ final class CampaignRoutes {
 						'permission_callback' => $route[2],
 						'args'                => $args,
 					),
+					'schema' => $schemas[ $path ],
 				)
 			);
 		}

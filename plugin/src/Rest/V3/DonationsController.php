@@ -84,7 +84,7 @@ final class DonationsController extends V3Controller {
 			array_merge( self::sensitive_param(), self::anonymous_param() ),
 			array( $this->update_endpoint( 'update_item_permissions_check' ), $this->delete_endpoint( 'update_item_permissions_check' ) )
 		);
-		( new DonationNotesRoutes( $this->namespace, $this->notes, array( $this, 'update_item_permissions_check' ), array( $this, 'get_item_permissions_check' ), array( $this, 'note' ) ) )->register();
+		( new DonationNotesRoutes( $this->namespace, $this->notes, array( $this, 'update_item_permissions_check' ), array( $this, 'get_item_permissions_check' ), array( $this, 'note' ), array( $this, 'get_note_schema' ) ) )->register();
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . '/(?P<id>\d+)/refund',

@@ -15,6 +15,7 @@ use OpenGive\Plugin;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Rest\Permissions\Capabilities;
 use OpenGive\Rest\Permissions\Gate;
+use OpenGive\Rest\Schemas\V3RouteSchemas;
 use OpenGive\Rest\Schemas\Values;
 use OpenGive\Support\Exceptions\NotFoundException;
 use OpenGive\Support\Exceptions\ValidationException;
@@ -72,6 +73,7 @@ final class FormsController extends V3Controller {
 						)
 					),
 				),
+				'schema' => array( V3RouteSchemas::class, 'form_ids' ),
 			)
 		);
 	}

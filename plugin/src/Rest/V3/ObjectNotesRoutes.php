@@ -8,6 +8,7 @@
 namespace OpenGive\Rest\V3;
 
 use OpenGive\Rest\ErrorResponder;
+use OpenGive\Rest\Schemas\V3RouteSchemas;
 use OpenGive\Rest\Schemas\Values;
 use OpenGive\Support\Exceptions\NotFoundException;
 use OpenGive\Support\Notes\NoteRepository;
@@ -140,6 +141,7 @@ final class ObjectNotesRoutes {
 					'permission_callback' => $this->can_edit,
 					'args'                => array_merge( $id, $create ),
 				),
+				'schema' => array( $this, 'schema' ),
 			)
 		);
 		register_rest_route(
@@ -164,8 +166,18 @@ final class ObjectNotesRoutes {
 					'permission_callback' => $this->can_edit,
 					'args'                => array_merge( $id, $note_id ),
 				),
+				'schema' => array( $this, 'schema' ),
 			)
 		);
+	}
+
+	/**
+	 * The note schema (givewp/donor-note or givewp/subscription-note).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function schema(): array {
+		return V3RouteSchemas::object_note( $this->object_type );
 	}
 
 	/**
