@@ -65,8 +65,6 @@ const ALLOWED = {
 		'to split by job (list query, item shape) with the other V3 controllers',
 	'plugin/src/Rest/V3/SubscriptionsController.php':
 		'to split by job (list query, item shape) with the other V3 controllers',
-	'plugin/src/Support/Database/ListQuery.php':
-		'the search clause (FULLTEXT / LIKE) into its own class',
 	'blocks/donation-form/test/gateways.test.tsx':
 		'split the card-token flow (twocheckout) from the gateway-change tests',
 };

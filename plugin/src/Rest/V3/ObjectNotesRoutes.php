@@ -122,6 +122,9 @@ final class ObjectNotesRoutes {
 				'validate_callback' => 'rest_validate_request_arg',
 			),
 		);
+		$schema                        = function () {
+			return V3RouteSchemas::object_note( $this->object_type );
+		};
 		$create                        = $body;
 		$create['content']['required'] = true;
 		$create['type']['default']     = 'admin';
@@ -141,7 +144,7 @@ final class ObjectNotesRoutes {
 					'permission_callback' => $this->can_edit,
 					'args'                => array_merge( $id, $create ),
 				),
-				'schema' => array( $this, 'schema' ),
+				'schema' => $schema,
 			)
 		);
 		register_rest_route(
@@ -166,18 +169,9 @@ final class ObjectNotesRoutes {
 					'permission_callback' => $this->can_edit,
 					'args'                => array_merge( $id, $note_id ),
 				),
-				'schema' => array( $this, 'schema' ),
+				'schema' => $schema,
 			)
 		);
-	}
-
-	/**
-	 * The note schema (givewp/donor-note or givewp/subscription-note).
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function schema(): array {
-		return V3RouteSchemas::object_note( $this->object_type );
 	}
 
 	/**
