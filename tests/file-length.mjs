@@ -57,8 +57,6 @@ const ALLOWED = {
 		'one renderer per field family (text, choices, files)',
 	'plugin/src/Donations/Repositories/DonationTotals.php':
 		'split the counts table from the goal totals',
-	'plugin/src/Rest/V3/CampaignRoutes.php':
-		'one class per route group (merge/duplicate, statistics/revenue, page/comments)',
 	'plugin/src/Rest/V3/CampaignsController.php':
 		'to split by job (list query, item shape) with the other V3 controllers',
 	'plugin/src/Rest/V3/DonorsController.php':
