@@ -66,6 +66,15 @@ abstract class V3Controller extends \WP_REST_Controller {
 	}
 
 	/**
+	 * The same relation for classes that shape a controller's items (DonorResponses).
+	 *
+	 * @param string $rel Relation name.
+	 */
+	public static function relation_url( string $rel ): string {
+		return self::relation( $rel );
+	}
+
+	/**
 	 * Sort parameter values => columns (each backed by an index).
 	 *
 	 * @return array<string, string>
