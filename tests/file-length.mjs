@@ -27,8 +27,6 @@ const ALLOWED = {
 		'one view-model part per section of the form config it prints',
 	'plugin/src/Donations/Repositories/DonationRepository.php':
 		'to split by job (queries, row mapping)',
-	'plugin/src/Rest/V3/FormsController.php':
-		'to split by job (list query, item shape) with the other V3 controllers',
 	'blocks/donation-form/style.scss':
 		'one partial per section (amounts, details, gateways, card, summary, dialog)',
 	'src/consent/test/banner-machine.test.ts':
