@@ -53,8 +53,6 @@ const ALLOWED = {
 		'one renderer per field family (text, choices, files)',
 	'plugin/src/Donations/Repositories/DonationTotals.php':
 		'split the counts table from the goal totals',
-	'plugin/src/Rest/V3/CampaignsController.php':
-		'to split by job (list query, item shape) with the other V3 controllers',
 	'plugin/src/Rest/V3/SubscriptionsController.php':
 		'to split by job (list query, item shape) with the other V3 controllers',
 	'blocks/donation-form/test/gateways.test.tsx':
