@@ -21,10 +21,6 @@ const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|php|scss)$/;
 const ALLOWED = {
 	'plugin/src/Rest/V3/DonationsController.php':
 		'to split by job (list query, item shape); the PHP side of issue 12 (contract helper)',
-	'plugin/src/Rest/V3/V3Controller.php':
-		'to split by job; the PHP side of issue 12 (contract helper)',
-	'plugin/src/Rest/V3/FormsController.php':
-		'to split by job (list query, item shape) with the other V3 controllers',
 	'src/consent/test/banner-machine.test.ts':
 		'one test file per state of the banner machine',
 	'src/consent/runtime/test/runtime.test.ts':
@@ -45,16 +41,8 @@ const ALLOWED = {
 		'the CF7 response shaping into its own class',
 	'plugin/src/ContactForms/Views/FormRenderer.php':
 		'one renderer per field family (text, choices, files)',
-	'plugin/src/Rest/V3/CampaignRoutes.php':
-		'one class per route group (merge/duplicate, statistics/revenue, page/comments)',
-	'plugin/src/Rest/V3/CampaignsController.php':
-		'to split by job (list query, item shape) with the other V3 controllers',
-	'plugin/src/Rest/V3/DonorsController.php':
-		'to split by job (list query, item shape) with the other V3 controllers',
 	'plugin/src/Rest/V3/SubscriptionsController.php':
 		'to split by job (list query, item shape) with the other V3 controllers',
-	'plugin/src/Support/Database/ListQuery.php':
-		'the search clause (FULLTEXT / LIKE) into its own class',
 	'blocks/donation-form/test/gateways.test.tsx':
 		'split the card-token flow (twocheckout) from the gateway-change tests',
 };

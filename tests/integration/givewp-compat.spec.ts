@@ -400,3 +400,57 @@ test( 'campaign routes GiveWP’s campaign screens call, forms into a campaign, 
 		( await call( 'DELETE', `campaigns/${ id }?force=true` ) ).body.deleted
 	).toBe( true );
 } );
+
+test( 'GiveWP’s subscription screen requests: renewal rules, amount changes, period refused; donor links', async () => {
+	test.setTimeout( 120_000 );
+	const subscription = (
+		await call( 'GET', 'subscriptions?per_page=1&status=active' )
+	).body[ 0 ];
+	// What GiveWP's "Add renewal" sends, with the wrong type or gateway: 400 naming the field, nothing
+	// written (PHPUnit's V3RenewalCreateTest records real renewals).
+	const single = await call( 'POST', 'donations', {
+		subscriptionId: subscription.id,
+		type: 'single',
+	} );
+	expect( single.body ).toMatchObject( {
+		code: 'opengive_invalid_donation_type',
+		data: { status: 400, field: 'type' },
+	} );
+	const otherGateway = await call( 'POST', 'donations', {
+		subscriptionId: subscription.id,
+		type: 'renewal',
+		gatewayId: 'not-its-gateway',
+	} );
+	expect( otherGateway.body ).toMatchObject( {
+		code: 'opengive_gateway_mismatch',
+		data: { status: 400, field: 'gatewayId' },
+	} );
+	const period = await call( 'PUT', `subscriptions/${ subscription.id }`, {
+		period: subscription.period === 'year' ? 'month' : 'year',
+	} );
+	expect( period.body ).toMatchObject( {
+		code: 'opengive_period_not_changeable',
+		data: { status: 400, field: 'period' },
+	} );
+	// An amount change is saved (the same amount again: the seeded site's totals stay as they were).
+	const same = await call( 'PUT', `subscriptions/${ subscription.id }`, {
+		amount: { valueInMinorUnits: subscription.amount.valueInMinorUnits },
+	} );
+	expect( same.status ).toBe( 200 );
+	expect( same.body.amount ).toEqual( subscription.amount );
+
+	const donor = await call(
+		'GET',
+		`donors/${ subscription.donorId }?mode=${ subscription.mode }`
+	);
+	for ( const rel of [
+		'givewp:statistics',
+		'givewp:donations',
+		'givewp:subscriptions',
+	] ) {
+		expect( donor.body._links[ rel ][ 0 ].embeddable ).toBe( true );
+	}
+	expect( donor.body._links[ 'givewp:donations' ][ 0 ].href ).toContain(
+		`donorId=${ subscription.donorId }`
+	);
+} );

@@ -182,4 +182,19 @@ final class UninstallTest extends TestCase {
 		$this->assertNotFalse( wp_next_scheduled( 'ogu_someone_elses_event' ) );
 		$this->assertNotFalse( get_option( 'siteurl' ) );
 	}
+
+	public function test_with_givewp_installed_too_its_roles_and_capabilities_stay(): void {
+		$settings                             = (array) get_option( 'opengive_settings', array() );
+		$settings['delete_data_on_uninstall'] = true;
+		update_option( 'opengive_settings', $settings );
+		// GiveWP keeps its version here while it is installed (active or not).
+		update_option( 'give_version', '4.14.0' );
+
+		$this->run_uninstall();
+
+		$this->assertSame( array(), $this->tables() );
+		$this->assertTrue( get_role( 'administrator' )->has_cap( 'edit_give_forms' ) );
+		$this->assertNotNull( get_role( 'give_manager' ) );
+		$this->assertTrue( get_role( 'give_accountant' )->has_cap( 'edit_give_payments' ) );
+	}
 }

@@ -314,6 +314,29 @@ export interface GivewpV3CampaignsIdDeleteArgs {
 	id?: number;
 }
 
+export interface GivewpCampaignComment {
+	/**
+	 * Given anonymously.
+	 */
+	anonymous: boolean;
+	/**
+	 * Avatar URL (the default one when anonymous).
+	 */
+	avatar: string;
+	/**
+	 * The donor's comment.
+	 */
+	comment: string;
+	/**
+	 * How long ago, in words.
+	 */
+	date: string;
+	/**
+	 * First name and initial, or Anonymous.
+	 */
+	donorName: string;
+}
+
 export interface GivewpV3CampaignsIdCommentsGetArgs {
 	anonymous?: boolean;
 	id?: number;
@@ -333,12 +356,65 @@ export interface GivewpV3CampaignsIdMergePostArgs {
 	id?: number;
 }
 
+export interface GivewpCampaignPage {
+	/**
+	 * Campaign.
+	 */
+	campaignId: number;
+	/**
+	 * Block markup.
+	 */
+	content: string;
+	/**
+	 * Created.
+	 */
+	createdAt: string | null;
+	/**
+	 * Page id.
+	 */
+	id: number;
+	/**
+	 * Post status (a new page is a draft).
+	 */
+	status: string;
+	/**
+	 * Last changed.
+	 */
+	updatedAt: string | null;
+}
+
 export interface GivewpV3CampaignsIdPagePostArgs {
 	id?: number;
 }
 
+export interface GivewpCampaignRevenue {
+	/**
+	 * Raised that day, in major units of the campaign's currency.
+	 */
+	amount: number;
+	/**
+	 * Day, Y-m-d (UTC).
+	 */
+	date: string;
+}
+
 export interface GivewpV3CampaignsIdRevenueGetArgs {
 	id?: number;
+}
+
+export interface GivewpCampaignStatistics {
+	/**
+	 * Raised, net of recovered fees, major units.
+	 */
+	amountRaised: number;
+	/**
+	 * Completed live gifts.
+	 */
+	donationCount: number;
+	/**
+	 * Distinct donors.
+	 */
+	donorCount: number;
 }
 
 export interface GivewpV3CampaignsIdStatisticsGetArgs {

@@ -251,7 +251,7 @@ export interface GivewpV3DonationsPostArgs {
 	/**
 	 * The gift, without the recovered fee (write {value, currency}).
 	 */
-	amount: {
+	amount?: {
 		/**
 		 * ISO 4217 currency code.
 		 */
@@ -299,11 +299,11 @@ export interface GivewpV3DonationsPostArgs {
 	/**
 	 * Donor (0 when redacted).
 	 */
-	donorId: number;
+	donorId?: number;
 	/**
 	 * Email (sensitive).
 	 */
-	email: string;
+	email?: string;
 	/**
 	 * Processing fee the donor covered (write {value}).
 	 */
@@ -324,15 +324,19 @@ export interface GivewpV3DonationsPostArgs {
 	/**
 	 * First name.
 	 */
-	firstName: string;
+	firstName?: string;
 	/**
 	 * Donation form.
 	 */
-	formId: number;
+	formId?: number;
 	/**
 	 * Payment gateway.
 	 */
-	gatewayId: string;
+	gatewayId?: string;
+	/**
+	 * Renewal: the provider's reference of the payment.
+	 */
+	gatewayTransactionId?: string;
 	/**
 	 * Title such as Mr or Dr.
 	 */
@@ -348,7 +352,7 @@ export interface GivewpV3DonationsPostArgs {
 	/**
 	 * live or test (set only when the donation is created).
 	 */
-	mode: 'live' | 'test';
+	mode?: 'live' | 'test';
 	/**
 	 * Phone (sensitive).
 	 */
@@ -367,6 +371,18 @@ export interface GivewpV3DonationsPostArgs {
 		| 'preapproval'
 		| 'revoked'
 		| 'trash';
+	/**
+	 * The subscription a renewal belongs to.
+	 */
+	subscriptionId?: number;
+	/**
+	 * single (default) or renewal (with subscriptionId).
+	 */
+	type?: 'single' | 'subscription' | 'renewal';
+	/**
+	 * Renewal: the next renewal is one period after this one's createdAt.
+	 */
+	updateRenewalDate?: boolean;
 }
 
 export interface GivewpV3DonationsDeleteArgs {

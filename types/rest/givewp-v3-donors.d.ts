@@ -179,6 +179,33 @@ export interface GivewpV3DonorsIdPostArgs {
 	prefix?: string;
 }
 
+export interface GivewpDonorNote {
+	/**
+	 * Who wrote it.
+	 */
+	author: string;
+	/**
+	 * The note.
+	 */
+	content: string;
+	/**
+	 * When it was written.
+	 */
+	createdAt: string | null;
+	/**
+	 * The object the note is about.
+	 */
+	donorId: number;
+	/**
+	 * Note id.
+	 */
+	id: number;
+	/**
+	 * admin or donor.
+	 */
+	type: 'admin' | 'donor';
+}
+
 export interface GivewpV3DonorsIdNotesGetArgs {
 	id?: number;
 }

@@ -224,6 +224,14 @@ export interface GivewpV3SubscriptionsIdGetArgs {
 
 export interface GivewpV3SubscriptionsIdPostArgs {
 	/**
+	 * New renewal amount, {value, currency} or {valueInMinorUnits} (the form's minimum and maximum apply).
+	 */
+	amount?: {
+		currency?: string;
+		value?: number;
+		valueInMinorUnits?: number;
+	};
+	/**
 	 * Provider reference of the subscription (sensitive).
 	 */
 	gatewaySubscriptionId?: string;
@@ -231,6 +239,10 @@ export interface GivewpV3SubscriptionsIdPostArgs {
 	 * Unique identifier.
 	 */
 	id?: number;
+	/**
+	 * Number of gifts in all, 0 for until cancelled (not fewer than those made).
+	 */
+	installments?: number;
 	/**
 	 * Next renewal (null once ended).
 	 */
@@ -272,6 +284,33 @@ export interface GivewpV3SubscriptionsIdCancelPostArgs {
 	 * Also move the cancelled subscription to the trash.
 	 */
 	trash?: boolean;
+}
+
+export interface GivewpSubscriptionNote {
+	/**
+	 * Who wrote it.
+	 */
+	author: string;
+	/**
+	 * The note.
+	 */
+	content: string;
+	/**
+	 * When it was written.
+	 */
+	createdAt: string | null;
+	/**
+	 * Note id.
+	 */
+	id: number;
+	/**
+	 * The object the note is about.
+	 */
+	subscriptionId: number;
+	/**
+	 * admin or donor.
+	 */
+	type: 'admin' | 'donor';
 }
 
 export interface GivewpV3SubscriptionsIdNotesGetArgs {

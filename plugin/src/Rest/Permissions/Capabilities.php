@@ -135,9 +135,14 @@ final class Capabilities {
 	}
 
 	/**
-	 * Removes the role and the capabilities (uninstall).
+	 * Removes the roles and the capabilities (uninstall), unless GiveWP is installed too: they are
+	 * GiveWP's names, and its roles and capabilities must outlive OpenGive (GiveWP keeps its version
+	 * in the give_version option while it is installed, active or not).
 	 */
 	public static function uninstall(): void {
+		if ( defined( 'GIVE_VERSION' ) || false !== get_option( 'give_version', false ) ) {
+			return;
+		}
 		foreach ( array_keys( self::roles() ) as $slug ) {
 			remove_role( $slug );
 		}

@@ -10,6 +10,7 @@ namespace OpenGive\Rest\Schemas;
 use OpenGive\Campaigns\Models\Campaign;
 use OpenGive\Campaigns\ValueObjects\CampaignStatus;
 use OpenGive\Campaigns\ValueObjects\GoalType;
+use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Money\AmountFormatter;
 use OpenGive\Support\Money\Currency;
 use OpenGive\Support\Validation\FieldLimits;
@@ -197,6 +198,24 @@ final class CampaignSchema {
 		}
 		if ( $request->has_param( 'defaultFormId' ) ) {
 			$c->default_form_id = empty( $request['defaultFormId'] ) ? null : (int) $request['defaultFormId'];
+		}
+	}
+
+	/**
+	 * Rules across fields (create and update): dates in order, an existing default form.
+	 *
+	 * @param Campaign $campaign Campaign.
+	 * @throws ValidationException When a rule fails.
+	 */
+	public static function check( Campaign $campaign ): void {
+		if ( null !== $campaign->start_date && null !== $campaign->end_date && $campaign->end_date < $campaign->start_date ) {
+			throw new ValidationException( 'opengive_invalid_dates', __( 'The end date must be after the start date.', 'opengive' ), 'endDate' );
+		}
+		if ( null !== $campaign->default_form_id && 'opengive_form' !== get_post_type( $campaign->default_form_id ) ) {
+			throw new ValidationException( 'opengive_invalid_form', __( 'The default form does not exist.', 'opengive' ), 'defaultFormId' );
+		}
+		if ( null !== $campaign->page_id && 'page' !== get_post_type( $campaign->page_id ) ) {
+			throw new ValidationException( 'opengive_invalid_page', __( 'The campaign page does not exist.', 'opengive' ), 'pageId' );
 		}
 	}
 }

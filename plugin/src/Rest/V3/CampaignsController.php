@@ -15,9 +15,7 @@ use OpenGive\Rest\ErrorResponder;
 use OpenGive\Rest\Permissions\Capabilities;
 use OpenGive\Rest\Permissions\Gate;
 use OpenGive\Rest\Schemas\CampaignSchema;
-use OpenGive\Support\Database\ListQuery;
 use OpenGive\Support\Exceptions\NotFoundException;
-use OpenGive\Support\Exceptions\ValidationException;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,6 +23,8 @@ defined( 'ABSPATH' ) || exit;
  * Campaigns for the admin (the public reads progress through a narrow route instead).
  */
 final class CampaignsController extends V3Controller {
+
+	use CampaignListQuery;
 
 	/**
 	 * Campaigns.
@@ -112,83 +112,6 @@ final class CampaignsController extends V3Controller {
 
 	/**
 	 * {@inheritDoc}
-	 */
-	protected function sortable(): array {
-		return array(
-			'id'        => 'id',
-			'createdAt' => 'created_at',
-			'title'     => 'title',
-			'status'    => 'status',
-		);
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	protected function filter_params(): array {
-		return array_merge(
-			array(
-				'status'  => self::list_param(
-					__( 'Only campaigns with these statuses: active (the default, as GiveWP; public), or any.', 'opengive' ),
-					CampaignStatus::all(),
-					array( CampaignStatus::ACTIVE )
-				),
-				'sortBy'  => array(
-					'description' => __( 'GiveWP\'s sort: date, amount (raised), donors or donations; overrides sort.', 'opengive' ),
-					'type'        => 'string',
-					'enum'        => array( 'date', 'amount', 'donors', 'donations' ),
-				),
-				'orderBy' => array(
-					'description' => __( 'GiveWP\'s direction for sortBy.', 'opengive' ),
-					'type'        => 'string',
-					'enum'        => array( 'asc', 'desc', 'ASC', 'DESC' ),
-				),
-			),
-			self::ids_param()
-		);
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	protected function apply_filters( ListQuery $query, \WP_REST_Request $request ): void {
-		$statuses = self::listed( $request, 'status' );
-		if ( null !== $statuses ) {
-			$query->in( 'status', $statuses );
-		}
-		$ids = array_map( 'intval', (array) $request['ids'] );
-		if ( array() !== $ids ) {
-			$query->in( 'id', $ids );
-		}
-		$query->search( array( 'title', 'short_description' ), (string) $request['search'] );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 */
-	protected function list_query( \WP_REST_Request $request ): ListQuery {
-		$query = parent::list_query( $request );
-		if ( ! isset( $request['sortBy'] ) ) {
-			return $query;
-		}
-		global $wpdb;
-		$campaigns = $this->campaigns->table();
-		$donations = $wpdb->prefix . 'opengive_donations';
-		$counted   = "d.campaign_id = {$campaigns}.id AND d.status = 'publish' AND d.mode = 'live'";
-		$orders    = array(
-			'date'      => 'created_at',
-			'amount'    => "SELECT COALESCE(SUM(d.amount), 0) FROM {$donations} d WHERE {$counted}",
-			'donations' => "SELECT COUNT(*) FROM {$donations} d WHERE {$counted}",
-			'donors'    => "SELECT COUNT(DISTINCT d.donor_id) FROM {$donations} d WHERE {$counted}",
-		);
-		$query->order_by_expression( $orders[ (string) $request['sortBy'] ], isset( $request['orderBy'] ) ? (string) $request['orderBy'] : 'desc' );
-		return $query;
-	}
-
-	/**
-	 * {@inheritDoc}
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return true|\WP_Error
@@ -252,7 +175,7 @@ final class CampaignsController extends V3Controller {
 			function () use ( $request ) {
 				$campaign = new Campaign();
 				CampaignSchema::apply( $campaign, $request );
-				$this->check( $campaign );
+				CampaignSchema::check( $campaign );
 				$this->campaigns->save( $campaign );
 				$response = $this->respond( $campaign, $this->progress->for_campaign( $campaign ) );
 				$response->set_status( 201 );
@@ -272,7 +195,7 @@ final class CampaignsController extends V3Controller {
 			function () use ( $request ) {
 				$campaign = $this->found( (int) $request['id'] );
 				CampaignSchema::apply( $campaign, $request );
-				$this->check( $campaign );
+				CampaignSchema::check( $campaign );
 				$this->campaigns->save( $campaign );
 				return $this->respond( $campaign, $this->progress->for_campaign( $campaign ) );
 			}
@@ -320,24 +243,6 @@ final class CampaignsController extends V3Controller {
 			$this->schema = CampaignSchema::schema();
 		}
 		return $this->add_additional_fields_schema( $this->schema );
-	}
-
-	/**
-	 * Rules across fields: dates in order, an existing default form.
-	 *
-	 * @param Campaign $campaign Campaign.
-	 * @throws ValidationException When a rule fails.
-	 */
-	private function check( Campaign $campaign ): void {
-		if ( null !== $campaign->start_date && null !== $campaign->end_date && $campaign->end_date < $campaign->start_date ) {
-			throw new ValidationException( 'opengive_invalid_dates', __( 'The end date must be after the start date.', 'opengive' ), 'endDate' );
-		}
-		if ( null !== $campaign->default_form_id && 'opengive_form' !== get_post_type( $campaign->default_form_id ) ) {
-			throw new ValidationException( 'opengive_invalid_form', __( 'The default form does not exist.', 'opengive' ), 'defaultFormId' );
-		}
-		if ( null !== $campaign->page_id && 'page' !== get_post_type( $campaign->page_id ) ) {
-			throw new ValidationException( 'opengive_invalid_page', __( 'The campaign page does not exist.', 'opengive' ), 'pageId' );
-		}
 	}
 
 	/**

@@ -57,6 +57,13 @@ final class DonationNotesRoutes {
 	private $format;
 
 	/**
+	 * The note schema.
+	 *
+	 * @var callable|null
+	 */
+	private $schema;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param string                 $namespace Namespace.
@@ -64,8 +71,10 @@ final class DonationNotesRoutes {
 	 * @param callable               $can_edit  Write permission.
 	 * @param callable               $can_read  Read permission.
 	 * @param callable               $format    Note => array.
+	 * @param callable|null          $schema    The note schema (for OPTIONS and the contract export).
 	 */
-	public function __construct( string $namespace, DonationNoteRepository $notes, callable $can_edit, callable $can_read, callable $format ) {
+	public function __construct( string $namespace, DonationNoteRepository $notes, callable $can_edit, callable $can_read, callable $format, ?callable $schema = null ) {
+		$this->schema    = $schema;
 		$this->namespace = $namespace;
 		$this->notes     = $notes;
 		$this->can_edit  = $can_edit;
@@ -123,6 +132,7 @@ final class DonationNotesRoutes {
 					'permission_callback' => $this->can_edit,
 					'args'                => $ids,
 				),
+				'schema' => $this->schema,
 			)
 		);
 	}

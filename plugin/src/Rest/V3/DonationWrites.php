@@ -159,7 +159,7 @@ final class DonationWrites {
 	 * @return array{0: int, 1: string}
 	 * @throws ValidationException When it is not a usable amount.
 	 */
-	private static function money( $money, string $currency, string $field, int $minimum ): array {
+	public static function money( $money, string $currency, string $field, int $minimum ): array {
 		$money = (array) $money;
 		if ( isset( $money['currency'] ) && '' !== (string) $money['currency'] ) {
 			$currency = strtoupper( (string) $money['currency'] );

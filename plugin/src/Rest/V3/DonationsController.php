@@ -84,7 +84,7 @@ final class DonationsController extends V3Controller {
 			array_merge( self::sensitive_param(), self::anonymous_param() ),
 			array( $this->update_endpoint( 'update_item_permissions_check' ), $this->delete_endpoint( 'update_item_permissions_check' ) )
 		);
-		( new DonationNotesRoutes( $this->namespace, $this->notes, array( $this, 'update_item_permissions_check' ), array( $this, 'get_item_permissions_check' ), array( $this, 'note' ) ) )->register();
+		( new DonationNotesRoutes( $this->namespace, $this->notes, array( $this, 'update_item_permissions_check' ), array( $this, 'get_item_permissions_check' ), array( $this, 'note' ), array( $this, 'get_note_schema' ) ) )->register();
 		register_rest_route(
 			$this->namespace,
 			'/' . $this->rest_base . '/(?P<id>\d+)/refund',
@@ -138,9 +138,33 @@ final class DonationsController extends V3Controller {
 	public function get_endpoint_args_for_item_schema( $method = \WP_REST_Server::CREATABLE ) {
 		$args = parent::get_endpoint_args_for_item_schema( $method );
 		if ( \WP_REST_Server::CREATABLE === $method ) {
-			// What GiveWP requires to record a donation.
-			foreach ( array( 'donorId', 'amount', 'gatewayId', 'mode', 'formId', 'firstName', 'email' ) as $field ) {
-				$args[ $field ]['required'] = true;
+			// GiveWP's create: a single gift needs RenewalWrites::SINGLE_REQUIRED (checked in the
+			// callback, since a renewal needs only subscriptionId); a renewal names its subscription.
+			$args['type']                 = array(
+				'description' => __( 'single (default) or renewal (with subscriptionId).', 'opengive' ),
+				'type'        => 'string',
+				'enum'        => array( 'single', 'subscription', 'renewal' ),
+			);
+			$args['subscriptionId']       = array(
+				'description' => __( 'The subscription a renewal belongs to.', 'opengive' ),
+				'type'        => 'integer',
+				'minimum'     => 0,
+			);
+			$args['updateRenewalDate']    = array(
+				'description' => __( 'Renewal: the next renewal is one period after this one\'s createdAt.', 'opengive' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			);
+			$args['gatewayTransactionId'] = array(
+				'description' => __( 'Renewal: the provider\'s reference of the payment.', 'opengive' ),
+				'type'        => 'string',
+				'maxLength'   => 191,
+			);
+			foreach ( array( 'type', 'subscriptionId', 'updateRenewalDate', 'gatewayTransactionId' ) as $field ) {
+				$args[ $field ] += array(
+					'validate_callback' => 'rest_validate_request_arg',
+					'sanitize_callback' => 'rest_sanitize_request_arg',
+				);
 			}
 		}
 		return $args;
@@ -429,8 +453,12 @@ final class DonationsController extends V3Controller {
 	public function create_item( $request ) {
 		return ErrorResponder::run(
 			function () use ( $request ) {
-				$donation = ( new DonationWrites( $this->donors ) )->create( $request );
-				$this->donations->insert( $donation );
+				if ( 'renewal' === RenewalWrites::kind( $request ) ) {
+					$donation = RenewalWrites::create( $request, new DonationWrites( $this->donors ) );
+				} else {
+					$donation = ( new DonationWrites( $this->donors ) )->create( $request );
+					$this->donations->insert( $donation );
+				}
 				$this->notes->add( $donation->id, __( 'Recorded through the API (nothing was charged).', 'opengive' ), 'system', get_current_user_id() );
 				$request['includeSensitiveData'] = true;
 				$request['anonymousDonations']   = 'include';

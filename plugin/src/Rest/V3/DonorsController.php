@@ -185,7 +185,7 @@ final class DonorsController extends V3Controller {
 		$query  = $this->list_query( $request );
 		$donors = $this->donors->list( $query );
 		$items  = array();
-		foreach ( $this->prepare_all( $donors, $request ) as $item ) {
+		foreach ( ( new DonorResponses( $this->donations, $this->namespace ) )->prepare_all( $donors, $request ) as $item ) {
 			$items[] = $this->prepare_response_for_collection( $item );
 		}
 		return $this->paginated( $items, $this->donors->count( $query ), $request );
@@ -199,7 +199,7 @@ final class DonorsController extends V3Controller {
 	public function get_item( $request ) {
 		return ErrorResponder::run(
 			function () use ( $request ) {
-				return $this->prepare_all( array( $this->found( (int) $request['id'] ) ), $request )[0];
+				return ( new DonorResponses( $this->donations, $this->namespace ) )->prepare_all( array( $this->found( (int) $request['id'] ) ), $request )[0];
 			}
 		);
 	}
@@ -240,7 +240,7 @@ final class DonorsController extends V3Controller {
 				$this->donors->save( $donor );
 				$request['includeSensitiveData'] = Capabilities::can_view_sensitive();
 				$request['anonymousDonors']      = 'include';
-				return $this->prepare_all( array( $donor ), $request )[0];
+				return ( new DonorResponses( $this->donations, $this->namespace ) )->prepare_all( array( $donor ), $request )[0];
 			}
 		);
 	}
@@ -253,86 +253,6 @@ final class DonorsController extends V3Controller {
 			$this->schema = DonorSchema::schema();
 		}
 		return $this->add_additional_fields_schema( $this->schema );
-	}
-
-	/**
-	 * Responses for donors, with their totals and who gave only anonymously (two queries in all).
-	 *
-	 * @param Donor[]          $donors  Donors.
-	 * @param \WP_REST_Request $request Request.
-	 * @return \WP_REST_Response[]
-	 */
-	private function prepare_all( array $donors, \WP_REST_Request $request ): array {
-		$ids    = array_map(
-			static function ( Donor $donor ) {
-				return $donor->id;
-			},
-			$donors
-		);
-		$totals    = $this->donations->totals_for_donors( $ids );
-		$addresses = ! empty( $request['includeSensitiveData'] ) ? $this->addresses( $ids ) : array();
-		$public = 'redact' === $request['anonymousDonors'] ? $this->donors_with_public_gifts( $ids ) : array();
-		$out    = array();
-		foreach ( $donors as $donor ) {
-			$data     = DonorSchema::prepare(
-				$donor,
-				$totals[ $donor->id ] ?? array(
-					'amount'   => 0,
-					'count'    => 0,
-					'currency' => 'USD',
-				),
-				! empty( $request['includeSensitiveData'] ),
-				'redact' === $request['anonymousDonors'] && ! isset( $public[ $donor->id ] ),
-				$addresses[ $donor->id ] ?? array()
-			);
-			$response = rest_ensure_response( $data );
-			$response->add_links(
-				array(
-					'self'      => array( 'href' => rest_url( "{$this->namespace}/donors/{$donor->id}" ) ),
-					'donations' => array( 'href' => add_query_arg( 'donorId', $donor->id, rest_url( "{$this->namespace}/donations" ) ) ),
-				)
-			);
-			$out[] = $response;
-		}
-		return $out;
-	}
-
-	/**
-	 * The distinct billing addresses of these donors' gifts, newest first, in one query.
-	 *
-	 * @param int[] $ids Donors.
-	 * @return array<int, array<int, array<string, string>>>
-	 */
-	private function addresses( array $ids ): array {
-		global $wpdb;
-		if ( array() === $ids ) {
-			return array();
-		}
-		$placeholders = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
-		$rows         = (array) $wpdb->get_results( $wpdb->prepare( "SELECT donor_id, address1, address2, city, state, country, zip, MAX(id) AS newest FROM {$this->donations->table()} WHERE donor_id IN ({$placeholders}) AND (address1 <> '' OR country <> '') GROUP BY donor_id, address1, address2, city, state, country, zip ORDER BY newest DESC", $ids ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table; ids are placeholders.
-		$out          = array();
-		foreach ( $rows as $row ) {
-			$donor = (int) $row['donor_id'];
-			unset( $row['donor_id'], $row['newest'] );
-			$out[ $donor ][] = array_map( 'strval', $row );
-		}
-		return $out;
-	}
-
-	/**
-	 * Which of these donors made at least one gift that was not anonymous.
-	 *
-	 * @param int[] $ids Donors.
-	 * @return array<int, true>
-	 */
-	private function donors_with_public_gifts( array $ids ): array {
-		global $wpdb;
-		if ( array() === $ids ) {
-			return array();
-		}
-		$placeholders = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
-		$found        = (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT donor_id FROM {$this->donations->table()} WHERE anonymous = 0 AND donor_id IN ({$placeholders})", $ids ) ); // phpcs:ignore WordPress.DB -- custom table; ids are placeholders; anonymous_donor_id index.
-		return array_fill_keys( array_map( 'intval', $found ), true );
 	}
 
 	/**

@@ -7,16 +7,11 @@
 
 namespace OpenGive\Rest\V3;
 
-use OpenGive\Campaigns\Repositories\CampaignRepository;
-use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Forms\FormPostType;
 use OpenGive\Forms\ValueObjects\FormSettings;
-use OpenGive\Plugin;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Rest\Permissions\Capabilities;
 use OpenGive\Rest\Permissions\Gate;
-use OpenGive\Rest\Schemas\Values;
-use OpenGive\Support\Exceptions\NotFoundException;
 use OpenGive\Support\Exceptions\ValidationException;
 
 defined( 'ABSPATH' ) || exit;
@@ -43,37 +38,7 @@ final class FormsController extends V3Controller {
 	public function register_routes() {
 		$this->register_collection_route( array( $this->create_endpoint() ) );
 		$this->register_item_route( array(), array( $this->update_endpoint( 'create_item_permissions_check' ) ) );
-		// GiveWP's form <-> campaign association (its campaign screens send formIDs and campaignId).
-		register_rest_route(
-			$this->namespace,
-			'/associate-forms-with-campaign',
-			array(
-				array(
-					'methods'             => \WP_REST_Server::EDITABLE,
-					'callback'            => array( $this, 'associate' ),
-					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => self::validated(
-						array(
-							'formIDs'    => array(
-								'type'     => 'array',
-								'items'    => array(
-									'type'    => 'integer',
-									'minimum' => 1,
-								),
-								'required' => true,
-								'minItems' => 1,
-								'maxItems' => 100,
-							),
-							'campaignId' => array(
-								'type'     => 'integer',
-								'required' => true,
-								'minimum'  => 1,
-							),
-						)
-					),
-				),
-			)
-		);
+		FormCampaignRoute::register( $this->namespace, array( $this, 'create_item_permissions_check' ) );
 	}
 
 	/**
@@ -144,30 +109,6 @@ final class FormsController extends V3Controller {
 	 */
 	private static function can_view_private(): bool {
 		return current_user_can( Capabilities::EDIT_FORMS ) || current_user_can( Capabilities::VIEW_FORMS );
-	}
-
-	/**
-	 * Points forms at a campaign (their settings' campaignId).
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 */
-	public function associate( \WP_REST_Request $request ) {
-		return ErrorResponder::run(
-			function () use ( $request ) {
-				$campaign = (int) $request['campaignId'];
-				if ( null === Plugin::container()->get( CampaignRepository::class )->find( $campaign ) ) {
-					throw new NotFoundException( 'opengive_campaign_not_found', __( 'That campaign does not exist.', 'opengive' ) );
-				}
-				$ids = array_values( array_unique( array_map( 'intval', (array) $request['formIDs'] ) ) );
-				foreach ( $ids as $id ) {
-					$this->found( $id );
-				}
-				foreach ( $ids as $id ) {
-					CampaignRoutes::set_form_campaign( $id, $campaign );
-				}
-				return rest_ensure_response( $ids );
-			}
-		);
 	}
 
 	/**
@@ -244,11 +185,11 @@ final class FormsController extends V3Controller {
 			) )->posts
 		);
 		$posts = $query->posts;
-		$stats = self::stats( wp_list_pluck( $posts, 'ID' ) );
+		$stats = FormShape::stats( wp_list_pluck( $posts, 'ID' ) );
 		$items = array();
 		$public = ! self::can_view_private();
 		foreach ( $posts as $post ) {
-			$items[] = $this->prepare_response_for_collection( $this->respond( $post, $stats, $public ) );
+			$items[] = $this->prepare_response_for_collection( FormShape::respond( $this->namespace, $post, $stats, $public ) );
 		}
 		return $this->paginated( $items, $total, $request );
 	}
@@ -261,14 +202,14 @@ final class FormsController extends V3Controller {
 	public function get_item( $request ) {
 		return ErrorResponder::run(
 			function () use ( $request ) {
-				$post = $this->found( (int) $request['id'] );
+				$post = FormShape::found( (int) $request['id'] );
 				if ( 'publish' !== $post->post_status ) {
 					$allowed = Gate::when( self::can_view_private() );
 					if ( true !== $allowed ) {
 						return $allowed;
 					}
 				}
-				return $this->respond( $post, self::stats( array( $post->ID ) ), ! self::can_view_private() );
+				return FormShape::respond( $this->namespace, $post, FormShape::stats( array( $post->ID ) ), ! self::can_view_private() );
 			}
 		);
 	}
@@ -282,8 +223,8 @@ final class FormsController extends V3Controller {
 		return ErrorResponder::run(
 			function () use ( $request ) {
 				$id       = $this->save( 0, $request );
-				$post     = $this->found( $id );
-				$response = $this->respond( $post, self::stats( array( $id ) ) );
+				$post     = FormShape::found( $id );
+				$response = FormShape::respond( $this->namespace, $post, FormShape::stats( array( $id ) ) );
 				$response->set_status( 201 );
 				return $response;
 			}
@@ -298,8 +239,8 @@ final class FormsController extends V3Controller {
 	public function update_item( $request ) {
 		return ErrorResponder::run(
 			function () use ( $request ) {
-				$id = $this->save( $this->found( (int) $request['id'] )->ID, $request );
-				return $this->respond( $this->found( $id ), self::stats( array( $id ) ) );
+				$id = $this->save( FormShape::found( (int) $request['id'] )->ID, $request );
+				return FormShape::respond( $this->namespace, FormShape::found( $id ), FormShape::stats( array( $id ) ) );
 			}
 		);
 	}
@@ -309,38 +250,7 @@ final class FormsController extends V3Controller {
 	 */
 	public function get_item_schema() {
 		if ( ! $this->schema ) {
-			$this->schema = array(
-				'$schema'    => 'http://json-schema.org/draft-04/schema#',
-				'title'      => 'givewp/form',
-				'type'       => 'object',
-				'properties' => array(
-					'id'          => Values::prop( 'integer', __( 'Form id.', 'opengive' ) ),
-					'title'       => Values::prop(
-						'string',
-						__( 'Title.', 'opengive' ),
-						array(
-							'readonly'  => false,
-							'minLength' => 1,
-							'maxLength' => 200,
-						)
-					),
-					'status'      => Values::prop( 'string', __( 'Post status.', 'opengive' ), array( 'readonly' => false, 'enum' => self::STATUSES ) ),
-					'createdAt'   => Values::date_schema( __( 'Created.', 'opengive' ) ),
-					'updatedAt'   => Values::date_schema( __( 'Last change.', 'opengive' ) ),
-					'permalink'   => Values::prop( 'string', __( 'The form on its own page.', 'opengive' ), array( 'format' => 'uri' ) ),
-					'editUrl'     => Values::prop( 'string', __( 'Where the form is edited (block editor).', 'opengive' ), array( 'format' => 'uri' ) ),
-					'campaignId'  => Values::prop( array( 'integer', 'null' ), __( 'Campaign (from the settings).', 'opengive' ) ),
-					'settings'    => array_merge(
-						FormSettings::schema(),
-						array(
-							'description' => __( 'Levels and default, custom amount, limits, currency, gateways, fee recovery, recurring, display mode, terms.', 'opengive' ),
-							'context'     => array( 'view', 'edit' ),
-						)
-					),
-					'donations'   => Values::prop( 'integer', __( 'Completed live gifts.', 'opengive' ) ),
-					'totalAmount' => Values::money_schema( __( 'Raised through the form (completed live gifts).', 'opengive' ) ),
-				),
-			);
+			$this->schema = FormShape::schema();
 		}
 		return $this->add_additional_fields_schema( $this->schema );
 	}
@@ -375,66 +285,4 @@ final class FormsController extends V3Controller {
 		return (int) $saved;
 	}
 
-	/**
-	 * The response.
-	 *
-	 * @param \WP_Post                                        $post  Form post.
-	 * @param array<int, array{count: int, amount: int, currency: string}> $stats Gifts per form.
-	 */
-	private function respond( \WP_Post $post, array $stats, bool $public = false ): \WP_REST_Response {
-		$raw      = get_post_meta( $post->ID, FormSettings::META_KEY, true );
-		$settings = FormSettings::from_meta( $raw );
-		$mine     = $stats[ $post->ID ] ?? array(
-			'count'    => 0,
-			'amount'   => 0,
-			'currency' => $settings->currency->code,
-		);
-		$response = rest_ensure_response(
-			array(
-				'id'          => $post->ID,
-				'title'       => html_entity_decode( get_the_title( $post ), ENT_QUOTES ),
-				'status'      => $post->post_status,
-				'createdAt'   => Values::date( $post->post_date_gmt ),
-				'updatedAt'   => Values::date( $post->post_modified_gmt ),
-				'permalink'   => \OpenGive\Forms\Views\FormView::url( $post->ID ),
-				// A visitor sees what the form page shows; the editor link and stored settings are staff's.
-				'editUrl'     => $public ? '' : admin_url( 'post.php?post=' . $post->ID . '&action=edit' ),
-				'campaignId'  => $settings->campaign_id,
-				'settings'    => ! $public && is_array( $raw ) ? $raw : (object) array(),
-				'donations'   => $mine['count'],
-				'totalAmount' => Values::money( $mine['amount'], $mine['currency'] ),
-			)
-		);
-		$response->add_links(
-			array(
-				'self'      => array( 'href' => rest_url( "{$this->namespace}/forms/{$post->ID}" ) ),
-				'donations' => array( 'href' => add_query_arg( 'formId', $post->ID, rest_url( "{$this->namespace}/donations" ) ) ),
-			)
-		);
-		return $response;
-	}
-
-	/**
-	 * Completed live gifts per form, for a page of forms in one query.
-	 *
-	 * @param int[] $ids Form ids.
-	 * @return array<int, array{count: int, amount: int, currency: string}>
-	 */
-	private static function stats( array $ids ): array {
-		return Plugin::container()->get( DonationRepository::class )->totals_for_forms( $ids );
-	}
-
-	/**
-	 * The form post or a 404.
-	 *
-	 * @param int $id Id.
-	 * @throws NotFoundException When there is none.
-	 */
-	private function found( int $id ): \WP_Post {
-		$post = get_post( $id );
-		if ( ! $post instanceof \WP_Post || FormPostType::POST_TYPE !== $post->post_type ) {
-			throw new NotFoundException( 'opengive_form_not_found', __( 'That donation form does not exist.', 'opengive' ) );
-		}
-		return $post;
-	}
 }

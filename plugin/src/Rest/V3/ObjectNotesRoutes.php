@@ -8,6 +8,7 @@
 namespace OpenGive\Rest\V3;
 
 use OpenGive\Rest\ErrorResponder;
+use OpenGive\Rest\Schemas\V3RouteSchemas;
 use OpenGive\Rest\Schemas\Values;
 use OpenGive\Support\Exceptions\NotFoundException;
 use OpenGive\Support\Notes\NoteRepository;
@@ -121,6 +122,9 @@ final class ObjectNotesRoutes {
 				'validate_callback' => 'rest_validate_request_arg',
 			),
 		);
+		$schema                        = function () {
+			return V3RouteSchemas::object_note( $this->object_type );
+		};
 		$create                        = $body;
 		$create['content']['required'] = true;
 		$create['type']['default']     = 'admin';
@@ -140,6 +144,7 @@ final class ObjectNotesRoutes {
 					'permission_callback' => $this->can_edit,
 					'args'                => array_merge( $id, $create ),
 				),
+				'schema' => $schema,
 			)
 		);
 		register_rest_route(
@@ -164,6 +169,7 @@ final class ObjectNotesRoutes {
 					'permission_callback' => $this->can_edit,
 					'args'                => array_merge( $id, $note_id ),
 				),
+				'schema' => $schema,
 			)
 		);
 	}

@@ -19,6 +19,7 @@ use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
 use OpenGive\Support\Database\ListQuery;
 use OpenGive\Rest\Schemas\Values;
+use OpenGive\Support\Database\Transaction;
 use OpenGive\Support\Exceptions\NotFoundException;
 use OpenGive\Support\Exceptions\ValidationException;
 
@@ -238,6 +239,14 @@ final class SubscriptionsController extends V3Controller {
 
 	/**
 	 * {@inheritDoc}
+	 */
+	public function get_endpoint_args_for_item_schema( $method = \WP_REST_Server::CREATABLE ) {
+		$args = parent::get_endpoint_args_for_item_schema( $method );
+		return \WP_REST_Server::EDITABLE === $method ? array_merge( $args, SubscriptionChanges::args() ) : $args;
+	}
+
+	/**
+	 * {@inheritDoc}
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 * @return true|\WP_Error
@@ -247,8 +256,8 @@ final class SubscriptionsController extends V3Controller {
 	}
 
 	/**
-	 * Changes status, next renewal date or the provider's reference (GiveWP's writable fields that
-	 * do not need the provider; amounts change through the donor's or the provider's own flow).
+	 * Changes status, next renewal date, the provider's reference, the renewal amount and the
+	 * installments (SubscriptionChanges: the donor's amount rules, a note per change).
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 */
@@ -269,7 +278,13 @@ final class SubscriptionsController extends V3Controller {
 				if ( isset( $request['status'] ) ) {
 					$subscription->status = (string) $request['status'];
 				}
-				$this->subscriptions->update( $subscription );
+				$changes = SubscriptionChanges::apply( $subscription, $request );
+				Transaction::run(
+					function () use ( $subscription, $changes ) {
+						$this->subscriptions->update( $subscription );
+						SubscriptionChanges::note( $subscription, $changes );
+					}
+				);
 				$request['includeSensitiveData'] = Capabilities::can_view_sensitive();
 				return $this->respond( $subscription, $request );
 			}

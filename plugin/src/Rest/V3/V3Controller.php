@@ -20,6 +20,9 @@ defined( 'ABSPATH' ) || exit;
  */
 abstract class V3Controller extends \WP_REST_Controller {
 
+	use V3Params;
+	use V3Routes;
+
 	const MAX_PER_PAGE     = 100;
 	const DEFAULT_PER_PAGE = 30;
 
@@ -63,59 +66,12 @@ abstract class V3Controller extends \WP_REST_Controller {
 	}
 
 	/**
-	 * A filter that takes one value or several, as GiveWP's JavaScript sends them: status=a,
-	 * status[]=a&status[]=b, status[0]=a or status=a,b. "any" (GiveWP's) means every value.
+	 * The same relation for classes that shape a controller's items (DonorResponses).
 	 *
-	 * @param string   $description What it filters.
-	 * @param string[] $values      Allowed values (without "any").
-	 * @param string[] $default     Default values.
-	 * @return array<string, mixed>
+	 * @param string $rel Relation name.
 	 */
-	protected static function list_param( string $description, array $values, array $default = array( 'any' ) ): array {
-		return array(
-			'description' => $description,
-			'type'        => 'array',
-			'items'       => array(
-				'type' => 'string',
-				'enum' => array_values( array_merge( array( 'any' ), $values ) ),
-			),
-			'default'     => $default,
-		);
-	}
-
-	/**
-	 * The values of a list parameter, or null for "any" (no filter).
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @param string           $param   Parameter.
-	 * @return string[]|null
-	 */
-	protected static function listed( \WP_REST_Request $request, string $param ): ?array {
-		$values = array_values( array_unique( array_map( 'strval', (array) $request[ $param ] ) ) );
-		if ( array() === $values || in_array( 'any', $values, true ) ) {
-			return null;
-		}
-		return $values;
-	}
-
-	/**
-	 * The ids parameter (GiveWP's "ids": only these records).
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	protected static function ids_param(): array {
-		return array(
-			'ids' => array(
-				'description' => __( 'Only these ids.', 'opengive' ),
-				'type'        => 'array',
-				'items'       => array(
-					'type'    => 'integer',
-					'minimum' => 1,
-				),
-				'maxItems'    => self::MAX_PER_PAGE,
-				'default'     => array(),
-			),
-		);
+	public static function relation_url( string $rel ): string {
+		return self::relation( $rel );
 	}
 
 	/**
@@ -181,25 +137,6 @@ abstract class V3Controller extends \WP_REST_Controller {
 			),
 		);
 		return self::validated( array_merge( $params, $this->filter_params() ) );
-	}
-
-	/**
-	 * Adds schema validation and sanitizing to every argument.
-	 *
-	 * @param array<string, array<string, mixed>> $args Arguments.
-	 * @return array<string, array<string, mixed>>
-	 */
-	protected static function validated( array $args ): array {
-		foreach ( $args as $name => $arg ) {
-			$args[ $name ] = array_merge(
-				array(
-					'validate_callback' => 'rest_validate_request_arg',
-					'sanitize_callback' => 'rest_sanitize_request_arg',
-				),
-				$arg
-			);
-		}
-		return $args;
 	}
 
 	/**
@@ -295,248 +232,6 @@ abstract class V3Controller extends \WP_REST_Controller {
 	}
 
 	/**
-	 * The includeSensitiveData parameter.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	protected static function sensitive_param(): array {
-		return array(
-			'includeSensitiveData' => array(
-				'description' => __( 'Include emails, phones, addresses, IPs and purchase keys (needs view_give_sensitive_data).', 'opengive' ),
-				'type'        => 'boolean',
-				'default'     => false,
-			),
-		);
-	}
-
-	/**
-	 * Registers /{rest_base}: the list (GET), plus any other endpoints (e.g. POST to create).
-	 *
-	 * @param array<int, array<string, mixed>> $also More endpoints on the same route.
-	 */
-	protected function register_collection_route( array $also = array() ): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array_merge(
-				array(
-					array(
-						'methods'             => \WP_REST_Server::READABLE,
-						'callback'            => array( $this, 'get_items' ),
-						'permission_callback' => array( $this, 'get_items_permissions_check' ),
-						'args'                => $this->get_collection_params(),
-					),
-				),
-				$also,
-				array( 'schema' => array( $this, 'get_public_item_schema' ) )
-			)
-		);
-	}
-
-	/**
-	 * Registers /{rest_base}/{id}: reading one (GET, with its extra query arguments), plus any
-	 * other endpoints (update, delete).
-	 *
-	 * @param array<string, array<string, mixed>> $read_args Query arguments of the GET besides the id.
-	 * @param array<int, array<string, mixed>>    $also      More endpoints on the same route.
-	 */
-	protected function register_item_route( array $read_args, array $also = array() ): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base . '/(?P<id>\d+)',
-			array_merge(
-				array(
-					array(
-						'methods'             => \WP_REST_Server::READABLE,
-						'callback'            => array( $this, 'get_item' ),
-						'permission_callback' => array( $this, 'get_item_permissions_check' ),
-						'args'                => self::validated( array_merge( self::id_arg(), $read_args ) ),
-					),
-				),
-				$also,
-				array( 'schema' => array( $this, 'get_public_item_schema' ) )
-			)
-		);
-	}
-
-	/**
-	 * An update endpoint for register_item_route(): args from the schema's writable properties.
-	 *
-	 * @param string $permission Method name of the permission check.
-	 * @return array<string, mixed>
-	 */
-	protected function update_endpoint( string $permission ): array {
-		return array(
-			'methods'             => \WP_REST_Server::EDITABLE,
-			'callback'            => array( $this, 'update_item' ),
-			'permission_callback' => array( $this, $permission ),
-			'args'                => array_merge( self::validated( self::id_arg() ), $this->get_endpoint_args_for_item_schema( \WP_REST_Server::EDITABLE ) ),
-		);
-	}
-
-	/**
-	 * A create endpoint for register_collection_route(), guarded by create_item_permissions_check.
-	 *
-	 * @return array<string, mixed>
-	 */
-	protected function create_endpoint(): array {
-		return array(
-			'methods'             => \WP_REST_Server::CREATABLE,
-			'callback'            => array( $this, 'create_item' ),
-			'permission_callback' => array( $this, 'create_item_permissions_check' ),
-			'args'                => $this->get_endpoint_args_for_item_schema( \WP_REST_Server::CREATABLE ),
-		);
-	}
-
-	/**
-	 * A delete endpoint for register_item_route().
-	 *
-	 * @param string $permission Method name of the permission check.
-	 * @return array<string, mixed>
-	 */
-	protected function delete_endpoint( string $permission ): array {
-		return array(
-			'methods'             => \WP_REST_Server::DELETABLE,
-			'callback'            => array( $this, 'delete_item' ),
-			'permission_callback' => array( $this, $permission ),
-			'args'                => self::validated( array_merge( self::id_arg(), self::force_param() ) ),
-		);
-	}
-
-	/**
-	 * GiveWP's bulk DELETE on the collection (ids[] and force), for register_collection_route().
-	 *
-	 * @param string $permission Method name of the permission check.
-	 * @return array<string, mixed>
-	 */
-	protected function bulk_delete_endpoint( string $permission ): array {
-		$ids                     = self::ids_param();
-		$ids['ids']['required']  = true;
-		$ids['ids']['minItems']  = 1;
-		unset( $ids['ids']['default'] );
-		return array(
-			'methods'             => \WP_REST_Server::DELETABLE,
-			'callback'            => array( $this, 'delete_items' ),
-			'permission_callback' => array( $this, $permission ),
-			'args'                => self::validated( array_merge( $ids, self::force_param() ) ),
-		);
-	}
-
-	/**
-	 * Deletes several records as GiveWP's bulk DELETE answers: what was deleted, what failed, counts.
-	 * Each id goes through delete_item(), so one rule decides trash versus delete.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 */
-	public function delete_items( \WP_REST_Request $request ): \WP_REST_Response {
-		$deleted = array();
-		$errors  = array();
-		$ids     = array_values( array_unique( array_map( 'intval', (array) $request['ids'] ) ) );
-		foreach ( $ids as $id ) {
-			$one = new \WP_REST_Request( 'DELETE', $request->get_route() . '/' . $id );
-			$one->set_url_params( array( 'id' => $id ) );
-			$one->set_param( 'force', (bool) $request['force'] );
-			$answer = $this->delete_item( $one );
-			if ( $answer instanceof \WP_REST_Response && $answer->is_error() ) {
-				$answer = $answer->as_error();
-			}
-			if ( is_wp_error( $answer ) ) {
-				$error    = $answer;
-				$errors[] = array(
-					'id'      => $id,
-					'code'    => $error->get_error_code(),
-					'message' => $error->get_error_message(),
-				);
-				continue;
-			}
-			$data      = rest_ensure_response( $answer )->get_data();
-			$deleted[] = array(
-				'id'       => $id,
-				'previous' => $data['previous'] ?? null,
-			);
-		}
-		return rest_ensure_response(
-			array(
-				'deleted'         => $deleted,
-				'errors'          => $errors,
-				'total_requested' => count( $ids ),
-				'total_deleted'   => count( $deleted ),
-				'total_errors'    => count( $errors ),
-			)
-		);
-	}
-
-	/**
-	 * The force parameter of DELETE: without it a record goes to the trash (GiveWP's default).
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	protected static function force_param(): array {
-		return array(
-			'force' => array(
-				'description' => __( 'true deletes for good; false (the default) moves to the trash.', 'opengive' ),
-				'type'        => 'boolean',
-				'default'     => false,
-			),
-		);
-	}
-
-	/**
-	 * A filter parameter holding an id.
-	 *
-	 * @param string $description What it filters.
-	 * @return array<string, mixed>
-	 */
-	protected static function id_filter( string $description ): array {
-		// 0 means "no filter", as GiveWP's default of 0 does.
-		return array(
-			'description' => $description . ' ' . __( '0 (the default) for any.', 'opengive' ),
-			'type'        => 'integer',
-			'minimum'     => 0,
-			'default'     => 0,
-		);
-	}
-
-	/**
-	 * column = parameter, for each parameter the request has.
-	 *
-	 * @param ListQuery             $query   Query.
-	 * @param \WP_REST_Request      $request Request.
-	 * @param array<string, string> $strings Text parameters => columns.
-	 * @param array<string, string> $ids     Id parameters => columns.
-	 */
-	protected static function apply_equals( ListQuery $query, \WP_REST_Request $request, array $strings, array $ids = array() ): void {
-		foreach ( $strings as $param => $column ) {
-			if ( isset( $request[ $param ] ) && '' !== (string) $request[ $param ] ) {
-				$query->equals( $column, (string) $request[ $param ] );
-			}
-		}
-		foreach ( $ids as $param => $column ) {
-			if ( isset( $request[ $param ] ) && (int) $request[ $param ] > 0 ) {
-				$query->equals( $column, (int) $request[ $param ] );
-			}
-		}
-	}
-
-	/**
-	 * Search of records about people: a number is an id; words match names, email or company.
-	 *
-	 * @param ListQuery $query  Query.
-	 * @param string    $search Words as typed.
-	 */
-	protected static function search_people( ListQuery $query, string $search ): void {
-		$search = trim( $search );
-		if ( '' === $search ) {
-			return;
-		}
-		if ( ctype_digit( $search ) ) {
-			$query->equals( 'id', (int) $search );
-			return;
-		}
-		$query->search( array( 'first_name', 'last_name', 'email', 'company' ), $search );
-	}
-
-	/**
 	 * Whether the client asked for linked records (_embed), which WordPress then reads one by one.
 	 *
 	 * @param \WP_REST_Request $request Request.
@@ -545,18 +240,4 @@ abstract class V3Controller extends \WP_REST_Controller {
 		return array_key_exists( '_embed', $request->get_query_params() );
 	}
 
-	/**
-	 * The id route argument.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	protected static function id_arg(): array {
-		return array(
-			'id' => array(
-				'description' => __( 'Unique identifier.', 'opengive' ),
-				'type'        => 'integer',
-				'minimum'     => 1,
-			),
-		);
-	}
 }

@@ -85,6 +85,30 @@ final class ChangeRenewalAmount {
 	}
 
 	/**
+	 * Staff's change (PUT /givewp/v3/subscriptions/{id} with amount): the same rules as the donor's
+	 * (ended subscriptions refused, the form's minimum and maximum, the site-wide ceiling) and the
+	 * covered fee recomputed the same way; the caller saves it.
+	 *
+	 * @param Subscription $subscription The subscription, changed in place.
+	 * @param int          $amount       New amount per period, minor units.
+	 * @throws OpenGiveException When it has ended.
+	 * @throws ValidationException When the amount is outside the form's limits (field "amount").
+	 */
+	public function apply_for_staff( Subscription $subscription, int $amount ): void {
+		$form = $this->forms->find( $subscription->form_id );
+		try {
+			$amount = $this->check( $subscription, $form, max( 1, $amount ) );
+		} catch ( ValidationException $error ) {
+			// The same sentence, naming the API's field instead of the dashboard's.
+			throw new ValidationException( $error->error_code(), $error->getMessage(), 'amount' );
+		}
+		if ( $subscription->fee_amount_recovered > 0 && null !== $form ) {
+			$subscription->fee_amount_recovered = FeeRecovery::fee( $amount, $form->settings->fee_recovery, $subscription->gateway_id, $subscription->currency, $form->settings->currency->decimals );
+		}
+		$subscription->amount = $amount;
+	}
+
+	/**
 	 * Checks a change without making it, so a form that also changes the card can refuse a bad
 	 * amount before touching the payment provider.
 	 *

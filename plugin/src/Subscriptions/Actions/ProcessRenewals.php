@@ -161,12 +161,12 @@ final class ProcessRenewals {
 	}
 
 	/**
-	 * The pending renewal donation.
+	 * The pending renewal donation (also the base of a renewal recorded through the API).
 	 *
 	 * @param Subscription $subscription Subscription.
 	 * @param string       $key          Idempotency key of this period.
 	 */
-	private function renewal( Subscription $subscription, string $key ): Donation {
+	public function renewal( Subscription $subscription, string $key ): Donation {
 		$donor                          = $this->donors->find( $subscription->donor_id );
 		$first                          = $this->donations->first_for_subscription( $subscription->id );
 		$renewal                        = new Donation();
