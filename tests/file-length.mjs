@@ -49,8 +49,6 @@ const ALLOWED = {
 		'one controller per route group (banner, track, consent area)',
 	'plugin/src/ContactForms/Actions/SubmitContactForm.php':
 		'a pipeline of named steps like CreateDonation (spam, validate, store, mail, uploads)',
-	'plugin/src/ContactForms/Rest/ContactFormsController.php':
-		'the schema into Rest/Schemas, as the donation routes do',
 	'plugin/src/ContactForms/Rest/FeedbackController.php':
 		'the CF7 response shaping into its own class',
 	'plugin/src/ContactForms/Views/FormRenderer.php':
