@@ -37,10 +37,6 @@ const ALLOWED = {
 		'one test file per state of the banner machine',
 	'src/consent/runtime/test/runtime.test.ts':
 		'one test file per runtime job (events, blocking, cleaning)',
-	'src/contact-form/client/form.ts':
-		'split the submit/response handling from the field wiring',
-	'src/contact-form/client/test/widgets.test.ts':
-		'one test file per widget (acceptance, exclusive, free text, counters)',
 	'src/embed/test/loader.test.ts':
 		'split the modal tests from the inline-frame tests',
 	'plugin/src/Consent/ConsentSettings.php':
