@@ -14,7 +14,7 @@ import { dispatch, eventDetail, setStatus, type ContactConfig } from './status';
 import { clearAllErrors, setFieldError, setResponse } from './tips';
 
 /** Server status => the specific CF7 event it fires (before wpcf7submit). */
-const RESULT_EVENTS: Readonly< Record< string, string > > = {
+export const RESULT_EVENTS: Readonly< Record< string, string > > = {
 	validation_failed: 'invalid',
 	acceptance_missing: 'unaccepted',
 	spam: 'spam',
