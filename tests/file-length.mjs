@@ -45,10 +45,6 @@ const ALLOWED = {
 		'one controller per route group (banner, track, consent area)',
 	'plugin/src/ContactForms/Actions/SubmitContactForm.php':
 		'a pipeline of named steps like CreateDonation (spam, validate, store, mail, uploads)',
-	'plugin/src/ContactForms/Rest/FeedbackController.php':
-		'the CF7 response shaping into its own class',
-	'plugin/src/ContactForms/Views/FormRenderer.php':
-		'one renderer per field family (text, choices, files)',
 	'plugin/src/Donations/Repositories/DonationTotals.php':
 		'split the counts table from the goal totals',
 	'plugin/src/Rest/V3/CampaignRoutes.php':
