@@ -43,8 +43,6 @@ const ALLOWED = {
 		'the settings schema as data (plugin/data) with one sanitiser per type',
 	'plugin/src/Consent/Rest/ConsentController.php':
 		'one controller per route group (banner, track, consent area)',
-	'plugin/src/ContactForms/Actions/SubmitContactForm.php':
-		'a pipeline of named steps like CreateDonation (spam, validate, store, mail, uploads)',
 	'plugin/src/Donations/Repositories/DonationTotals.php':
 		'split the counts table from the goal totals',
 	'plugin/src/Rest/V3/CampaignRoutes.php':
