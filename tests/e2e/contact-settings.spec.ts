@@ -12,8 +12,9 @@ import { contactFormAxeViolations } from './pages/contact-axe';
 test( 'an editor changes a contact form’s subject and success message in the sidebar; a visitor’s message then gets both and is in the admin list', async ( {
 	page,
 } ) => {
-	// The block editor's first load is slow on a busy 2-core machine.
-	test.setTimeout( 180_000 );
+	// The block editor's first load is slow on a busy 2-core machine, and the test then sends the
+	// form as a visitor and opens the admin list (three journeys).
+	test.setTimeout( 300_000 );
 	await keepWelcomeGuideClosed( page );
 	await logInAsAdmin( page );
 	await page.goto(
