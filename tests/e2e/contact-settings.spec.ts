@@ -14,7 +14,7 @@ test( 'an editor changes a contact form’s subject and success message in the s
 } ) => {
 	// The block editor's first load is slow on a busy 2-core machine, and the test then sends the
 	// form as a visitor and opens the admin list (three journeys).
-	test.setTimeout( 300_000 );
+	test.setTimeout( 420_000 );
 	await keepWelcomeGuideClosed( page );
 	await logInAsAdmin( page );
 	await page.goto(
