@@ -25,22 +25,10 @@ const ALLOWED = {
 		'one test file per state of the banner machine',
 	'src/consent/runtime/test/runtime.test.ts':
 		'one test file per runtime job (events, blocking, cleaning)',
-	'src/contact-form/client/form.ts':
-		'split the submit/response handling from the field wiring',
-	'src/contact-form/client/test/widgets.test.ts':
-		'one test file per widget (acceptance, exclusive, free text, counters)',
 	'plugin/src/Consent/ConsentSettings.php':
 		'the settings schema as data (plugin/data) with one sanitiser per type',
 	'plugin/src/Consent/Rest/ConsentController.php':
 		'one controller per route group (banner, track, consent area)',
-	'plugin/src/ContactForms/Actions/SubmitContactForm.php':
-		'a pipeline of named steps like CreateDonation (spam, validate, store, mail, uploads)',
-	'plugin/src/ContactForms/Rest/ContactFormsController.php':
-		'the schema into Rest/Schemas, as the donation routes do',
-	'plugin/src/ContactForms/Rest/FeedbackController.php':
-		'the CF7 response shaping into its own class',
-	'plugin/src/ContactForms/Views/FormRenderer.php':
-		'one renderer per field family (text, choices, files)',
 	'plugin/src/Rest/V3/SubscriptionsController.php':
 		'to split by job (list query, item shape) with the other V3 controllers',
 	'blocks/donation-form/test/gateways.test.tsx':

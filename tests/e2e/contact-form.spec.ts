@@ -3,45 +3,10 @@
  * the message is sent without a reload and the form resets; the message is in wp-admin's Contact
  * messages list; axe finds no WCAG A/AA violation on the form with its errors showing.
  */
-import { createRequire } from 'node:module';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { baseUrl } from '../site';
 import { logInAsAdmin } from './pages/admin';
-
-const require = createRequire( __filename );
-const AXE = require.resolve( 'axe-core/axe.min.js' );
-
-async function axeViolations( page: Page ): Promise< string[] > {
-	await page.addScriptTag( { path: AXE } );
-	const { found, passes } = await page.evaluate( async () => {
-		const axe = ( window as unknown as { axe: { run: Function } } ).axe;
-		const result = await axe.run(
-			{ include: [ [ '.wp-block-opengive-contact-form' ] ] },
-			{
-				runOnly: {
-					type: 'tag',
-					values: [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ],
-				},
-			}
-		);
-		return {
-			found: (
-				result.violations as Array< {
-					id: string;
-					nodes: Array< { target: string[] } >;
-				} >
-			 ).map(
-				( v ) =>
-					`${ v.id } (${ v.nodes
-						.map( ( n ) => n.target.join( ' ' ) )
-						.join( ', ' ) })`
-			),
-			passes: ( result.passes as unknown[] ).length,
-		};
-	} );
-	expect( passes ).toBeGreaterThan( 5 );
-	return found;
-}
+import { contactFormAxeViolations } from './pages/contact-axe';
 
 test( 'a visitor sees the errors, sends the message, and the admin finds it', async ( {
 	page,
@@ -75,7 +40,7 @@ test( 'a visitor sees the errors, sends the message, and the admin finds it', as
 	await expect( page.locator( '.wpcf7-response-output' ) ).toHaveText(
 		'One or more fields have an error. Please check and try again.'
 	);
-	expect( await axeViolations( page ) ).toEqual( [] );
+	expect( await contactFormAxeViolations( page ) ).toEqual( [] );
 
 	await form.getByLabel( /Your name/ ).fill( 'Grace Hopper' );
 	await email.fill( 'grace.e2e@example.org' );

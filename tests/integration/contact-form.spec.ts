@@ -324,6 +324,60 @@ test( 'admin CRUD makes a form; its uploads refuse a script and an oversized fil
 	expect( await removed.json() ).toEqual( { deleted: true } );
 } );
 
+test( 'the admin route refuses a recipient that is not an email address (400 opengive_invalid_recipient) and saves nothing', async () => {
+	const headers = { 'X-WP-Nonce': admin.nonce };
+	const title = `Bad recipient ${ run }`;
+	const before = await (
+		await admin.context.get( `${ API() }/contact-forms/${ volunteerId }`, {
+			headers,
+		} )
+	).json();
+	const created = await admin.context.post( `${ API() }/contact-forms`, {
+		headers,
+		data: {
+			title,
+			properties: {
+				settings: { recipient: 'ok@example.org, not-an-address' },
+			},
+		},
+	} );
+	const updated = await admin.context.post(
+		`${ API() }/contact-forms/${ volunteerId }`,
+		{
+			headers,
+			data: {
+				title: `Renamed ${ run }`,
+				properties: { settings: { recipient: 'nobody@@example' } },
+			},
+		}
+	);
+	const listed = await (
+		await admin.context.get(
+			`${ API() }/contact-forms?search=${ encodeURIComponent( title ) }`,
+			{ headers }
+		)
+	).json();
+	const after = await (
+		await admin.context.get( `${ API() }/contact-forms/${ volunteerId }`, {
+			headers,
+		} )
+	).json();
+
+	expect( created.status() ).toBe( 400 );
+	expect( await created.json() ).toMatchObject( {
+		code: 'opengive_invalid_recipient',
+		message:
+			'These recipients are not valid email addresses: not-an-address',
+	} );
+	expect( updated.status() ).toBe( 400 );
+	expect( ( await updated.json() ).code ).toBe(
+		'opengive_invalid_recipient'
+	);
+	expect( listed ).toEqual( [] );
+	expect( after.title ).toBe( before.title );
+	expect( after.properties.settings ).toEqual( before.properties.settings );
+} );
+
 test( 'refill gives a quiz question with its answer hash; a form without one answers {}', async () => {
 	const volunteer = await (
 		await anonymous.get(

@@ -118,6 +118,10 @@ listen.mode = 0666
 pm = static
 pm.max_children = 4
 clear_env = no
+; Contact form uploads: a form's file field may allow up to 8 MB (the demo's allows 2 MB); the whole
+; multipart body (file + fields) must fit too. nginx's client_max_body_size below matches.
+php_admin_value[upload_max_filesize] = 8M
+php_admin_value[post_max_size] = 10M
 CONFEOF
 
 cat >"$CONF/nginx.conf" <<CONFEOF
@@ -133,11 +137,17 @@ http {
 	proxy_temp_path $NATIVE/nginx-proxy;
 	uwsgi_temp_path $NATIVE/nginx-uwsgi;
 	scgi_temp_path $NATIVE/nginx-scgi;
+	# nginx refuses bodies over 1 MB by default (413 before PHP sees them): contact form uploads up to
+	# 8 MB plus the other fields, as PHP-FPM's post_max_size above.
+	client_max_body_size 10m;
 	server {
 		listen 127.0.0.1:$PORT;
 		root $WP;
 		index index.php;
 		location / { try_files \$uri \$uri/ /index.php?\$args; }
+		# Contact form uploads wait here until they are mailed: never served (the .htaccess there is
+		# Apache-only). Every nginx site running OpenGive needs this block.
+		location ^~ /wp-content/uploads/opengive/contact/ { deny all; }
 		location ~ \.php\$ {
 			include /etc/nginx/fastcgi_params;
 			fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;

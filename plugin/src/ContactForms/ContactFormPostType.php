@@ -115,18 +115,30 @@ final class ContactFormPostType {
 		$recipient = $meta[ self::META_KEY ]['recipient'];
 		return ErrorResponder::run(
 			static function () use ( $prepared, $recipient ) {
-				$bad = self::bad_recipients( $recipient );
-				if ( array() !== $bad ) {
-					throw new ValidationException(
-						'opengive_invalid_recipient',
-						/* translators: %s: the addresses that are not valid, comma-separated. */
-						sprintf( __( 'These recipients are not valid email addresses: %s', 'opengive' ), implode( ', ', $bad ) ),
-						'recipient'
-					);
-				}
+				self::assert_recipients( $recipient );
 				return $prepared;
 			}
 		);
+	}
+
+	/**
+	 * Throws when a recipient list holds something that is not an email address. Both ways of
+	 * saving a form (/wp/v2 from the editor panel and the opengive/v1/contact-forms admin route)
+	 * call it before writing anything.
+	 *
+	 * @param string $recipient Comma-separated addresses.
+	 * @throws ValidationException When an item is not an email address.
+	 */
+	public static function assert_recipients( string $recipient ): void {
+		$bad = self::bad_recipients( $recipient );
+		if ( array() !== $bad ) {
+			throw new ValidationException(
+				'opengive_invalid_recipient',
+				/* translators: %s: the addresses that are not valid, comma-separated. */
+				sprintf( __( 'These recipients are not valid email addresses: %s', 'opengive' ), implode( ', ', $bad ) ),
+				'recipient'
+			);
+		}
 	}
 
 	/**

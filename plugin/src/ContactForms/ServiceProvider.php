@@ -18,6 +18,7 @@ use OpenGive\ContactForms\Repositories\SubmissionRepository;
 use OpenGive\ContactForms\Rest\ContactFormsController;
 use OpenGive\ContactForms\Rest\FeedbackController;
 use OpenGive\ContactForms\Rest\SubmissionsController;
+use OpenGive\ContactForms\Views\WrongPlace;
 use OpenGive\Support\Container;
 use OpenGive\Support\Security\RateLimiter;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
@@ -63,6 +64,10 @@ final class ServiceProvider implements ServiceProviderContract {
 	public function boot( Container $container ): void {
 		add_action( 'init', array( ContactFormPostType::class, 'register' ) );
 		add_filter( 'rest_pre_insert_' . ContactFormPostType::POST_TYPE, array( ContactFormPostType::class, 'check_recipients' ), 10, 2 );
+		// A contact form inside another form: after a parent block prints its <form>, and after
+		// do_blocks (9) has rendered the post content around a raw-HTML <form>.
+		add_filter( 'render_block', array( WrongPlace::class, 'fix' ), 20 );
+		add_filter( 'the_content', array( WrongPlace::class, 'fix' ), 12 );
 		add_action(
 			'rest_api_init',
 			static function () use ( $container ) {

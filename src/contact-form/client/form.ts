@@ -1,44 +1,25 @@
 /**
  * Turns a server-rendered contact form into the no-reload form of spec sections 2, 4 and 7: the
- * server's SWV schema checked on change and on submit, the feedback POST, statuses and CF7 events,
- * reset and refill after a send. Without this script the same form posts normally.
+ * server's SWV schema checked on change and on submit, and the widgets wired to the fields; the
+ * feedback POST, statuses, CF7 events, reset and refill are in ./submit. Without this script the
+ * same form posts normally.
  */
-import { escapeName } from './selector';
 import { __ } from '@wordpress/i18n';
 import { validate } from '../swv';
 import type { SwvSchema } from '../types';
-import {
-	contactFetch,
-	ContactApiError,
-	type FeedbackResponse,
-	type RefillResponse,
-} from './api';
-import { dispatch, eventDetail, setStatus, type ContactConfig } from './status';
-import {
-	clearAllErrors,
-	clearFieldError,
-	setFieldError,
-	setResponse,
-} from './tips';
+import { contactFetch } from './api';
+import type { ContactConfig } from './status';
+import { clearFieldError, setFieldError } from './tips';
 import {
 	applyExclusive,
 	updateCounters,
 	updateFreeText,
 	updateSubmitState,
 } from './widgets';
+import { createSubmit } from './submit';
 
 export const WRONG_PLACE = (): string =>
 	__( 'Error: This contact form is placed in the wrong place.', 'opengive' );
-
-/** Server status => the specific CF7 event it fires (before wpcf7submit). */
-const RESULT_EVENTS: Readonly< Record< string, string > > = {
-	validation_failed: 'invalid',
-	acceptance_missing: 'unaccepted',
-	spam: 'spam',
-	aborted: 'aborted',
-	mail_sent: 'mailsent',
-	mail_failed: 'mailfailed',
-};
 
 /**
  * What the browser lacks for the script (spec section 8), or [] when it has everything.
@@ -175,133 +156,15 @@ export function initContactForm(
 		updateCounters( form );
 	};
 
-	const applyRefill = ( refill: RefillResponse | undefined ): void => {
-		Object.entries( refill?.quiz ?? {} ).forEach(
-			( [ name, [ question, hash ] ] ) => {
-				const wrap = form.querySelector(
-					`.wpcf7-form-control-wrap[data-name="${ escapeName(
-						name
-					) }"]`
-				);
-				const label = wrap?.querySelector( '.wpcf7-quiz-label' );
-				if ( label ) {
-					label.textContent = question;
-				}
-				const hidden = form.querySelector< HTMLInputElement >(
-					`input[name="${ escapeName(
-						`_opengive_quiz_answer_${ name }`
-					) }"]`
-				);
-				if ( hidden ) {
-					hidden.value = hash;
-				}
-			}
-		);
-	};
-
-	const resetAfterSend = async (): Promise< void > => {
-		const hash = form.querySelector< HTMLInputElement >(
-			'input[name="_wpcf7_posted_data_hash"]'
-		);
-		const kept = hash?.value ?? '';
-		form.reset();
-		if ( hash ) {
-			hash.value = kept;
-		}
-		refresh();
-		dispatch( form, 'reset', eventDetail( form, config ) );
-		setStatus( form, config, 'resetting' );
-		try {
-			applyRefill(
-				await contactFetch< RefillResponse >( `${ base }/refill` )
-			);
-		} catch ( error ) {
-			// eslint-disable-next-line no-console
-			console.error( error );
-		}
-		setStatus( form, config, 'sent' );
-	};
-
-	const submit = async (): Promise< void > => {
-		if ( form.getAttribute( 'data-status' ) === 'submitting' ) {
-			return;
-		}
-		setStatus( form, config, 'validating' );
-		// A quick visitor (or a slow network) may send before the rules arrived: wait for them, so
-		// the browser's checks always run when the schema can be had.
-		await ready;
-		if ( ! check( null ) ) {
-			setResponse(
-				root,
-				__(
-					'One or more fields have an error. Please check and try again.',
-					'opengive'
-				)
-			);
-			setStatus( form, config, 'invalid' );
-			dispatch( form, 'invalid', eventDetail( form, config ) );
-			form.querySelector< HTMLElement >(
-				'[aria-invalid="true"]'
-			)?.focus();
-			return;
-		}
-		clearAllErrors( root, form, config.unitTag );
-		setResponse( root, '' );
-		setStatus( form, config, 'submitting' );
-		const formData = new FormData( form );
-		dispatch( form, 'beforesubmit', eventDetail( form, config ) );
-		let response: FeedbackResponse | undefined;
-		try {
-			response = await contactFetch< FeedbackResponse >(
-				`${ base }/feedback`,
-				{ method: 'POST', body: formData }
-			);
-		} catch ( error ) {
-			// eslint-disable-next-line no-console
-			console.error( error );
-			setResponse(
-				root,
-				error instanceof ContactApiError
-					? error.message
-					: String( error )
-			);
-			setStatus( form, config, 'failed' );
-			return;
-		}
-		if ( ! response ) {
-			setStatus( form, config, 'init' );
-			return;
-		}
-		const hash = form.querySelector< HTMLInputElement >(
-			'input[name="_wpcf7_posted_data_hash"]'
-		);
-		if ( hash ) {
-			hash.value = response.posted_data_hash ?? '';
-		}
-		( response.invalid_fields ?? [] ).forEach( ( error ) =>
-			setFieldError( root, form, config.unitTag, error )
-		);
-		setResponse( root, response.message ?? '' );
-		setStatus( form, config, response.status );
-		const detail = eventDetail( form, config, {
-			status: response.status,
-			apiResponse: response,
-		} );
-		const specific = RESULT_EVENTS[ response.status ];
-		if ( specific ) {
-			dispatch( form, specific, detail );
-		}
-		dispatch( form, 'submit', detail );
-		applyRefill( response );
-		if ( response.status === 'mail_sent' ) {
-			await resetAfterSend();
-		}
-		if ( response.invalid_fields?.length ) {
-			form.querySelector< HTMLElement >(
-				'[aria-invalid="true"]'
-			)?.focus();
-		}
-	};
+	const submit = createSubmit( {
+		root,
+		form,
+		config,
+		base,
+		ready,
+		check,
+		refresh,
+	} );
 
 	form.addEventListener( 'submit', ( event ) => {
 		event.preventDefault();

@@ -8,7 +8,7 @@
 namespace OpenGive\ContactForms\Actions;
 
 use OpenGive\ContactForms\Repositories\ContactFormRepository;
-use OpenGive\ContactForms\Rest\FeedbackController;
+use OpenGive\ContactForms\Rest\FeedbackResponse;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -67,13 +67,13 @@ final class HandleContactFormPost {
 		if ( null === $form ) {
 			wp_die( esc_html__( 'The requested contact form was not found.', 'opengive' ), '', array( 'response' => 404, 'back_link' => true ) );
 		}
-		$unit_tag = FeedbackController::unit_tag( $post['_wpcf7_unit_tag'] ?? '' );
-		$result   = ( $this->submit )( $form, $post, $_FILES, FeedbackController::context( $post ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- files are checked by type and size there.
+		$unit_tag = FeedbackResponse::unit_tag( $post['_wpcf7_unit_tag'] ?? '' );
+		$result   = ( $this->submit )( $form, $post, $_FILES, FeedbackResponse::context( $post ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- files are checked by type and size there.
 		// phpcs:enable
 		$outcome = array(
 			'form'     => $form->id,
 			'unit_tag' => $unit_tag,
-			'response' => FeedbackController::response( $form, $result, $unit_tag ),
+			'response' => FeedbackResponse::response( $form, $result, $unit_tag ),
 			// After a send the form comes back empty, as it does with JavaScript.
 			'values'   => 'mail_sent' === $result['status'] ? array() : $result['posted'],
 		);

@@ -9,6 +9,7 @@ namespace OpenGive\ContactForms\Rest;
 
 use OpenGive\ContactForms\ContactFormPostType;
 use OpenGive\ContactForms\Models\ContactForm;
+use OpenGive\ContactForms\Rest\Schemas\ContactFormSchema;
 use OpenGive\ContactForms\Repositories\ContactFormRepository;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Support\Exceptions\NotFoundException;
@@ -135,7 +136,7 @@ final class ContactFormsController extends \WP_REST_Controller {
 				return rest_ensure_response(
 					array_map(
 						static function ( ContactForm $form ) {
-							$item = self::prepare( $form );
+							$item = ContactFormSchema::prepare( $form );
 							unset( $item['properties'], $item['config_errors'] );
 							return $item;
 						},
@@ -154,7 +155,7 @@ final class ContactFormsController extends \WP_REST_Controller {
 	public function get_item( $request ) {
 		return ErrorResponder::run(
 			function () use ( $request ) {
-				return rest_ensure_response( self::prepare( $this->existing( (int) $request['id'] ) ) );
+				return rest_ensure_response( ContactFormSchema::prepare( $this->existing( (int) $request['id'] ) ) );
 			}
 		);
 	}
@@ -168,8 +169,10 @@ final class ContactFormsController extends \WP_REST_Controller {
 		return ErrorResponder::run(
 			function () use ( $request ) {
 				$properties = (array) ( $request['properties'] ?? array() );
-				$form       = $this->forms->save( null, (string) ( $request['title'] ?? '' ), (array) ( $properties['fields'] ?? array() ), (array) ( $properties['settings'] ?? array() ) );
-				$response   = rest_ensure_response( self::prepare( $form ) );
+				$settings   = (array) ( $properties['settings'] ?? array() );
+				self::check_recipients( $settings );
+				$form     = $this->forms->save( null, (string) ( $request['title'] ?? '' ), (array) ( $properties['fields'] ?? array() ), $settings );
+				$response = rest_ensure_response( ContactFormSchema::prepare( $form ) );
 				$response->set_status( 201 );
 				return $response;
 			}
@@ -186,13 +189,14 @@ final class ContactFormsController extends \WP_REST_Controller {
 			function () use ( $request ) {
 				$form       = $this->existing( (int) $request['id'] );
 				$properties = isset( $request['properties'] ) ? (array) $request['properties'] : array();
-				$form       = $this->forms->save(
+				self::check_recipients( isset( $properties['settings'] ) ? (array) $properties['settings'] : null );
+				$form = $this->forms->save(
 					$form->id,
 					isset( $request['title'] ) ? (string) $request['title'] : $form->title,
 					isset( $properties['fields'] ) ? (array) $properties['fields'] : null,
 					isset( $properties['settings'] ) ? (array) $properties['settings'] : null
 				);
-				return rest_ensure_response( self::prepare( $form ) );
+				return rest_ensure_response( ContactFormSchema::prepare( $form ) );
 			}
 		);
 	}
@@ -215,92 +219,24 @@ final class ContactFormsController extends \WP_REST_Controller {
 	}
 
 	/**
-	 * The item shape.
-	 *
-	 * @param ContactForm $form The form.
-	 * @return array<string, mixed>
-	 */
-	public static function prepare( ContactForm $form ): array {
-		$errors = array();
-		foreach ( $form->fields as $index => $field ) {
-			if ( ! $field->has_valid_name() ) {
-				/* translators: %d: field position, from 1 */
-				$errors[] = array( 'field' => $index, 'message' => sprintf( __( 'Field %d has no valid name and is ignored.', 'opengive' ), $index + 1 ) );
-			}
-		}
-		return array(
-			'id'            => $form->id,
-			'slug'          => (string) get_post_field( 'post_name', $form->id ),
-			'title'         => $form->title,
-			'locale'        => get_locale(),
-			'properties'    => array(
-				'fields'   => array_map(
-					static function ( $field ) {
-						return $field->attrs;
-					},
-					$form->fields
-				),
-				'settings' => $form->settings,
-			),
-			'config_errors' => $errors,
-		);
-	}
-
-	/**
 	 * The item schema.
 	 *
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		return array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'opengive/contact-form',
-			'type'       => 'object',
-			'properties' => array(
-				'id'            => array(
-					'type'        => 'integer',
-					'description' => __( 'Form id.', 'opengive' ),
-					'context'     => array( 'view', 'edit' ),
-					'readonly'    => true,
-				),
-				'slug'          => array(
-					'type'        => 'string',
-					'description' => __( 'Slug.', 'opengive' ),
-					'context'     => array( 'view', 'edit' ),
-					'readonly'    => true,
-				),
-				'title'         => array(
-					'type'        => 'string',
-					'description' => __( 'Title.', 'opengive' ),
-					'context'     => array( 'view', 'edit' ),
-					'required'    => false,
-				),
-				'locale'        => array(
-					'type'        => 'string',
-					'description' => __( 'Locale.', 'opengive' ),
-					'context'     => array( 'view', 'edit' ),
-					'readonly'    => true,
-				),
-				'properties'    => array(
-					'type'        => 'object',
-					'description' => __( 'Fields (block attributes, in order) and settings.', 'opengive' ),
-					'context'     => array( 'view', 'edit' ),
-					'properties'  => array(
-						'fields'   => array(
-							'type'  => 'array',
-							'items' => array( 'type' => 'object' ),
-						),
-						'settings' => ContactFormPostType::settings_schema(),
-					),
-				),
-				'config_errors' => array(
-					'type'        => 'array',
-					'description' => __( 'Problems in the form\'s configuration.', 'opengive' ),
-					'context'     => array( 'view', 'edit' ),
-					'readonly'    => true,
-				),
-			),
-		);
+		return ContactFormSchema::schema();
+	}
+
+	/**
+	 * Refuses a recipient list with an item that is not an email address, before anything is
+	 * saved: the same rule as the editor panel's /wp/v2 save.
+	 *
+	 * @param array<string, mixed>|null $settings The settings being saved, if any.
+	 */
+	private static function check_recipients( ?array $settings ): void {
+		if ( null !== $settings && isset( $settings['recipient'] ) && is_string( $settings['recipient'] ) ) {
+			ContactFormPostType::assert_recipients( $settings['recipient'] );
+		}
 	}
 
 	/**

@@ -13,7 +13,9 @@ use OpenGive\ContactForms\Actions\SubmitContactForm;
 use OpenGive\ContactForms\ContactSettings;
 use OpenGive\ContactForms\Models\ContactField;
 use OpenGive\ContactForms\Models\ContactForm;
-use OpenGive\ContactForms\Rest\FeedbackController;
+use OpenGive\ContactForms\Views\Fields\ChoiceControls;
+use OpenGive\ContactForms\Views\Fields\FileControls;
+use OpenGive\ContactForms\Views\Fields\TextControls;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -187,7 +189,7 @@ final class FormRenderer {
 			$out .= '<span class="wpcf7-not-valid-tip" aria-hidden="true">' . esc_html( $this->invalid[ $name ] ) . '</span>';
 		}
 		$out .= '</span>';
-		$out .= $this->counter( $field, is_string( $value ) ? $value : '' );
+		$out .= TextControls::counter( $field, is_string( $value ) ? $value : '' );
 		if ( '' !== $field->get( 'help' ) ) {
 			$out .= '<span class="wp-block-opengive-contact-form__help" id="' . esc_attr( $id . '-help' ) . '">' . esc_html( (string) $field->get( 'help' ) ) . '</span>';
 		}
@@ -213,107 +215,18 @@ final class FormRenderer {
 			$attrs .= ' placeholder="' . esc_attr( $a['placeholder'] ) . '"';
 		}
 		switch ( $type ) {
-			case 'textarea':
-				return '<textarea' . $attrs . ' rows="6"' . self::length_attrs( $a ) . '>' . esc_textarea( (string) $value ) . '</textarea>';
 			case 'select':
-				$out = '<select' . $attrs . '>';
-				if ( ! $a['required'] || '' === $value ) {
-					$out .= '<option value="">' . esc_html( '' !== $a['placeholder'] ? $a['placeholder'] : __( '— Please choose an option —', 'opengive' ) ) . '</option>';
-				}
-				foreach ( $a['options'] as $option ) {
-					$out .= '<option value="' . esc_attr( $option['value'] ) . '"' . selected( $option['value'], $value, false ) . '>' . esc_html( $option['label'] ) . '</option>';
-				}
-				return $out . '</select>';
+				return ChoiceControls::select( $a, $attrs, $value );
 			case 'checkbox':
 			case 'radio':
-				return $this->choices( $field, $id, (array) $value );
+				return ChoiceControls::choices( $field, $id, (array) $value );
 			case 'acceptance':
-				$checked = '' !== $value && array() !== $value;
-				return '<span class="wpcf7-list-item"><label><input type="checkbox" name="' . esc_attr( $name ) . '" value="1" id="' . esc_attr( $id ) . '" class="wpcf7-form-control wpcf7-acceptance' . ( $a['optional'] ? ' optional' : '' ) . ( $a['invert'] ? ' invert' : '' ) . '"' . $aria . checked( $checked, true, false ) . ' /> <span class="wpcf7-list-item-label">' . esc_html( $a['label'] ) . '</span></label></span>';
+				return ChoiceControls::acceptance( $field, $id, $aria, $value );
 			case 'file':
-				$accept = array() !== $a['accept'] ? $a['accept'] : ContactForm::default_file_types();
-				return '<input type="file"' . $attrs . ' accept="' . esc_attr( implode( ',', $accept ) ) . '" />';
-			case 'quiz':
-				$pairs = $a['pairs'];
-				if ( array() === $pairs ) {
-					return '';
-				}
-				$pair = $pairs[ array_rand( $pairs ) ];
-				return '<span class="wpcf7-quiz-label">' . esc_html( $pair['question'] ) . '</span> <input type="text"' . $attrs . ' autocomplete="off" /><input type="hidden" name="' . esc_attr( SubmitContactForm::QUIZ_PREFIX . $name ) . '" value="' . esc_attr( SubmitContactForm::quiz_hash( $pair['answer'] ) ) . '" />';
+				return FileControls::input( $a, $attrs );
 			default:
-				$html_type = in_array( $type, array( 'email', 'url', 'tel', 'number', 'date', 'time' ), true ) ? $type : 'text';
-				$extra     = self::length_attrs( $a );
-				if ( 'number' === $type ) {
-					$extra .= null !== $a['min'] ? ' min="' . esc_attr( (string) $a['min'] ) . '"' : '';
-					$extra .= null !== $a['max'] ? ' max="' . esc_attr( (string) $a['max'] ) . '"' : '';
-					$extra .= null !== $a['step'] ? ' step="' . esc_attr( (string) $a['step'] ) . '"' : '';
-				}
-				if ( 'date' === $type ) {
-					$extra .= '' !== $a['minDate'] ? ' min="' . esc_attr( $a['minDate'] ) . '"' : '';
-					$extra .= '' !== $a['maxDate'] ? ' max="' . esc_attr( $a['maxDate'] ) . '"' : '';
-				}
-				$autocomplete = array(
-					'email' => 'email',
-					'tel'   => 'tel',
-					'url'   => 'url',
-				);
-				if ( isset( $autocomplete[ $type ] ) ) {
-					$extra .= ' autocomplete="' . $autocomplete[ $type ] . '"';
-				}
-				return '<input type="' . $html_type . '"' . $attrs . $extra . ' value="' . esc_attr( (string) $value ) . '" />';
+				return TextControls::input( $field, $attrs, $value );
 		}
-	}
-
-	/**
-	 * Checkbox or radio items, with the exclusive flag and the free-text option.
-	 *
-	 * @param ContactField $field  The field.
-	 * @param string       $id     Base id.
-	 * @param string[]     $values Chosen values.
-	 */
-	private function choices( ContactField $field, string $id, array $values ): string {
-		$a       = $field->attrs;
-		$type    = $field->type();
-		$name    = 'checkbox' === $type ? $field->name() . '[]' : $field->name();
-		$classes = 'wpcf7-form-control wpcf7-' . $type . ( $a['exclusive'] ? ' wpcf7-exclusive-checkbox' : '' ) . ( $a['freeText'] ? ' has-free-text' : '' );
-		$out     = '<span class="' . esc_attr( $classes ) . '" id="' . esc_attr( $id ) . '">';
-		$last    = count( $a['options'] ) - 1;
-		foreach ( $a['options'] as $i => $option ) {
-			$chosen = in_array( $option['value'], $values, true );
-			$free   = '';
-			if ( $a['freeText'] && $i === $last ) {
-				// A posted "Other: text" comes back as the option checked with its text.
-				foreach ( $values as $value ) {
-					if ( 0 === strpos( $value, $option['value'] . ': ' ) ) {
-						$chosen = true;
-						$free   = substr( $value, strlen( $option['value'] ) + 2 );
-					}
-				}
-			}
-			$out .= '<span class="wpcf7-list-item' . ( 0 === $i ? ' first' : '' ) . ( $i === $last ? ' last' : '' ) . '"><label><input type="' . esc_attr( $type ) . '" name="' . esc_attr( $name ) . '" value="' . esc_attr( $option['value'] ) . '"' . checked( $chosen, true, false ) . ' /> <span class="wpcf7-list-item-label">' . esc_html( $option['label'] ) . '</span></label>';
-			if ( $a['freeText'] && $i === $last ) {
-				$out .= ' <input type="text" name="' . esc_attr( $field->name() . SubmitContactForm::FREE_SUFFIX ) . '" class="wpcf7-free-text" aria-label="' . esc_attr( $option['label'] ) . '" value="' . esc_attr( $free ) . '"' . ( $chosen ? '' : ' disabled' ) . ' />';
-			}
-			$out .= '</span>';
-		}
-		return $out . '</span>';
-	}
-
-	/**
-	 * The character counter of a field with a length rule.
-	 *
-	 * @param ContactField $field The field.
-	 * @param string       $value Current value.
-	 */
-	private function counter( ContactField $field, string $value ): string {
-		$max = $field->get( 'maxLength' );
-		$min = $field->get( 'minLength' );
-		if ( ( null === $max && null === $min ) || ! in_array( $field->type(), array( 'text', 'textarea', 'email', 'url', 'tel' ), true ) ) {
-			return '';
-		}
-		$length = (int) mb_strlen( $value );
-		$shown  = null !== $max ? (int) $max - $length : $length;
-		return '<span class="wpcf7-character-count' . ( null !== $max ? ' down' : ' up' ) . '" aria-hidden="true" data-target-name="' . esc_attr( $field->name() ) . '" data-starting-value="' . esc_attr( (string) ( null !== $max ? (int) $max : 0 ) ) . '" data-current-value="' . esc_attr( (string) $shown ) . '"' . ( null !== $max ? ' data-maximum-value="' . esc_attr( (string) (int) $max ) . '"' : '' ) . ( null !== $min ? ' data-minimum-value="' . esc_attr( (string) (int) $min ) . '"' : '' ) . '>' . esc_html( (string) $shown ) . '</span>';
 	}
 
 	/**
@@ -341,17 +254,6 @@ final class FormRenderer {
 	private function label_of( string $name ): string {
 		$field = $this->form->field( $name );
 		return null !== $field && '' !== $field->get( 'label' ) ? (string) $field->get( 'label' ) : $name;
-	}
-
-	/**
-	 * Length attributes for text inputs.
-	 *
-	 * @param array<string, mixed> $a Attributes.
-	 */
-	private static function length_attrs( array $a ): string {
-		$out  = null !== $a['maxLength'] ? ' maxlength="' . (int) $a['maxLength'] . '"' : '';
-		$out .= null !== $a['minLength'] ? ' minlength="' . (int) $a['minLength'] . '"' : '';
-		return $out;
 	}
 
 	/**
