@@ -35,8 +35,6 @@ const ALLOWED = {
 		'one partial per section (amounts, details, gateways, card, summary, dialog)',
 	'src/consent/test/banner-machine.test.ts':
 		'one test file per state of the banner machine',
-	'src/consent/runtime/test/runtime.test.ts':
-		'one test file per runtime job (events, blocking, cleaning)',
 	'src/contact-form/client/form.ts':
 		'split the submit/response handling from the field wiring',
 	'src/contact-form/client/test/widgets.test.ts':
