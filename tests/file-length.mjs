@@ -33,8 +33,6 @@ const ALLOWED = {
 		'to split by job (list query, item shape) with the other V3 controllers',
 	'blocks/donation-form/style.scss':
 		'one partial per section (amounts, details, gateways, card, summary, dialog)',
-	'src/consent/test/banner-machine.test.ts':
-		'one test file per state of the banner machine',
 	'src/contact-form/client/form.ts':
 		'split the submit/response handling from the field wiring',
 	'src/contact-form/client/test/widgets.test.ts':
