@@ -41,8 +41,6 @@ const ALLOWED = {
 		'split the modal tests from the inline-frame tests',
 	'plugin/src/Consent/ConsentSettings.php':
 		'the settings schema as data (plugin/data) with one sanitiser per type',
-	'plugin/src/Consent/Rest/ConsentController.php':
-		'one controller per route group (banner, track, consent area)',
 	'plugin/src/ContactForms/Actions/SubmitContactForm.php':
 		'a pipeline of named steps like CreateDonation (spam, validate, store, mail, uploads)',
 	'plugin/src/ContactForms/Rest/ContactFormsController.php':
