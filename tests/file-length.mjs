@@ -39,8 +39,6 @@ const ALLOWED = {
 		'one test file per widget (acceptance, exclusive, free text, counters)',
 	'src/embed/test/loader.test.ts':
 		'split the modal tests from the inline-frame tests',
-	'plugin/src/Consent/ConsentSettings.php':
-		'the settings schema as data (plugin/data) with one sanitiser per type',
 	'plugin/src/ContactForms/Actions/SubmitContactForm.php':
 		'a pipeline of named steps like CreateDonation (spam, validate, store, mail, uploads)',
 	'plugin/src/ContactForms/Rest/ContactFormsController.php':

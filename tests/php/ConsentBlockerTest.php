@@ -133,6 +133,25 @@ final class ConsentBlockerTest extends TestCase {
 	}
 
 	/**
+	 * plugin/data/consent-settings-schema.json types every setting, each type has its sanitiser, and
+	 * a value of the wrong type is refused for each setting with the setting named.
+	 */
+	public function test_every_setting_has_a_schema_type_that_refuses_a_wrong_value(): void {
+		$schema = ConsentSettings::schema();
+		$this->assertSame( array_keys( ConsentSettings::defaults() ), array_keys( $schema ) );
+		foreach ( $schema as $key => $rule ) {
+			$this->assertTrue( method_exists( \OpenGive\Consent\Settings\Sanitisers::class, (string) $rule['type'] ), $key );
+			try {
+				ConsentSettings::update( array( $key => 'boolean' === $rule['type'] ? 'yes' : new \stdClass() ) );
+				$this->fail( $key . ' accepted a wrong value.' );
+			} catch ( ValidationException $error ) {
+				$this->assertSame( 'opengive_consent_invalid_setting', $error->error_code(), $key );
+				$this->assertSame( $key, $error->field() );
+			}
+		}
+	}
+
+	/**
 	 * A good update is stored and raises the banner version (browsers drop cached banner data).
 	 */
 	public function test_a_good_update_raises_the_banner_version(): void {
