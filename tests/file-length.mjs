@@ -21,14 +21,6 @@ const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|php|scss)$/;
 const ALLOWED = {
 	'plugin/src/Rest/V3/DonationsController.php':
 		'to split by job (list query, item shape); the PHP side of issue 12 (contract helper)',
-	'src/consent/test/banner-machine.test.ts':
-		'one test file per state of the banner machine',
-	'src/consent/runtime/test/runtime.test.ts':
-		'one test file per runtime job (events, blocking, cleaning)',
-	'plugin/src/Consent/ConsentSettings.php':
-		'the settings schema as data (plugin/data) with one sanitiser per type',
-	'plugin/src/Consent/Rest/ConsentController.php':
-		'one controller per route group (banner, track, consent area)',
 	'plugin/src/Rest/V3/SubscriptionsController.php':
 		'to split by job (list query, item shape) with the other V3 controllers',
 	'blocks/donation-form/test/gateways.test.tsx':

@@ -72,6 +72,16 @@ test( 'consent settings save, refuse a bad value, and the log shows a recorded c
 		page.getByRole( 'link', { name: 'Export CSV' } )
 	).toHaveAttribute( 'href', /action=opengive_consent_export.*search=e2e-/ );
 
+	// Services are edited field by field (no JSON): YouTube's patterns are shown as a list.
+	await page
+		.getByRole( 'heading', { name: 'Services' } )
+		.getByRole( 'button' )
+		.click();
+	await page.getByRole( 'button', { name: 'YouTube (marketing)' } ).click();
+	await expect(
+		page.getByLabel( /Address or code patterns/ ).first()
+	).toHaveValue( /youtube\.com, youtube-nocookie\.com/ );
+
 	await page.getByLabel( 'Consent cookie lifetime (days)' ).fill( '365' );
 	await page.getByRole( 'button', { name: 'Save consent settings' } ).click();
 	await expect(

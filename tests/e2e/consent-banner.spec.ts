@@ -102,6 +102,42 @@ test( 'first visit blocks; accept runs everything without a reload; deny then re
 	expect( await flag( page, 'opengiveDemoAnalytics' ) ).toBeUndefined();
 } );
 
+for ( const viewport of [
+	{ width: 1280, height: 800 },
+	{ width: 375, height: 740 },
+] ) {
+	test( `at ${ viewport.width } px the blocked video is a neutral placeholder naming YouTube and the banner is on screen`, async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( viewport );
+		await openAbout( page );
+		const banner = page.getByRole( 'dialog', {
+			name: 'Manage cookie consent',
+		} );
+		await expect( banner ).toBeVisible();
+		await expect( banner ).toBeInViewport( { ratio: 1 } );
+		const notice = page.getByRole( 'group', { name: 'YouTube' } );
+		await expect( notice ).toBeVisible();
+		await expect( notice ).toContainText(
+			'This content comes from YouTube'
+		);
+		const accept = notice.getByRole( 'button', {
+			name: 'Accept and show',
+		} );
+		await expect( accept ).toBeVisible();
+		// A button, not a slab: it used to stretch to the placeholder's height (182 px at 375 px).
+		expect( ( await accept.boundingBox() )?.height ).toBeLessThan( 80 );
+		// The frame has no address (no request, so no browser error page) and is hidden behind the notice.
+		const video = page.locator( 'iframe[title^="Keeping the light on"]' );
+		expect( await video.getAttribute( 'src' ) ).toBeNull();
+		await expect( video ).toBeHidden();
+		// The 560 px frame no longer widens a small screen (the page used to scroll sideways to 594 px).
+		expect(
+			await page.evaluate( () => document.documentElement.scrollWidth )
+		).toBeLessThanOrEqual( viewport.width );
+	} );
+}
+
 test( 'a policy bump shows the banner again and voids the earlier consent', async ( {
 	page,
 	context,

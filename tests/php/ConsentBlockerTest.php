@@ -87,6 +87,31 @@ final class ConsentBlockerTest extends TestCase {
 	}
 
 	/**
+	 * Images of a known service (a Gravatar with its 2x srcset, Meta Pixel's noscript pixel) keep their
+	 * box but show a blank pixel; the address waits in data-cmplz-src(set) for the banner script.
+	 */
+	public function test_service_images_show_a_blank_pixel_until_consent(): void {
+		$out = self::block(
+			"<img alt='' src='https://secure.gravatar.com/avatar/abc?s=64&#038;d=mm' srcset='https://secure.gravatar.com/avatar/abc?s=128 2x' class='avatar' height='64' width='64' loading='lazy'/>"
+			. '<noscript><img height="1" width="1" style="display:none" src="https://www.facebook.com/tr?id=1&ev=PageView&noscript=1"/></noscript>'
+		);
+		$this->assertDoesNotMatchRegularExpression( '#\s(src|srcset)=["\']https#', $out );
+		$this->assertStringContainsString( 'src="' . Blocker::BLANK_IMAGE . '" data-cmplz-src="https://secure.gravatar.com/avatar/abc?s=64&amp;d=mm" data-service="gravatar" data-category="preferences" data-cmplz-srcset="https://secure.gravatar.com/avatar/abc?s=128 2x" />', $out );
+		$this->assertStringContainsString( "class='avatar' height='64' width='64' loading='lazy'", $out );
+		$this->assertStringContainsString( 'data-cmplz-src="https://www.facebook.com/tr?id=1&amp;ev=PageView&amp;noscript=1" data-service="meta-pixel" data-category="marketing"', $out );
+	}
+
+	/**
+	 * Other images, images already handled, and image markup inside script code are untouched.
+	 */
+	public function test_other_images_and_images_in_code_are_untouched(): void {
+		$page = '<img src="https://example.org/logo.png" alt="Logo">'
+			. '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" data-cmplz-src="https://secure.gravatar.com/avatar/x" data-service="gravatar" data-category="preferences">'
+			. '<script type="text/template"><img src="https://secure.gravatar.com/avatar/{{hash}}"></script>';
+		$this->assertSame( $page, self::block( $page ) );
+	}
+
+	/**
 	 * A bad value anywhere in an update stores nothing, and its error names the setting.
 	 */
 	public function test_a_bad_setting_stores_nothing(): void {
@@ -105,6 +130,25 @@ final class ConsentBlockerTest extends TestCase {
 		}
 		$this->assertSame( 0, ConsentSettings::get( 'dismiss_timeout_ms' ) );
 		$this->assertFalse( get_option( ConsentSettings::OPTION ) );
+	}
+
+	/**
+	 * plugin/data/consent-settings-schema.json types every setting, each type has its sanitiser, and
+	 * a value of the wrong type is refused for each setting with the setting named.
+	 */
+	public function test_every_setting_has_a_schema_type_that_refuses_a_wrong_value(): void {
+		$schema = ConsentSettings::schema();
+		$this->assertSame( array_keys( ConsentSettings::defaults() ), array_keys( $schema ) );
+		foreach ( $schema as $key => $rule ) {
+			$this->assertTrue( method_exists( \OpenGive\Consent\Settings\Sanitisers::class, (string) $rule['type'] ), $key );
+			try {
+				ConsentSettings::update( array( $key => 'boolean' === $rule['type'] ? 'yes' : new \stdClass() ) );
+				$this->fail( $key . ' accepted a wrong value.' );
+			} catch ( ValidationException $error ) {
+				$this->assertSame( 'opengive_consent_invalid_setting', $error->error_code(), $key );
+				$this->assertSame( $key, $error->field() );
+			}
+		}
 	}
 
 	/**

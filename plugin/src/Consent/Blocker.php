@@ -1,10 +1,11 @@
 <?php
 /**
  * Blocking that works on any page, not only OpenGive's blocks: the page's HTML passes through an
- * output buffer where scripts and iframes of known non-functional services are disarmed before the
- * browser sees them (a script becomes type="text/plain", an iframe loses its src and gets a
- * placeholder with an "accept and show" button). The banner script re-arms them once consented.
- * The same HTML is sent to everyone, so full-page caches stay correct.
+ * output buffer where scripts, iframes and images of known non-functional services are disarmed
+ * before the browser sees them (a script becomes type="text/plain", an iframe loses its src and gets
+ * a placeholder with an "accept and show" button, an image - a tracking pixel, a Gravatar - shows a
+ * blank pixel instead). The banner script re-arms them once consented. The same HTML is sent to
+ * everyone, whatever their cookies, so full-page caches stay correct.
  *
  * @package OpenGive
  */
@@ -14,9 +15,15 @@ namespace OpenGive\Consent;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Rewrites scripts and iframes of known services.
+ * Rewrites scripts, iframes and images of known services.
  */
 final class Blocker {
+
+	/**
+	 * What a disarmed image shows until consent: a transparent 1x1 GIF, so the image keeps its box
+	 * (width/height) and the browser asks no one.
+	 */
+	const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 	/**
 	 * Starts the buffer on front-end page views.
@@ -71,13 +78,78 @@ final class Blocker {
 			},
 			$html
 		);
-		return (string) preg_replace_callback(
+		$html = (string) preg_replace_callback(
 			'#<iframe\b([^>]*)>(.*?)</iframe>#is',
 			static function ( $match ) use ( $services, $texts ) {
 				return self::iframe( $match[0], $match[1], $match[2], $services, $texts );
 			},
 			$html
 		);
+		return self::images( $html, $services );
+	}
+
+	/**
+	 * Disarms the images of known services in a fragment with the site's settings: for HTML that does
+	 * not pass through the page buffer (REST answers such as the donor wall's "load more"). Unchanged
+	 * when the banner is off.
+	 *
+	 * @param string $html Fragment.
+	 */
+	public static function disarm_images( string $html ): string {
+		if ( ! ConsentSettings::enabled() ) {
+			return $html;
+		}
+		return self::images( $html, self::blockable( (array) ConsentSettings::get( 'services' ) ) );
+	}
+
+	/**
+	 * Every image of a known service keeps its box but loses src/srcset (kept in data-cmplz-src and
+	 * data-cmplz-srcset for the banner script).
+	 *
+	 * @param string                           $html     Page or fragment.
+	 * @param array<int, array<string, mixed>> $services Blockable services.
+	 */
+	private static function images( string $html, array $services ): string {
+		return (string) preg_replace_callback(
+			// Scripts are matched whole and left alone: an <img> inside code or a template is not markup.
+			'#<script\b.*?</script>|<img\b([^>]*?)(/?)>#is',
+			static function ( $match ) use ( $services ) {
+				return isset( $match[1] ) ? self::image( $match[0], $match[1], $match[2], $services ) : $match[0];
+			},
+			$html
+		);
+	}
+
+	/**
+	 * One image: left alone unless its src or srcset belongs to a known service.
+	 *
+	 * @param string                           $tag      Whole element.
+	 * @param string                           $attrs    Attribute text.
+	 * @param string                           $close    "/" of a self-closed tag, or ''.
+	 * @param array<int, array<string, mixed>> $services Blockable services.
+	 */
+	private static function image( string $tag, string $attrs, string $close, array $services ): string {
+		if ( false !== stripos( $attrs, 'data-cmplz-src' ) || false !== stripos( $attrs, 'data-cmplz-ignore' ) ) {
+			return $tag;
+		}
+		$src     = (string) self::attribute( $attrs, 'src' );
+		$srcset  = (string) self::attribute( $attrs, 'srcset' );
+		$service = self::match( $src . ' ' . $srcset, $services );
+		if ( null === $service ) {
+			return $tag;
+		}
+		$clean = rtrim( (string) preg_replace( '#\s(src|srcset)=("[^"]*"|\'[^\']*\'|[^\s>]+)#i', '', $attrs ) );
+		$extra = sprintf(
+			' src="%1$s" data-cmplz-src="%2$s" data-service="%3$s" data-category="%4$s"',
+			self::BLANK_IMAGE,
+			esc_attr( html_entity_decode( $src, ENT_QUOTES ) ),
+			esc_attr( $service['slug'] ),
+			esc_attr( $service['category'] )
+		);
+		if ( '' !== $srcset ) {
+			$extra .= sprintf( ' data-cmplz-srcset="%s"', esc_attr( html_entity_decode( $srcset, ENT_QUOTES ) ) );
+		}
+		return '<img' . $clean . $extra . ( '' !== $close ? ' /' : '' ) . '>';
 	}
 
 	/**

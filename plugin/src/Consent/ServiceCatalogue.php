@@ -61,7 +61,7 @@ final class ServiceCatalogue {
 				'name'     => 'Meta Pixel',
 				'category' => 'marketing',
 				'cookies'  => array( '_fbp', '_fbc', 'fr' ),
-				'patterns' => array( 'connect.facebook.net', 'fbevents.js', "fbq('init'", 'fbq("init"' ),
+				'patterns' => array( 'connect.facebook.net', 'fbevents.js', "fbq('init'", 'fbq("init"', 'facebook.com/tr?', 'facebook.com/tr/' ),
 				'reason'   => '',
 			),
 			array(

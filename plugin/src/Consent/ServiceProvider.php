@@ -9,7 +9,9 @@
 namespace OpenGive\Consent;
 
 use OpenGive\Consent\Rest\ConsentAdminController;
+use OpenGive\Consent\Rest\ConsentAreaController;
 use OpenGive\Consent\Rest\ConsentController;
+use OpenGive\Consent\Rest\TrackController;
 use OpenGive\Support\Container;
 use OpenGive\Support\Security\RateLimiter;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
@@ -47,7 +49,9 @@ final class ServiceProvider implements ServiceProviderContract {
 			'rest_api_init',
 			static function () {
 				$log = new ConsentLog();
-				( new ConsentController( $log, new RateLimiter() ) )->register_routes();
+				( new ConsentController() )->register_routes();
+				( new TrackController( $log, new RateLimiter() ) )->register_routes();
+				( new ConsentAreaController() )->register_routes();
 				( new ConsentAdminController( $log ) )->register_routes();
 			}
 		);

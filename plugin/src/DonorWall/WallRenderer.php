@@ -7,7 +7,7 @@
 
 namespace OpenGive\DonorWall;
 
-use OpenGive\Consent\CurrentVisitor;
+use OpenGive\Consent\Blocker;
 use OpenGive\Support\Money\AmountFormatter;
 use OpenGive\Support\Money\Currency;
 
@@ -78,9 +78,10 @@ final class WallRenderer {
 			'comment'   => $comment,
 			'excerpt'   => self::excerpt( $comment, (int) $atts['comment_length'] ),
 		);
-		// Gravatar is a third party (catalogue: preferences). The consent Blocker rewrites only scripts and
-		// iframes, so without preferences consent the card shows initials and gravatar.com is never asked.
-		if ( ! $anonymous && $atts['show_avatar'] && $atts['show_name'] && CurrentVisitor::has_consent( 'preferences' ) && GravatarCheck::has_gravatar( (string) $row['email'] ) ) {
+		// Gravatar is a third party (catalogue: preferences). The card is the same for every visitor, so a
+		// full-page cache may share it: card() prints the avatar disarmed (OpenGive\Consent\Blocker) and
+		// the banner script loads it once preferences are allowed; never by reading the cookie here.
+		if ( ! $anonymous && $atts['show_avatar'] && $atts['show_name'] && GravatarCheck::has_gravatar( (string) $row['email'] ) ) {
 			// Twice the shown size, for sharp avatars on high-density screens (spec section 9).
 			$item['avatar'] = get_avatar_url( (string) $row['email'], array( 'size' => 2 * (int) $atts['avatar_size'] ) );
 		}
@@ -160,7 +161,8 @@ final class WallRenderer {
 		$html = sprintf( '<li class="%1$s__card" data-donation-id="%2$d">', esc_attr( $c ), (int) $item['id'] );
 		if ( $atts['show_avatar'] ) {
 			if ( null !== $item['avatar'] ) {
-				$html .= sprintf( '<img class="%1$s__avatar" src="%2$s" alt="" width="%3$d" height="%3$d" loading="lazy" decoding="async">', esc_attr( $c ), esc_url( (string) $item['avatar'] ), $size );
+				// Disarmed here, not only by the page buffer: "load more" sends cards through REST.
+				$html .= Blocker::disarm_images( sprintf( '<img class="%1$s__avatar" src="%2$s" alt="" width="%3$d" height="%3$d" loading="lazy" decoding="async">', esc_attr( $c ), esc_url( (string) $item['avatar'] ), $size ) );
 			} else {
 				$html .= sprintf(
 					'<span class="%1$s__avatar %1$s__avatar--%2$s" aria-hidden="true" style="--opengive-avatar-size:%3$dpx">%4$s</span>',

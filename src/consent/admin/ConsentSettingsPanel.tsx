@@ -5,6 +5,7 @@
 import { useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
 import { __, sprintf } from '@wordpress/i18n';
+import { ServicesEditor, type Service } from './ServicesEditor';
 import {
 	Button,
 	Notice,
@@ -20,7 +21,7 @@ type Settings = Record< string, unknown > & {
 	texts: Record< string, string >;
 	categories: Record< string, { label: string; description: string } >;
 	consent_types: Record< string, string >;
-	services: unknown[];
+	services: Service[];
 	_regions: string[];
 };
 
@@ -71,7 +72,6 @@ const NUMBERS: Array< [ string, string ] > = [
 export default function ConsentSettingsPanel() {
 	const [ stored, setStored ] = useState< Settings | null >( null );
 	const [ changes, setChanges ] = useState< Record< string, unknown > >( {} );
-	const [ servicesText, setServicesText ] = useState( '' );
 	const [ notice, setNotice ] = useState< {
 		status: 'success' | 'error';
 		text: string;
@@ -80,7 +80,6 @@ export default function ConsentSettingsPanel() {
 		apiFetch< Settings >( { path: '/opengive/v1/consent/settings' } )
 			.then( ( settings ) => {
 				setStored( settings );
-				setServicesText( JSON.stringify( settings.services, null, 2 ) );
 			} )
 			.catch( ( error: { message?: string } ) =>
 				setNotice( { status: 'error', text: error.message ?? '' } )
@@ -100,21 +99,7 @@ export default function ConsentSettingsPanel() {
 	const nested = ( key: string, inner: string, next: unknown ) =>
 		change( key, { ...( value( key ) as object ), [ inner ]: next } );
 	const save = () => {
-		let body = changes;
-		if ( servicesText !== JSON.stringify( stored.services, null, 2 ) ) {
-			try {
-				body = { ...body, services: JSON.parse( servicesText ) };
-			} catch {
-				setNotice( {
-					status: 'error',
-					text: __(
-						'The services list is not valid JSON.',
-						'opengive'
-					),
-				} );
-				return;
-			}
-		}
+		const body = changes;
 		apiFetch< Settings >( {
 			path: '/opengive/v1/consent/settings',
 			method: 'POST',
@@ -123,7 +108,6 @@ export default function ConsentSettingsPanel() {
 			.then( ( settings ) => {
 				setStored( settings );
 				setChanges( {} );
-				setServicesText( JSON.stringify( settings.services, null, 2 ) );
 				setNotice( {
 					status: 'success',
 					text: __( 'Consent settings saved.', 'opengive' ),
@@ -254,15 +238,9 @@ export default function ConsentSettingsPanel() {
 				title={ __( 'Services', 'opengive' ) }
 				initialOpen={ false }
 			>
-				<TextareaControl
-					__nextHasNoMarginBottom
-					rows={ 16 }
-					label={ __(
-						'Services (slug, name, category, cookies, patterns, reason) as JSON',
-						'opengive'
-					) }
-					value={ servicesText }
-					onChange={ setServicesText }
+				<ServicesEditor
+					services={ value( 'services' ) as Service[] }
+					onChange={ ( next ) => change( 'services', next ) }
 				/>
 			</PanelBody>
 			<Button variant="primary" onClick={ save }>

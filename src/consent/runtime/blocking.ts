@@ -2,7 +2,8 @@
  * Re-arms content the server disarmed (OpenGive\Consent\Blocker) or the site marked by hand:
  * `<script type="text/plain" data-category|data-service>` runs, in page order (an external script
  * finishes loading before the next one runs, so inline code can use what it defined), and
- * `<iframe data-cmplz-src>` gets its address back and loses its placeholder.
+ * `<iframe data-cmplz-src>` gets its address back and loses its placeholder, and `<img data-cmplz-src>`
+ * (tracking pixels, Gravatars) gets its src and srcset back.
  */
 
 /** Whether a category or service may run now. */
@@ -10,7 +11,7 @@ export type Allowed = ( category: string, service: string ) => boolean;
 
 const BLOCKED_SCRIPTS =
 	'script[type="text/plain"][data-category],script[type="text/plain"][data-service]';
-const BLOCKED_FRAMES = 'iframe[data-cmplz-src]';
+const BLOCKED_SOURCES = '[data-cmplz-src]';
 
 /**
  * A runnable copy of a blocked script (a script element only runs when inserted, not when its type
@@ -75,7 +76,7 @@ export async function enableScripts(
 }
 
 /**
- * Gives allowed iframes their address back and removes their placeholder.
+ * Gives allowed iframes and images their address back and removes the frames' placeholder.
  *
  * @param root    Where to look.
  * @param allowed Decision.
@@ -83,7 +84,7 @@ export async function enableScripts(
 export function enableFrames( root: ParentNode, allowed: Allowed ): number {
 	let count = 0;
 	for ( const frame of Array.from(
-		root.querySelectorAll< HTMLIFrameElement >( BLOCKED_FRAMES )
+		root.querySelectorAll< HTMLElement >( BLOCKED_SOURCES )
 	) ) {
 		if (
 			! allowed(
@@ -93,10 +94,13 @@ export function enableFrames( root: ParentNode, allowed: Allowed ): number {
 		) {
 			continue;
 		}
-		const src = frame.getAttribute( 'data-cmplz-src' ) ?? '';
+		const { cmplzSrc = '', cmplzSrcset } = frame.dataset;
 		frame.removeAttribute( 'data-cmplz-src' );
 		frame.setAttribute( 'data-cmplz-activated', '' );
-		frame.setAttribute( 'src', src );
+		if ( cmplzSrcset ) {
+			frame.setAttribute( 'srcset', cmplzSrcset );
+		}
+		frame.setAttribute( 'src', cmplzSrc );
 		const container = frame.closest( '.cmplz-blocked-content-container' );
 		container?.querySelector( '.cmplz-blocked-content-notice' )?.remove();
 		container?.classList.add( 'cmplz-activated' );

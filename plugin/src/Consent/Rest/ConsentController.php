@@ -1,25 +1,19 @@
 <?php
 /**
- * The banner's public routes under opengive/v1/consent (spec section 7): banner, track, cookie_data,
- * manage_consent_html and consent-area/{post_id}/{block_id}.
+ * The banner's public read routes under opengive/v1/consent (spec section 7): banner, cookie_data and
+ * manage_consent_html. The track and consent-area routes have their own controllers.
  *
  * @package OpenGive
  */
 
 namespace OpenGive\Consent\Rest;
 
-use OpenGive\Consent\ConsentArea;
-use OpenGive\Consent\ConsentLog;
 use OpenGive\Consent\ConsentSettings;
 use OpenGive\Consent\Contract;
 use OpenGive\Consent\CurrentVisitor;
 use OpenGive\Consent\ManageConsentHtml;
-use OpenGive\Consent\Visitor;
 use OpenGive\Rest\ErrorResponder;
-use OpenGive\Support\Exceptions\NotFoundException;
-use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
-use OpenGive\Support\Security\RateLimiter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,36 +23,6 @@ defined( 'ABSPATH' ) || exit;
 final class ConsentController {
 
 	const NAMESPACE_ = 'opengive/v1';
-
-	/** Track requests allowed per client address and window. */
-	const TRACK_LIMIT = 30;
-
-	const TRACK_WINDOW = 600;
-
-	/**
-	 * Log writer.
-	 *
-	 * @var ConsentLog
-	 */
-	private $log;
-
-	/**
-	 * Rate limiter.
-	 *
-	 * @var RateLimiter
-	 */
-	private $limiter;
-
-	/**
-	 * Constructor.
-	 *
-	 * @param ConsentLog  $log     Log writer.
-	 * @param RateLimiter $limiter Rate limiter.
-	 */
-	public function __construct( ConsentLog $log, RateLimiter $limiter ) {
-		$this->log     = $log;
-		$this->limiter = $limiter;
-	}
 
 	/**
 	 * Registers the routes.
@@ -87,15 +51,6 @@ final class ConsentController {
 		);
 		register_rest_route(
 			self::NAMESPACE_,
-			'/consent/track',
-			array(
-				'methods'             => \WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'track' ),
-				'permission_callback' => $public,
-			)
-		);
-		register_rest_route(
-			self::NAMESPACE_,
 			'/consent/cookie_data',
 			array(
 				'methods'             => \WP_REST_Server::READABLE,
@@ -111,15 +66,6 @@ final class ConsentController {
 				'callback'            => array( $this, 'manage_consent_html' ),
 				'permission_callback' => $public,
 				'args'                => array( 'locale' => $locale ),
-			)
-		);
-		register_rest_route(
-			self::NAMESPACE_,
-			'/consent/consent-area/(?P<post_id>\d+)/(?P<block_id>[A-Za-z0-9_-]{1,64})',
-			array(
-				'methods'             => \WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'consent_area' ),
-				'permission_callback' => $public,
 			)
 		);
 	}
@@ -158,61 +104,6 @@ final class ConsentController {
 	}
 
 	/**
-	 * POST track: records the consent when store-consent is on. No address is kept: only a salted
-	 * hash of it, so repeated records of one device can be told apart without identifying anyone.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @return \WP_REST_Response|\WP_Error
-	 */
-	public function track( \WP_REST_Request $request ) {
-		return ErrorResponder::run(
-			function () use ( $request ) {
-				$ip = RateLimiter::client_ip( $_SERVER );
-				try {
-					$this->limiter->hit( 'consent_track:' . RateLimiter::ip_bucket( $ip ), self::TRACK_LIMIT, self::TRACK_WINDOW );
-				} catch ( OpenGiveException $limited ) {
-					throw new OpenGiveException( 'opengive_rate_limited', __( 'Too many consent records from this address. Your choice is saved in your browser; please try again later.', 'opengive' ), 429, $limited->data() );
-				}
-				$body = $request->get_json_params();
-				if ( ! is_array( $body ) ) {
-					throw new ValidationException( 'opengive_consent_invalid_body', __( 'Send the consent as a JSON object.', 'opengive' ), 'body' );
-				}
-				$categories = self::categories( $body['consented_categories'] ?? null );
-				$services   = self::services( $body['consented_services'] ?? array() );
-				$type       = $body['consenttype'] ?? null;
-				if ( ! in_array( $type, (array) Contract::get( 'consentTypes' ), true ) ) {
-					throw new ValidationException( 'opengive_consent_invalid_type', __( 'consenttype must be optin, optout or other.', 'opengive' ), 'consenttype' );
-				}
-				$user_agent = isset( $_SERVER['HTTP_USER_AGENT'] ) && is_string( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '';
-				if ( ! ConsentSettings::get( 'store_consent' ) || Visitor::is_bot( $user_agent ) || Visitor::is_speed_bot( $user_agent ) ) {
-					return new \WP_REST_Response( array( 'stored' => false ), 200 );
-				}
-				$visitor_id = self::visitor_id();
-				$region     = CurrentVisitor::region();
-				$this->log->insert(
-					array(
-						'visitor_id'   => $visitor_id,
-						'ip_hash'      => hash_hmac( 'sha256', $ip, wp_salt( 'auth' ) ),
-						'user_id'      => get_current_user_id(),
-						'region'       => $region['region'],
-						'consent_type' => (string) $type,
-						'categories'   => $categories,
-						'services'     => $services,
-						'policy_id'    => (int) ConsentSettings::get( 'policy_id' ),
-					)
-				);
-				return new \WP_REST_Response(
-					array(
-						'stored'    => true,
-						'visitorId' => $visitor_id,
-					),
-					201
-				);
-			}
-		);
-	}
-
-	/**
 	 * GET cookie_data: category => service => the cookie and storage names cookie cleaning removes.
 	 *
 	 * @return \WP_REST_Response
@@ -246,99 +137,5 @@ final class ConsentController {
 				return rest_ensure_response( $html );
 			}
 		);
-	}
-
-	/**
-	 * GET consent-area/{post_id}/{block_id}: the content of a consent-area block, once its category
-	 * (read from the request's consent cookies) is allowed.
-	 *
-	 * @param \WP_REST_Request $request Request.
-	 * @return \WP_REST_Response|\WP_Error
-	 */
-	public function consent_area( \WP_REST_Request $request ) {
-		return ErrorResponder::run(
-			static function () use ( $request ) {
-				$block = ConsentArea::find( (int) $request['post_id'], (string) $request['block_id'] );
-				if ( null === $block ) {
-					throw new NotFoundException( 'opengive_consent_area_not_found', __( 'There is no such consent area on a published page.', 'opengive' ) );
-				}
-				$category = ConsentArea::category( $block );
-				$service  = ConsentArea::service( $block );
-				$allowed  = '' !== $service ? CurrentVisitor::has_service_consent( $service ) : CurrentVisitor::has_consent( $category );
-				if ( ! $allowed ) {
-					throw new OpenGiveException( 'opengive_consent_required', sprintf( /* translators: %s: consent category */ __( 'This content is shown only after you allow %s cookies.', 'opengive' ), $category ), 403, array( 'category' => $category ) );
-				}
-				$response = rest_ensure_response( ConsentArea::content( $block ) );
-				// Depends on the caller's cookies: no shared cache may keep it.
-				$response->header( 'Cache-Control', 'private, no-store' );
-				return $response;
-			}
-		);
-	}
-
-	/**
-	 * The consented categories of a track body.
-	 *
-	 * @param mixed $value Body field.
-	 * @return string[]
-	 * @throws ValidationException When missing or holding unknown names.
-	 */
-	private static function categories( $value ): array {
-		$allowed = array_merge( Contract::categories(), array( 'do_not_track', 'no_warning', (string) Contract::get( 'anonymousStatistics' ) ) );
-		if ( ! is_array( $value ) || count( $value ) > count( $allowed ) ) {
-			throw new ValidationException( 'opengive_consent_invalid_categories', __( 'consented_categories must be a list of consent categories.', 'opengive' ), 'consented_categories' );
-		}
-		foreach ( $value as $category ) {
-			if ( ! in_array( $category, $allowed, true ) ) {
-				throw new ValidationException( 'opengive_consent_invalid_categories', __( 'consented_categories must be a list of consent categories.', 'opengive' ), 'consented_categories' );
-			}
-		}
-		return array_values( array_unique( $value ) );
-	}
-
-	/**
-	 * The consented services of a track body: slug => true/false, at most 100.
-	 *
-	 * @param mixed $value Body field.
-	 * @return array<string, bool>
-	 * @throws ValidationException On anything else.
-	 */
-	private static function services( $value ): array {
-		if ( ! is_array( $value ) || count( $value ) > 100 ) {
-			throw new ValidationException( 'opengive_consent_invalid_services', __( 'consented_services must map service names to true or false.', 'opengive' ), 'consented_services' );
-		}
-		$services = array();
-		foreach ( $value as $slug => $consented ) {
-			if ( ! is_string( $slug ) || ! preg_match( '/^[A-Za-z0-9_-]{1,64}$/', $slug ) || ! is_bool( $consented ) ) {
-				throw new ValidationException( 'opengive_consent_invalid_services', __( 'consented_services must map service names to true or false.', 'opengive' ), 'consented_services' );
-			}
-			$services[ $slug ] = $consented;
-		}
-		return $services;
-	}
-
-	/**
-	 * The visitor id from the cmplz_id cookie, or a new random one (set as that cookie).
-	 */
-	private static function visitor_id(): string {
-		$name = Contract::cookie_name( (string) Contract::get( 'cookies' )['id'] );
-		$id   = isset( $_COOKIE[ $name ] ) && is_string( $_COOKIE[ $name ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ $name ] ) ) : '';
-		if ( preg_match( '/^[A-Za-z0-9-]{8,64}$/', $id ) ) {
-			return $id;
-		}
-		$id = wp_generate_uuid4();
-		if ( ! headers_sent() ) {
-			setcookie(
-				$name,
-				$id,
-				array(
-					'expires'  => time() + DAY_IN_SECONDS * (int) ConsentSettings::get( 'cookie_expiry_days' ),
-					'path'     => '/',
-					'secure'   => is_ssl(),
-					'samesite' => 'Lax',
-				)
-			);
-		}
-		return $id;
 	}
 }
