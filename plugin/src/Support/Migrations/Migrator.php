@@ -60,6 +60,7 @@ final class Migrator {
 			new CreateConsentLogTable(),
 			new AddDonorWallColumns(),
 			new AddDonorGiftCounters(),
+			new AddStatusToListOrderIndexes(),
 		);
 	}
 
