@@ -41,6 +41,7 @@ final class Plugin {
 		Privacy\ServiceProvider::class,
 		SiteHealth\ServiceProvider::class,
 		Consent\ServiceProvider::class,
+		Mail\ServiceProvider::class,
 	);
 
 	/**
