@@ -21,6 +21,9 @@ final class MailQueueCrashTest extends TestCase {
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . MailQueue::table() ); // phpcs:ignore WordPress.DB -- test table cleanup.
 		update_option( 'opengive_test_mails', array(), false );
+		// A run that earlier suites left due would be started by WP-Cron's loopback on the next page
+		// load and take this test's rows while it looks (correctly: the claim keeps it to one sender).
+		wp_clear_scheduled_hook( MailQueue::HOOK );
 	}
 
 	protected function tearDown(): void {
@@ -103,7 +106,12 @@ final class MailQueueCrashTest extends TestCase {
 
 		delete_option( 'opengive_test_die_after_response' );
 		do_action( MailQueue::HOOK ); // What that cron run does.
-		$this->assertSame( 1, self::mails_to( $email ), 'the receipt went out once' );
+		$sent = 0;
+		for ( $i = 0; $i < 50 && 0 === $sent; $i++ ) {
+			$sent = self::mails_to( $email );
+			usleep( 0 === $sent ? 100000 : 0 );
+		}
+		$this->assertSame( 1, $sent, 'the receipt went out once' );
 		$this->assertSame( array( 'sent' => 2 ), self::queued_for( $email ) );
 	}
 
