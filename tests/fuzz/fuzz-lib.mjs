@@ -288,7 +288,13 @@ export async function fuzz( { base, fixture, runs, seed, logs, clients = 2 } ) {
 		const worker = async () => {
 			while ( queue.length ) {
 				const request = queue.shift();
-				const answer = await send( base, target, request );
+				let answer;
+				try {
+					answer = await send( base, target, request );
+				} catch ( error ) {
+					// A dropped connection or a dead server is a failure of its own, not a crash of the run.
+					answer = { status: 0, code: null, url: target.name, body: '', sample: String( error?.cause?.code || error ) };
+				}
 				result.requests++;
 				result.statuses[ answer.status ] = ( result.statuses[ answer.status ] || 0 ) + 1;
 				// The request that made PHP complain (with two in flight, one of the two).
@@ -304,7 +310,7 @@ export async function fuzz( { base, fixture, runs, seed, logs, clients = 2 } ) {
 				} );
 				if ( ( answer.status === 414 || answer.status === 413 ) && answer.sample.includes( '<center>nginx' ) ) {
 					result.refusedByWebServer++; // nginx's own limit, before PHP.
-				} else if ( answer.status >= 500 ) {
+				} else if ( answer.status >= 500 || answer.status === 0 ) {
 					result.serverErrors.push( { target: target.name, ...answer } );
 				} else if ( target.kind === 'rest' && answer.status >= 400 ) {
 					if ( typeof answer.code !== 'string' || ! /^[a-z][a-z0-9_]*$/i.test( answer.code ) ) {
