@@ -42,6 +42,7 @@ final class Plugin {
 		SiteHealth\ServiceProvider::class,
 		Consent\ServiceProvider::class,
 		Chrome\ServiceProvider::class,
+		Mail\ServiceProvider::class,
 	);
 
 	/**

@@ -59,11 +59,14 @@ abstract class DonationTestCase extends TestCase {
 			return true;
 		};
 		add_filter( 'pre_wp_mail', $this->catcher, 1, 2 );
+		// The emails' content is checked here at once; the queue has its own tests (MailQueueTest).
+		add_filter( 'opengive_queue_mail', '__return_false' );
 	}
 
 	protected function tearDown(): void {
 		global $wpdb;
 		remove_filter( 'pre_wp_mail', $this->catcher, 1 );
+		remove_filter( 'opengive_queue_mail', '__return_false' );
 		remove_all_filters( 'opengive_settings' );
 		TestForm::destroy( $this->form_id );
 		$wpdb->query( "DELETE FROM {$wpdb->prefix}opengive_donors WHERE email LIKE '%.phpunit@example.org'" );

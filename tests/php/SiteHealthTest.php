@@ -102,7 +102,7 @@ final class SiteHealthTest extends TestCase {
 
 	public function test_every_check_is_registered_as_a_direct_site_status_test_that_answers_in_cores_shape(): void {
 		$tests = apply_filters( 'site_status_tests', array( 'direct' => array(), 'async' => array() ) );
-		foreach ( array( 'opengive_test_mode', 'opengive_https', 'opengive_cron', 'opengive_migrations', 'opengive_mail' ) as $id ) {
+		foreach ( array( 'opengive_test_mode', 'opengive_https', 'opengive_cron', 'opengive_migrations', 'opengive_mail', 'opengive_totals' ) as $id ) {
 			$this->assertArrayHasKey( $id, $tests['direct'] );
 			$result = call_user_func( $tests['direct'][ $id ]['test'] );
 			$this->assertSame( $id, $result['test'] );

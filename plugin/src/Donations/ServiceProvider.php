@@ -10,6 +10,7 @@ namespace OpenGive\Donations;
 use OpenGive\Donations\Actions\CreateDonation;
 use OpenGive\Donations\Actions\HandleDonationFormPost;
 use OpenGive\Donations\Actions\ReadGiveWpForm;
+use OpenGive\Donations\Actions\ReconcileTotals;
 use OpenGive\Donations\Ajax\ProcessDonationAction;
 use OpenGive\Donations\Emails\DonationEmails;
 use OpenGive\Donations\Receipts\GetReceiptAction;
@@ -90,6 +91,21 @@ final class ServiceProvider implements ServiceProviderContract {
 	 * @param Container $container The container.
 	 */
 	public function boot( Container $container ): void {
+		// Once a day: campaign totals against their donations, repaired and reported when they drifted.
+		add_action(
+			ReconcileTotals::HOOK,
+			static function () use ( $container ) {
+				( new ReconcileTotals( $container->get( DonationRepository::class )->totals() ) )();
+			}
+		);
+		add_action(
+			'init',
+			static function () {
+				if ( ! wp_next_scheduled( ReconcileTotals::HOOK ) ) {
+					wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', ReconcileTotals::HOOK );
+				}
+			}
+		);
 		$handler = static function () use ( $container ) {
 			$container->get( HandleDonationFormPost::class )->handle();
 		};

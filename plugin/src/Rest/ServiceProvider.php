@@ -51,6 +51,22 @@ final class ServiceProvider implements ServiceProviderContract {
 	 * @param Container $container The container.
 	 */
 	public function boot( Container $container ): void {
+		// WordPress's namespace indexes (/wp-json/opengive/v1, /wp-json/givewp/v3) take untyped
+		// arguments and die with a TypeError (500) when `namespace` is an array (found by tests/fuzz).
+		// Typed, core's own validation answers 400 rest_invalid_param instead.
+		add_filter(
+			'rest_endpoints',
+			static function ( $endpoints ) {
+				foreach ( array( '/opengive/v1', '/givewp/v3' ) as $index ) {
+					foreach ( array( 'namespace', 'context' ) as $arg ) {
+						if ( isset( $endpoints[ $index ][0]['args'][ $arg ] ) && is_array( $endpoints[ $index ][0]['args'][ $arg ] ) ) {
+							$endpoints[ $index ][0]['args'][ $arg ]['type'] = 'string';
+						}
+					}
+				}
+				return $endpoints;
+			}
+		);
 		add_action(
 			'rest_api_init',
 			static function () use ( $container ) {

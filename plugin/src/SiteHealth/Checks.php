@@ -81,6 +81,7 @@ final class Checks {
 			'opengive_cron'       => 'cron',
 			'opengive_migrations' => 'migrations',
 			'opengive_mail'       => 'mail',
+			'opengive_totals'     => 'totals',
 		);
 	}
 
@@ -213,6 +214,30 @@ final class Checks {
 				__( 'The last mail the site tried to send, at %1$s (UTC), failed: %2$s. Configure the site\'s mailer (for example an SMTP plugin).', 'opengive' ),
 				gmdate( 'Y-m-d H:i', $state['last_failure'] ),
 				'' === $state['last_error'] ? __( 'no reason given', 'opengive' ) : $state['last_error']
+			)
+		);
+	}
+
+	/**
+	 * The daily reconcile found campaign totals that no longer matched their donations (in the last week).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function totals(): array {
+		$state = (array) get_option( \OpenGive\Donations\Actions\ReconcileTotals::OPTION, array() );
+		$when  = isset( $state['drift_at'] ) ? (int) $state['drift_at'] : 0;
+		if ( 0 === $when || $when < time() - WEEK_IN_SECONDS ) {
+			return $this->result( 'opengive_totals', 'good', __( 'Campaign totals match their donations', 'opengive' ), __( 'The daily check found every campaign total equal to the sum of its donations.', 'opengive' ) );
+		}
+		return $this->result(
+			'opengive_totals',
+			'recommended',
+			__( 'Campaign totals had drifted from their donations and were rebuilt', 'opengive' ),
+			sprintf(
+				/* translators: 1: number of campaigns, 2: date and time (UTC). */
+				_n( 'On %2$s (UTC) the daily check found %1$d campaign whose total no longer matched its donations, and rebuilt the totals. Donations changed outside OpenGive (SQL by hand, an import, a restored backup) cause this.', 'On %2$s (UTC) the daily check found %1$d campaigns whose totals no longer matched their donations, and rebuilt the totals. Donations changed outside OpenGive (SQL by hand, an import, a restored backup) cause this.', (int) $state['drifted'], 'opengive' ),
+				(int) $state['drifted'],
+				gmdate( 'Y-m-d H:i', $when )
 			)
 		);
 	}

@@ -147,6 +147,9 @@ add_action(
 				'permission_callback' => $public,
 				'callback'            => static function () {
 					global $wpdb;
+					// Queued donation emails are sent after their request's response: send what is left
+					// now, so a spec reading the mails right after a donation sees them on every target.
+					\OpenGive\Mail\MailQueue::run();
 					$log = WP_CONTENT_DIR . '/debug.log';
 					return array(
 						// Which database the site runs on: specs size their concurrency tests by it.
@@ -293,5 +296,18 @@ add_action(
 		$preferences['core/edit-post']['welcomeGuide'] = false;
 		$preferences['_modified']                      = gmdate( 'c' );
 		update_user_meta( $user_id, $key, $preferences );
+	}
+);
+
+/*
+ * The reliability suite's "PHP dies after the response": with this option set, a request that queued
+ * mail exits right after its response is sent, before it sends anything (MailQueueCrashTest).
+ */
+add_action(
+	'opengive_mail_queue_after_response',
+	static function () {
+		if ( get_option( 'opengive_test_die_after_response' ) ) {
+			exit;
+		}
 	}
 );

@@ -11,12 +11,14 @@ use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Mail\MailQueue;
 use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Plain-text emails through wp_mail, so any mail plugin (SMTP, logging) applies. Texts are translatable.
+ * Plain-text emails through wp_mail, so any mail plugin (SMTP, logging) applies; queued (MailQueue) so
+ * the donate request does not wait for the mail server. Texts are translatable.
  */
 final class DonationEmails {
 
@@ -75,11 +77,11 @@ final class DonationEmails {
 			__( 'Please update your payment method, or contact us if you would like to stop the gift.', 'opengive' ),
 		);
 		/* translators: %s: site name */
-		wp_mail( $renewal->email, $this->test_prefix( $renewal ) . sprintf( __( 'Your recurring gift to %s could not be charged', 'opengive' ), $site ), implode( "\n", $lines ) );
+		MailQueue::push( $renewal->email, $this->test_prefix( $renewal ) . sprintf( __( 'Your recurring gift to %s could not be charged', 'opengive' ), $site ), implode( "\n", $lines ) );
 		$to = (string) Settings::get( 'admin_notice_email' );
 		$to = is_email( $to ) ? $to : (string) get_option( 'admin_email' );
 		/* translators: 1: amount with currency, 2: donor name */
-		wp_mail( $to, $this->test_prefix( $renewal ) . sprintf( __( 'Renewal failed: %1$s from %2$s', 'opengive' ), $receipt['totalFormatted'], $receipt['donorName'] ), implode( "\n", array_merge( array( $reason, '' ), $this->details( $receipt ) ) ) );
+		MailQueue::push( $to, $this->test_prefix( $renewal ) . sprintf( __( 'Renewal failed: %1$s from %2$s', 'opengive' ), $receipt['totalFormatted'], $receipt['donorName'] ), implode( "\n", array_merge( array( $reason, '' ), $this->details( $receipt ) ) ) );
 	}
 
 	/**
@@ -110,7 +112,7 @@ final class DonationEmails {
 		$lines[] = sprintf( __( 'Your receipt: %s', 'opengive' ), $receipt['receiptUrl'] );
 		$lines[] = '';
 		$lines[] = $site;
-		wp_mail( $donation->email, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
+		MailQueue::push( $donation->email, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
 	}
 
 	/**
@@ -134,7 +136,7 @@ final class DonationEmails {
 			),
 			$this->details( $receipt )
 		);
-		wp_mail( $to, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
+		MailQueue::push( $to, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
 	}
 
 	/**

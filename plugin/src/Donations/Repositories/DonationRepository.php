@@ -45,11 +45,13 @@ final class DonationRepository {
 	public function count( ListQuery $query ): int {
 		// Equality filters on the counted columns are answered from the maintained counts (a handful
 		// of rows); anything else (search, donor, subscription) counts through its index.
-		$facets = $query->facets();
-		if ( null !== $facets ) {
-			$counted = $this->totals()->count( $facets );
-			if ( null !== $counted ) {
-				return $counted;
+		// "Every status but X" is all of them minus X's counter (the list's default: all but the trash).
+		$facets = $query->facets_excluding();
+		if ( null !== $facets && count( $facets[1] ) <= 1 ) {
+			$counted  = $this->totals()->count( $facets[0] );
+			$excluded = array() === $facets[1] ? 0 : $this->totals()->count( $facets[1] + $facets[0] );
+			if ( null !== $counted && null !== $excluded ) {
+				return $counted - $excluded;
 			}
 		}
 		return $query->count( $this->table() );

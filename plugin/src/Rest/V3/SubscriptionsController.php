@@ -167,13 +167,9 @@ final class SubscriptionsController extends V3Controller {
 	protected function apply_filters( ListQuery $query, \WP_REST_Request $request ): void {
 		$statuses = self::listed( $request, 'status' );
 		if ( null === $statuses ) {
-			// Everything but the trash; while the trash is empty no predicate is added, for the same reason
-			// as the donations list (a `status <> …` range makes MariaDB scan and sort instead of walking
-			// an index in order).
-			$modes = in_array( $request['mode'], array( 'live', 'test' ), true ) ? array( $request['mode'] ) : array( 'live', 'test' );
-			if ( $this->subscriptions->has_trashed( $modes ) ) {
-				$query->where( 'status <> %s', array( SubscriptionStatus::TRASHED ) );
-			}
+			// Everything but the trash, read in order from the indexes that end with the status
+			// (AddStatusToListOrderIndexes).
+			$query->where( 'status <> %s', array( SubscriptionStatus::TRASHED ) );
 		} else {
 			$query->in( 'status', $statuses );
 		}

@@ -47,7 +47,15 @@ trait V3Params {
 	 * @return string[]|null
 	 */
 	protected static function listed( \WP_REST_Request $request, string $param ): ?array {
-		$values = array_values( array_unique( array_map( 'strval', (array) $request[ $param ] ) ) );
+		// Permission checks call this too, and WordPress runs them on the raw request for the Allow
+		// header even when validation refused it: nested arrays are skipped, not cast (a PHP warning).
+		$values = array();
+		foreach ( (array) $request[ $param ] as $value ) {
+			if ( is_scalar( $value ) ) {
+				$values[] = (string) $value;
+			}
+		}
+		$values = array_values( array_unique( $values ) );
 		if ( array() === $values || in_array( 'any', $values, true ) ) {
 			return null;
 		}

@@ -29,22 +29,6 @@ final class SubscriptionRepository {
 	}
 
 	/**
-	 * Whether any subscription of these modes is in the trash (one read of the (mode, status) index).
-	 *
-	 * @param string[] $modes live and/or test.
-	 */
-	public function has_trashed( array $modes ): bool {
-		global $wpdb;
-		$table = $this->table();
-		foreach ( $modes as $mode ) {
-			if ( null !== $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE mode = %s AND status = %s LIMIT 1", $mode, \OpenGive\Subscriptions\ValueObjects\SubscriptionStatus::TRASHED ) ) ) { // phpcs:ignore WordPress.DB -- custom table, prepared.
-				return true;
-			}
-		}
-		return false;
-	}
-
-	/**
 	 * A page of subscriptions.
 	 *
 	 * @param ListQuery $query Filters, order and page.

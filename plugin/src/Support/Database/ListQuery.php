@@ -39,6 +39,13 @@ final class ListQuery {
 	private $facets = array();
 
 	/**
+	 * The inequality filters (column => excluded value) added by not_equals, beside the facets.
+	 *
+	 * @var array<string, int|string>
+	 */
+	private $excluded = array();
+
+	/**
 	 * ORDER BY clause ('' for none).
 	 *
 	 * @var string
@@ -76,7 +83,25 @@ final class ListQuery {
 		$this->where[]  = self::column( $column ) . ( is_int( $value ) ? ' = %d' : ' = %s' );
 		$this->values[] = $value;
 		if ( null !== $this->facets ) {
-			$this->facets = array_key_exists( $column, $this->facets ) ? null : $this->facets + array( $column => $value );
+			$this->facets = array_key_exists( $column, $this->facets ) || array_key_exists( $column, $this->excluded ) ? null : $this->facets + array( $column => $value );
+		}
+		return $this;
+	}
+
+	/**
+	 * column <> value. The count stays answerable from the maintained counters (everything minus the
+	 * excluded value), which is how a list shows "every status but the trash" cheaply.
+	 *
+	 * @param string     $column Trusted column name.
+	 * @param int|string $value  Excluded value.
+	 */
+	public function not_equals( string $column, $value ): self {
+		$this->where[]  = self::column( $column ) . ( is_int( $value ) ? ' <> %d' : ' <> %s' );
+		$this->values[] = $value;
+		if ( null !== $this->facets && ! array_key_exists( $column, $this->excluded ) && ! array_key_exists( $column, $this->facets ) ) {
+			$this->excluded[ $column ] = $value;
+		} else {
+			$this->facets = null;
 		}
 		return $this;
 	}
@@ -156,7 +181,17 @@ final class ListQuery {
 	 * @return array<string, int|string>|null
 	 */
 	public function facets(): ?array {
-		return $this->facets;
+		return array() === $this->excluded ? $this->facets : null;
+	}
+
+	/**
+	 * The equality filters and the excluded values (column => value each) when they are the only
+	 * conditions, else null.
+	 *
+	 * @return array{0: array<string, int|string>, 1: array<string, int|string>}|null
+	 */
+	public function facets_excluding(): ?array {
+		return null === $this->facets ? null : array( $this->facets, $this->excluded );
 	}
 
 	/**

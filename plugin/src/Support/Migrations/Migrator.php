@@ -60,6 +60,8 @@ final class Migrator {
 			new CreateConsentLogTable(),
 			new AddDonorWallColumns(),
 			new AddDonorGiftCounters(),
+			new AddStatusToListOrderIndexes(),
+			new \OpenGive\Mail\Migrations\CreateMailQueueTable(),
 		);
 	}
 
@@ -118,6 +120,6 @@ final class Migrator {
 	 * @return string[] Unprefixed names.
 	 */
 	public static function tables(): array {
-		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors', 'opengive_donation_counts', 'opengive_goal_totals', 'opengive_goal_members', 'opengive_contact_submissions', 'opengive_consent_log' );
+		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors', 'opengive_donation_counts', 'opengive_goal_totals', 'opengive_goal_members', 'opengive_contact_submissions', 'opengive_consent_log', 'opengive_mail_queue' );
 	}
 }
