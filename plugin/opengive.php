@@ -30,6 +30,7 @@ register_deactivation_hook(
 	static function () {
 		wp_clear_scheduled_hook( 'opengive_process_renewals' );
 		wp_clear_scheduled_hook( 'opengive_purge_consent_log' );
+		wp_clear_scheduled_hook( 'opengive_privacy_retention' );
 	}
 );
 
