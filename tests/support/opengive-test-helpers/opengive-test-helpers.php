@@ -11,6 +11,18 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// The translation suite's site locale for one request (?opengive-test-locale=de_DE), so no suite running
+// alongside it sees another language.
+if ( isset( $_GET['opengive-test-locale'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification -- test sites only.
+	$opengive_test_locale = preg_replace( '/[^A-Za-z_]/', '', (string) wp_unslash( $_GET['opengive-test-locale'] ) ); // phpcs:ignore WordPress.Security.NonceVerification
+	add_filter(
+		'locale',
+		static function () use ( $opengive_test_locale ) {
+			return $opengive_test_locale;
+		}
+	);
+}
+
 add_action(
 	'rest_api_init',
 	static function () {
