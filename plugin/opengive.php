@@ -22,6 +22,7 @@ define( 'OPENGIVE_FILE', __FILE__ );
 define( 'OPENGIVE_DIR', __DIR__ );
 
 require_once __DIR__ . '/autoload.php';
+require_once __DIR__ . '/functions.php';
 
 register_activation_hook( __FILE__, array( \OpenGive\Plugin::class, 'activate' ) );
 // A deactivated plugin must not leave its renewal job scheduled.
