@@ -14,6 +14,8 @@ use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Gateways\Contracts\PaymentGateway;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Gateways\ValueObjects\ChargeResult;
+use OpenGive\Donations\Receipts\ReceiptHtml;
+use OpenGive\DonorWall\WallRenderer;
 use OpenGive\Plugin;
 use OpenGive\Support\Exceptions\ValidationException;
 
@@ -92,6 +94,9 @@ final class ExtensionPointsTest extends DonationTestCase {
 		global $wpdb;
 		remove_all_filters( 'opengive_validate_amount' );
 		remove_all_actions( 'opengive_before_donation' );
+		remove_all_filters( 'opengive_email' );
+		remove_all_filters( 'opengive_receipt_html' );
+		remove_all_filters( 'opengive_donor_wall_card' );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}opengive_donations WHERE form_id = %d", $this->form_id ) );
 		parent::tearDown();
 	}
@@ -182,5 +187,88 @@ final class ExtensionPointsTest extends DonationTestCase {
 			$this->assertSame( 'mysite_too_generous', $error->error_code() );
 		}
 		$this->assertSame( 1, TestForm::donation_count( $this->form_id ) );
+	}
+
+	public function test_the_email_filter_rewrites_the_receipt_and_can_stop_the_admin_notice(): void {
+		$kinds = array();
+		add_filter(
+			'opengive_email',
+			static function ( $email, string $kind ) use ( &$kinds ) {
+				$kinds[] = $kind;
+				if ( 'admin_notice' === $kind ) {
+					return false;
+				}
+				$email['subject']   = 'Thanks from the shelter';
+				$email['headers'][] = 'Reply-To: team@example.org';
+				return $email;
+			},
+			10,
+			2
+		);
+
+		$this->donate( $this->input( 1500 ) );
+
+		$this->assertSame( array( 'donor_receipt', 'admin_notice' ), $kinds );
+		$this->assertCount( 1, $this->mails );
+		$this->assertSame( 'extension.phpunit@example.org', $this->mails[0]['to'] );
+		$this->assertSame( 'Thanks from the shelter', $this->mails[0]['subject'] );
+		$this->assertContains( 'Reply-To: team@example.org', (array) $this->mails[0]['headers'] );
+	}
+
+	public function test_the_receipt_html_filter_adds_site_content(): void {
+		add_filter(
+			'opengive_receipt_html',
+			static function ( string $html, array $receipt ) {
+				return $html . '<p class="gift-aid">Gift Aid claimed for #' . (int) $receipt['donationId'] . '</p>';
+			},
+			10,
+			2
+		);
+		$html = ReceiptHtml::render(
+			array(
+				'amountFormatted'    => '$15.00',
+				'feeAmountRecovered' => 0,
+				'donorName'          => 'Dev Eloper',
+				'date'               => 'today',
+				'paymentMethod'      => 'Pledge',
+				'statusLabel'        => 'Complete',
+				'donationId'         => 41,
+				'instructions'       => '',
+			),
+			'r'
+		);
+		$this->assertStringContainsString( 'Thank you for your donation!', $html );
+		$this->assertStringEndsWith( '<p class="gift-aid">Gift Aid claimed for #41</p>', $html );
+	}
+
+	public function test_the_donor_wall_card_filter_sees_the_item_and_changes_the_card(): void {
+		add_filter(
+			'opengive_donor_wall_card',
+			static function ( string $html, array $item ) {
+				return str_replace( '</li>', '<span class="badge">Member #' . (int) $item['id'] . '</span></li>', $html );
+			},
+			10,
+			2
+		);
+		$card = WallRenderer::card(
+			array(
+				'id'       => 9,
+				'avatar'   => null,
+				'initials' => 'DE',
+				'name'     => 'Dev Eloper',
+				'company'  => '',
+				'total'    => '',
+				'date'     => '',
+				'comment'  => '',
+				'excerpt'  => '',
+			),
+			array(
+				'avatar_size'   => 60,
+				'show_avatar'   => false,
+				'readmore_text' => 'Read more',
+			)
+		);
+		$this->assertStringContainsString( 'Dev Eloper', $card );
+		$this->assertStringEndsWith( '<span class="badge">Member #9</span></li>', $card );
 	}
 }
