@@ -10,6 +10,7 @@
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       opengive
+ * Domain Path:       /languages
  *
  * @package OpenGive
  */
@@ -21,6 +22,7 @@ define( 'OPENGIVE_FILE', __FILE__ );
 define( 'OPENGIVE_DIR', __DIR__ );
 
 require_once __DIR__ . '/autoload.php';
+require_once __DIR__ . '/functions.php';
 
 register_activation_hook( __FILE__, array( \OpenGive\Plugin::class, 'activate' ) );
 // A deactivated plugin must not leave its renewal job scheduled.
@@ -29,6 +31,7 @@ register_deactivation_hook(
 	static function () {
 		wp_clear_scheduled_hook( 'opengive_process_renewals' );
 		wp_clear_scheduled_hook( 'opengive_purge_consent_log' );
+		wp_clear_scheduled_hook( 'opengive_privacy_retention' );
 	}
 );
 

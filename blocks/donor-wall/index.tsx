@@ -2,9 +2,15 @@
  * Registers the donor wall block in the editor.
  */
 import { registerDynamicBlock } from '@opengive/blocks/register-dynamic-block';
+import {
+	fromShortcode,
+	giveDonorWallTransform,
+} from '@opengive/blocks/givewp-shortcodes';
 import metadata from './block.json';
 import Edit from './edit';
 import type { DonorWallAttributes } from './types';
 import './style.scss';
 
-registerDynamicBlock< DonorWallAttributes >( metadata, Edit );
+registerDynamicBlock< DonorWallAttributes >( metadata, Edit, {
+	transforms: fromShortcode( giveDonorWallTransform ),
+} );

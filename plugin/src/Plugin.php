@@ -25,6 +25,7 @@ final class Plugin {
 	 */
 	const PROVIDERS = array(
 		Support\SupportServiceProvider::class,
+		I18n\ServiceProvider::class,
 		Donors\ServiceProvider::class,
 		Donations\ServiceProvider::class,
 		Subscriptions\ServiceProvider::class,

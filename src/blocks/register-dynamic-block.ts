@@ -14,16 +14,19 @@ import type { ComponentType } from 'react';
  * @example registerDynamicBlock< CampaignAttributes >( metadata, Edit );
  * @param metadata The block's block.json.
  * @param edit     The editor component.
+ * @param extra    More settings (transforms, variations) than block.json can carry.
  */
 export function registerDynamicBlock<
 	Attributes extends Record< string, unknown >,
 >(
 	metadata: unknown,
-	edit: ComponentType< BlockEditProps< Attributes > >
+	edit: ComponentType< BlockEditProps< Attributes > >,
+	extra: Record< string, unknown > = {}
 ): void {
 	registerBlockType< Attributes >(
 		metadata as BlockConfiguration< Attributes >,
 		{
+			...( extra as Partial< BlockConfiguration< Attributes > > ),
 			edit,
 			save: () => null,
 		}

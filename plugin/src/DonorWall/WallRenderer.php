@@ -200,7 +200,14 @@ final class WallRenderer {
 				);
 			}
 		}
-		return $html . '</li>';
+		/**
+		 * Filters one donor wall card's HTML (server-rendered walls and the "load more" pages alike).
+		 *
+		 * @param string               $html The card, an <li>.
+		 * @param array<string, mixed> $item The card's data (id, name, amount, comment, avatar, ...).
+		 * @param array<string, mixed> $atts The wall's parsed attributes.
+		 */
+		return (string) apply_filters( 'opengive_donor_wall_card', $html . '</li>', $item, $atts );
 	}
 
 	/**

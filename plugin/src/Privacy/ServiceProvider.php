@@ -50,5 +50,7 @@ final class ServiceProvider implements ServiceProviderContract {
 			}
 		);
 		add_action( 'admin_init', array( PolicyText::class, 'register' ) );
+		add_action( Retention::HOOK, array( Retention::class, 'run' ) );
+		add_action( 'init', array( Retention::class, 'schedule' ) );
 	}
 }

@@ -37,6 +37,8 @@ final class Settings {
 			'test_gateway_enabled' => false,
 			// Uninstalling removes every table, option, scheduled event and upload of OpenGive.
 			'delete_data_on_uninstall' => false,
+			// Years without a donation after which the daily cron anonymises a donor (0 = never).
+			'donor_retention_years'    => 0,
 			'send_donor_receipt'  => true,
 			'send_admin_notice'   => true,
 			'admin_notice_email'  => '',

@@ -11,6 +11,18 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// The translation suite's site locale for one request (?opengive-test-locale=de_DE), so no suite running
+// alongside it sees another language.
+if ( isset( $_GET['opengive-test-locale'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification -- test sites only.
+	$opengive_test_locale = preg_replace( '/[^A-Za-z_]/', '', (string) wp_unslash( $_GET['opengive-test-locale'] ) ); // phpcs:ignore WordPress.Security.NonceVerification
+	add_filter(
+		'locale',
+		static function () use ( $opengive_test_locale ) {
+			return $opengive_test_locale;
+		}
+	);
+}
+
 add_action(
 	'rest_api_init',
 	static function () {
@@ -309,5 +321,43 @@ add_action(
 		if ( get_option( 'opengive_test_die_after_response' ) ) {
 			exit;
 		}
+	}
+);
+
+// Issue 19's example of a site developer's gateway, registered through the public function: a pledge
+// ("pay at the event") that completes at once. Only forms listing 'example-pledge' offer it.
+add_action(
+	'plugins_loaded',
+	static function () {
+		if ( ! function_exists( 'opengive_register_gateway' ) ) {
+			return;
+		}
+		// phpcs:disable Squiz.Commenting.FunctionComment.Missing -- the contract's own docs apply.
+		opengive_register_gateway(
+			new class() implements \OpenGive\Gateways\Contracts\PaymentGateway {
+				public function id(): string {
+					return 'example-pledge';
+				}
+				public function label(): string {
+					return 'Pledge (pay at the event)';
+				}
+				public function mode(): string {
+					return \OpenGive\Donations\ValueObjects\DonationMode::LIVE;
+				}
+				public function is_configured(): bool {
+					return true;
+				}
+				public function client_config(): array {
+					return array( 'fields' => 'none' );
+				}
+				public function payment_data( array $input ): array {
+					return array();
+				}
+				public function charge( \OpenGive\Donations\Models\Donation $donation, array $payment_data ): \OpenGive\Gateways\ValueObjects\ChargeResult {
+					return new \OpenGive\Gateways\ValueObjects\ChargeResult( \OpenGive\Donations\ValueObjects\DonationStatus::COMPLETE, 'pledge_' . $donation->id );
+				}
+			}
+		);
+		// phpcs:enable
 	}
 );

@@ -112,7 +112,7 @@ final class PersonalData {
 	 *
 	 * @param string $email Address.
 	 * @param int    $page  Page (unused: see above).
-	 * @return array{items_removed: int, items_retained: int, messages: string[], done: bool}
+	 * @return array{items_removed: bool, items_retained: bool, messages: string[], done: bool}
 	 */
 	public function erase( string $email, int $page = 1 ): array {
 		unset( $page );
@@ -135,11 +135,26 @@ final class PersonalData {
 				)
 			);
 		}
+		$count    = count( $rows );
+		$messages = array();
+		if ( $count > 0 ) {
+			$messages[] = sprintf(
+				/* translators: %d: number of contact messages. */
+				_n(
+					'OpenGive blanked %d contact message: its fields, email, browser, address hash and page were removed; the form, status and date are kept.',
+					'OpenGive blanked %d contact messages: their fields, emails, browsers, address hashes and pages were removed; the forms, statuses and dates are kept.',
+					$count,
+					'opengive'
+				),
+				$count
+			);
+		}
+		// WordPress documents both flags as booleans; the admin screen's summary reads them so.
 		return array(
-			'items_removed'  => count( $rows ),
-			'items_retained' => 0,
-			'messages'       => array(),
-			'done'           => count( $rows ) < self::PAGE,
+			'items_removed'  => $count > 0,
+			'items_retained' => $count > 0,
+			'messages'       => $messages,
+			'done'           => $count < self::PAGE,
 		);
 	}
 }

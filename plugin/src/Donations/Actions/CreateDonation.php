@@ -120,6 +120,16 @@ final class CreateDonation {
 	 */
 	public function __invoke( array $input, string $ip = '' ): Donation {
 		$checked = ( $this->validate_request )( $input );
+		/**
+		 * Fires before a checked donation is saved and charged. Throw an
+		 * OpenGive\Support\Exceptions\ValidationException to refuse it (the donor sees its message).
+		 *
+		 * @param array<string, mixed> $input   The donation input as sent.
+		 * @param int                  $form_id The form.
+		 * @param int                  $amount  The gift in minor units.
+		 * @param string               $gateway The gateway id.
+		 */
+		do_action( 'opengive_before_donation', $input, $checked->form->id, $checked->amount, $checked->gateway->id() );
 		$key     = IdempotencyKey::derive( (string) ( $input['idempotencyKey'] ?? '' ), $checked->email, $checked->form->id, $checked->amount, $checked->gateway->id() );
 
 		$replay = null === $key ? null : $this->donations->find_by_idempotency_key( $key );

@@ -77,11 +77,11 @@ final class DonationEmails {
 			__( 'Please update your payment method, or contact us if you would like to stop the gift.', 'opengive' ),
 		);
 		/* translators: %s: site name */
-		MailQueue::push( $renewal->email, $this->test_prefix( $renewal ) . sprintf( __( 'Your recurring gift to %s could not be charged', 'opengive' ), $site ), implode( "\n", $lines ) );
+		$this->send( 'renewal_failed_donor', $renewal, $receipt, $renewal->email, $this->test_prefix( $renewal ) . sprintf( __( 'Your recurring gift to %s could not be charged', 'opengive' ), $site ), implode( "\n", $lines ) );
 		$to = (string) Settings::get( 'admin_notice_email' );
 		$to = is_email( $to ) ? $to : (string) get_option( 'admin_email' );
 		/* translators: 1: amount with currency, 2: donor name */
-		MailQueue::push( $to, $this->test_prefix( $renewal ) . sprintf( __( 'Renewal failed: %1$s from %2$s', 'opengive' ), $receipt['totalFormatted'], $receipt['donorName'] ), implode( "\n", array_merge( array( $reason, '' ), $this->details( $receipt ) ) ) );
+		$this->send( 'renewal_failed_admin', $renewal, $receipt, $to, $this->test_prefix( $renewal ) . sprintf( __( 'Renewal failed: %1$s from %2$s', 'opengive' ), $receipt['totalFormatted'], $receipt['donorName'] ), implode( "\n", array_merge( array( $reason, '' ), $this->details( $receipt ) ) ) );
 	}
 
 	/**
@@ -112,7 +112,7 @@ final class DonationEmails {
 		$lines[] = sprintf( __( 'Your receipt: %s', 'opengive' ), $receipt['receiptUrl'] );
 		$lines[] = '';
 		$lines[] = $site;
-		MailQueue::push( $donation->email, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
+		$this->send( 'donor_receipt', $donation, $receipt, $donation->email, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
 	}
 
 	/**
@@ -136,7 +136,44 @@ final class DonationEmails {
 			),
 			$this->details( $receipt )
 		);
-		MailQueue::push( $to, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
+		$this->send( 'admin_notice', $donation, $receipt, $to, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
+	}
+
+	/**
+	 * Sends one email after site code had its say.
+	 *
+	 * @param string               $kind     donor_receipt, admin_notice, renewal_failed_donor or renewal_failed_admin.
+	 * @param Donation             $donation The donation or renewal.
+	 * @param array<string, mixed> $receipt  Receipt fields.
+	 * @param string               $to       Recipient.
+	 * @param string               $subject  Subject.
+	 * @param string               $message  Plain-text body.
+	 */
+	private function send( string $kind, Donation $donation, array $receipt, string $to, string $subject, string $message ): void {
+		/**
+		 * Filters an OpenGive email before it is queued (sent after the response): change the recipient, subject, body or headers
+		 * (e.g. 'Content-Type: text/html' with an HTML body), or return false to send nothing.
+		 *
+		 * @param array{to: string, subject: string, message: string, headers: string[]}|false $email    The email.
+		 * @param string                                                                        $kind     Which email (see above).
+		 * @param Donation                                                                      $donation The donation or renewal.
+		 * @param array<string, mixed>                                                          $receipt  Receipt fields.
+		 */
+		$email = apply_filters(
+			'opengive_email',
+			array(
+				'to'      => $to,
+				'subject' => $subject,
+				'message' => $message,
+				'headers' => array(),
+			),
+			$kind,
+			$donation,
+			$receipt
+		);
+		if ( is_array( $email ) && isset( $email['to'], $email['subject'], $email['message'] ) ) {
+			MailQueue::push( (string) $email['to'], (string) $email['subject'], (string) $email['message'], (array) ( $email['headers'] ?? array() ) );
+		}
 	}
 
 	/**

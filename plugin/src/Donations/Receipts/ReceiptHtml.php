@@ -53,6 +53,12 @@ final class ReceiptHtml {
 		if ( '' !== $receipt['instructions'] ) {
 			$html .= '<p class="wp-block-opengive-donation-form__instructions">' . esc_html( (string) $receipt['instructions'] ) . '</p>';
 		}
-		return $html . '</section>';
+		/**
+		 * Filters the receipt's HTML (the page after a gift, the receipt link and give_receipt).
+		 *
+		 * @param string               $html    The receipt section.
+		 * @param array<string, mixed> $receipt Receipt fields (amountFormatted, donorName, date, donationId, ...).
+		 */
+		return (string) apply_filters( 'opengive_receipt_html', $html . '</section>', $receipt );
 	}
 }

@@ -36,6 +36,34 @@ final class CheckAmount {
 	 * @throws ValidationException When the amount is malformed or breaks a rule.
 	 */
 	public function amount( DonationForm $form, string $level_id, array $input ): int {
+		$amount = $this->within_form_rules( $form, $level_id, $input );
+		/**
+		 * Lets a site refuse an amount the form's own rules accept (e.g. only whole tens).
+		 *
+		 * @param null|string|\WP_Error   $refusal Null to accept; a sentence or a WP_Error (code and message) to refuse.
+		 * @param int                     $amount  The gift in minor units (cents).
+		 * @param DonationForm            $form    The form.
+		 * @param array<string, mixed>    $input   The donation input as sent.
+		 */
+		$refusal = apply_filters( 'opengive_validate_amount', null, $amount, $form, $input );
+		if ( $refusal instanceof \WP_Error ) {
+			throw new ValidationException( (string) $refusal->get_error_code(), $refusal->get_error_message(), 'amount' );
+		}
+		if ( is_string( $refusal ) && '' !== $refusal ) {
+			throw new ValidationException( 'opengive_amount_refused', $refusal, 'amount' );
+		}
+		return $amount;
+	}
+
+	/**
+	 * The amount, checked against the form's levels, minimum, maximum and currency.
+	 *
+	 * @param DonationForm         $form     Form.
+	 * @param string               $level_id Chosen level id, or 'custom'.
+	 * @param array<string, mixed> $input    Donation input.
+	 * @throws ValidationException When the amount is malformed or breaks a rule.
+	 */
+	private function within_form_rules( DonationForm $form, string $level_id, array $input ): int {
 		$settings = $form->settings;
 		$currency = $settings->currency;
 		$level    = $settings->level( $level_id );
