@@ -98,9 +98,10 @@ const TOOLS = {
 	},
 	nginx: { paths: [ 'nginx', '/usr/sbin/nginx' ], packages: [ 'nginx' ] },
 	'php-fpm': { paths: [ 'php-fpm*' ], packages: [ 'php-fpm' ] },
+	xgettext: { paths: [ 'xgettext' ], packages: [ 'gettext' ] },
 };
 const NEEDS = {
-	static: [ 'php', 'phpcs' ],
+	static: [ 'php', 'phpcs', 'xgettext' ],
 	unit: [],
 	php: [ 'phpunit' ],
 	php74: [ 'phpunit' ],
@@ -258,6 +259,10 @@ if ( runnable( 'static' ) ) {
 		'file length': await run( 'node', [ 'tests/file-length.mjs' ] ),
 		'no code written twice': await run( 'node', [
 			'tests/duplicates-check.mjs',
+		] ),
+		'translation template current': await run( 'node', [
+			'playground/tools/make-pot.mjs',
+			'--check',
 		] ),
 	};
 	const markers = findFocusAndSkip( ROOT, testFiles( ROOT ) );
