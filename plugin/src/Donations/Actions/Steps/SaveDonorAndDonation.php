@@ -82,7 +82,11 @@ final class SaveDonorAndDonation {
 	 * @throws \RuntimeException When the write fails for another reason, or keeps deadlocking.
 	 */
 	private function write( Donation $donation, CheckedDonation $checked ): Donor {
+		global $wpdb;
 		for ( $attempt = 1; ; $attempt++ ) {
+			// wpdb logs every failed query; a deadlock that the next attempt absorbs is not an error
+			// worth a log line, so only the last attempt logs (any other failure is thrown and logged).
+			$logged = ! $wpdb->suppress_errors( $attempt < 3 );
 			try {
 				return Transaction::run(
 					function () use ( $checked, $donation ) {
@@ -97,6 +101,8 @@ final class SaveDonorAndDonation {
 					throw $error;
 				}
 				$donation->id = 0;
+			} finally {
+				$wpdb->suppress_errors( ! $logged );
 			}
 		}
 	}
