@@ -92,13 +92,22 @@ final class StripeReturnController {
 		$donation = $this->donations->find_by_purchase_key( (string) $request['key'] );
 		$gateway  = $this->gateways->get( 'stripe' );
 		if ( null === $donation || 'stripe' !== $donation->gateway_id || ! $gateway instanceof StripeGateway ) {
-			return $this->redirect( $this->error_url( $return, 'opengive_donation_not_found', __( 'This donation could not be found. No money was taken by this page.', 'opengive' ), 0 ) );
+			return $this->redirect( $this->error_url( $return, 'opengive_donation_not_found', __( 'This donation could not be found. No money was taken by this page.', 'opengive' ), array() ) );
 		}
 		if ( DonationStatus::PENDING === $donation->status ) {
 			$this->settle( $donation, $gateway );
 		}
 		if ( DonationStatus::FAILED === $donation->status ) {
-			return $this->redirect( $this->error_url( $return, 'opengive_payment_failed', ChargeGateway::declined_message(), $donation->form_id ) );
+			// The form shows the refusal with the gift filled in again, ready for another card.
+			$values = array(
+				'formId'    => $donation->form_id,
+				'amount'    => $donation->amount,
+				'firstName' => $donation->first_name,
+				'lastName'  => $donation->last_name,
+				'email'     => $donation->email,
+				'gatewayId' => $donation->gateway_id,
+			);
+			return $this->redirect( $this->error_url( $return, 'opengive_payment_failed', ChargeGateway::declined_message(), $values ) );
 		}
 		// Complete, or still pending (the challenge was left unfinished): the receipt says which.
 		return $this->redirect( add_query_arg( ReceiptBuilder::QUERY_ARG, $donation->purchase_key, $return ) );
@@ -139,12 +148,13 @@ final class StripeReturnController {
 	/**
 	 * The form page with an error to show, the same way a refused no-JavaScript post shows one.
 	 *
-	 * @param string $return  Same-site page.
-	 * @param string $code    Error code.
-	 * @param string $message Sentence for the donor.
-	 * @param int    $form_id Form (its anchor), 0 when unknown.
+	 * @param string               $return  Same-site page.
+	 * @param string               $code    Error code.
+	 * @param string               $message Sentence for the donor.
+	 * @param array<string, mixed> $values  The gift's fields the form shows again (formId picks the form).
 	 */
-	private function error_url( string $return, string $code, string $message, int $form_id ): string {
+	private function error_url( string $return, string $code, string $message, array $values ): string {
+		$form_id = (int) ( $values['formId'] ?? 0 );
 		$token = bin2hex( random_bytes( 12 ) );
 		set_transient(
 			'opengive_form_error_' . $token,
@@ -152,7 +162,7 @@ final class StripeReturnController {
 				'code'    => $code,
 				'message' => $message,
 				'field'   => 'gatewayId',
-				'values'  => array(),
+				'values'  => $values,
 			),
 			HandleDonationFormPost::ERROR_LIFETIME
 		);
