@@ -5,7 +5,7 @@
 import { test, expect } from '@playwright/test';
 import { DonationFormPage } from './pages/donation-form-page';
 import { fillCard } from './pages/card';
-import { fakeProvidersUrl, siteState } from '../site';
+import { baseUrl, demoFormId, fakeProvidersUrl, siteState } from '../site';
 
 test( 'Stripe 3-D Secure: the donor completes the bank challenge and lands on the receipt', async ( {
 	page,
@@ -39,4 +39,62 @@ test( 'Stripe 3-D Secure: the donor completes the bank challenge and lands on th
 		status: 'publish',
 		payment_last4: '3184',
 	} );
+} );
+
+test( 'Stripe 3-D Secure inside the cross-site embed frame: the challenge opens in the frame and the receipt comes back there', async ( {
+	page,
+	request,
+} ) => {
+	test.slow();
+	const formId = await demoFormId( request );
+	const server = await import( '../../playground/partner-site/server.mjs' );
+	const partner = await server.startPartnerSite( {
+		wordpressUrl: baseUrl(),
+		forms: [ { id: formId, title: 'Keep the Light On' } ],
+	} );
+	try {
+		await page.goto( `${ partner.url }/` );
+		const name = `opengive-embed-${ formId }-inline`;
+		const frame = page.frameLocator( `iframe[name="${ name }"]` );
+		await frame.getByRole( 'button', { name: /\$25\.00/ } ).click();
+		await frame
+			.getByRole( 'radio', { name: 'Credit or debit card' } )
+			.check();
+		await frame
+			.getByLabel( 'Card number' )
+			.pressSequentially( '4000002760003184' );
+		await frame
+			.getByLabel( 'Expiry (MM / YY)' )
+			.pressSequentially( '1230' );
+		await frame.getByLabel( 'Security code (CVC)' ).fill( '123' );
+		await frame.getByLabel( 'First name' ).fill( 'Tessa' );
+		await frame.getByLabel( 'Last name' ).fill( 'Framed' );
+		await frame.getByLabel( 'Email' ).fill( 'tds-framed@example.org' );
+		await frame.getByRole( 'button', { name: 'Donate now' } ).click();
+
+		// The host page stays; only the frame went to the bank.
+		await frame.getByRole( 'button', { name: 'Complete' } ).click();
+		await expect(
+			frame.getByRole( 'heading', {
+				name: 'Thank you for your donation!',
+			} )
+		).toBeVisible();
+		expect( page.url() ).toBe( `${ partner.url }/` );
+		// The receipt shown in the frame tells the host page, once.
+		await expect
+			.poll( () =>
+				page.evaluate(
+					() =>
+						( window as unknown as { opengiveEvents: unknown[] } )
+							.opengiveEvents.length
+				)
+			)
+			.toBe( 1 );
+		expect( ( await siteState( request ) ).last ).toMatchObject( {
+			status: 'publish',
+			payment_last4: '3184',
+		} );
+	} finally {
+		await partner.stop();
+	}
 } );
