@@ -522,7 +522,7 @@ function threeDSecure( request, path, body, intents ) {
 						`No such payment_intent: '${ read[ 1 ] }'`,
 						'resource_missing'
 					)
-			  );
+				);
 	}
 	const page = path.match( /^\/stripe\/3ds\/([^/]+)(?:\/(complete|fail))?$/ );
 	if ( ! page ) {
@@ -567,8 +567,16 @@ function threeDSecure( request, path, body, intents ) {
 	}
 	const back = new URL( returnUrl );
 	back.searchParams.set( 'payment_intent', intent.id );
-	back.searchParams.set( 'payment_intent_client_secret', `${ intent.id }_secret_fake` );
-	return { status: 303, headers: { Location: back.toString() }, body: '', intent };
+	back.searchParams.set(
+		'payment_intent_client_secret',
+		`${ intent.id }_secret_fake`
+	);
+	return {
+		status: 303,
+		headers: { Location: back.toString() },
+		body: '',
+		intent,
+	};
 }
 
 // Stripe's answer to a missing or wrong API key, or null when the key is right.
