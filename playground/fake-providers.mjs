@@ -4,7 +4,12 @@
  * authorization service. The demo site and the test suites point the plugin's settings at it.
  *
  * Special cards (all pass the Luhn check):
- *   Stripe       4000 0000 0000 0002 declined, 4000 0025 0000 3155 needs 3-D Secure
+ *   Stripe       4000 0000 0000 0002 declined; 4000 0027 6000 3184 and 4000 0025 0000 3155 need
+ *                3-D Secure: the PaymentIntent answers requires_action, and when the server sent a
+ *                return_url its next_action.redirect_to_url.url is this fake's challenge page
+ *                (GET /stripe/3ds/<id>, buttons Complete / Fail), which sends the browser back to
+ *                return_url?payment_intent=<id>; the intent is then succeeded or
+ *                requires_payment_method (GET /stripe/v1/payment_intents/<id> tells which)
  *   2Checkout    4000 0000 0000 0002 authorization fails, 4000 0000 0000 0119 token service
  *                error (code 200), 4000 0000 0000 0101 refused with the provider's own message
  */
@@ -20,7 +25,7 @@ export const FAKE_KEYS = {
 };
 
 const DECLINED = '4000000000000002';
-const NEEDS_3DS = '4000002500003155';
+const NEEDS_3DS = [ '4000002760003184', '4000002500003155' ];
 const TOKEN_API_ERROR = '4000000000000119';
 const TOKEN_REFUSED = '4000000000000101';
 
@@ -109,6 +114,8 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 	const intentsByKey = new Map();
 	// Succeeded PaymentIntents by id, with how much is still refundable.
 	const refundable = new Map();
+	// Every PaymentIntent created, by id (3-D Secure changes them after creation).
+	const intents = new Map();
 	const requests = [];
 
 	const routes = {
@@ -216,10 +223,17 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 					};
 					answer = [ 402, error ];
 				} else {
-					intent.status =
-						saved.number === NEEDS_3DS
-							? 'requires_action'
-							: 'succeeded';
+					intent.status = NEEDS_3DS.includes( saved.number )
+						? 'requires_action'
+						: 'succeeded';
+					if ( intent.status === 'requires_action' ) {
+						intent.next_action = nextAction(
+							request,
+							intent.id,
+							form.get( 'return_url' )
+						);
+					}
+					intents.set( intent.id, intent );
 					answer = [ 200, intent ];
 					if ( intent.status === 'succeeded' ) {
 						refundable.set( intent.id, intent.amount );
@@ -404,6 +418,15 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 				response.end( JSON.stringify( answer[ 1 ] ) );
 				return;
 			}
+			const threeDs = threeDSecure( request, path, body, intents );
+			if ( threeDs ) {
+				if ( threeDs.intent?.status === 'succeeded' ) {
+					refundable.set( threeDs.intent.id, threeDs.intent.amount );
+				}
+				response.writeHead( threeDs.status, threeDs.headers );
+				response.end( threeDs.body );
+				return;
+			}
 			const auth = path.match(
 				/^\/2co\/checkout\/api\/1\/([^/]+)\/rs\/authService$/
 			);
@@ -443,6 +466,116 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 		url: `http://127.0.0.1:${ server.address().port }`,
 		requests,
 		stop: () => new Promise( ( resolve ) => server.close( resolve ) ),
+	};
+}
+
+/**
+ * What Stripe asks the server to do with an intent that needs 3-D Secure: with a return_url, send the
+ * donor to the bank's challenge page (here, this fake's); without one, only Stripe.js could show it.
+ *
+ * @param {http.IncomingMessage} request   The create request (its Host is the fake's address).
+ * @param {string}               intentId  PaymentIntent id.
+ * @param {string|null}          returnUrl Where the challenge sends the donor back.
+ * @return {Object} next_action.
+ */
+function nextAction( request, intentId, returnUrl ) {
+	if ( ! returnUrl ) {
+		return { type: 'use_stripe_sdk', use_stripe_sdk: {} };
+	}
+	return {
+		type: 'redirect_to_url',
+		redirect_to_url: {
+			url: `http://${ request.headers.host }/stripe/3ds/${ intentId }`,
+			return_url: returnUrl,
+		},
+	};
+}
+
+/**
+ * The 3-D Secure routes: reading an intent (secret key), the challenge page, and its two buttons.
+ *
+ * @param {http.IncomingMessage} request The request.
+ * @param {string}               path    Its path.
+ * @param {string}               body    Its body.
+ * @param {Map<string, Object>}  intents PaymentIntents by id.
+ * @return {{status: number, headers: Object, body: string, intent?: Object}|null} The answer, or null when not one of these routes.
+ */
+function threeDSecure( request, path, body, intents ) {
+	const json = ( status, payload ) => ( {
+		status,
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify( payload ),
+	} );
+	const read = path.match( /^\/stripe\/v1\/payment_intents\/([^/]+)$/ );
+	if ( read && request.method === 'GET' ) {
+		const refused = wrongKey( request, FAKE_KEYS.stripeSecret );
+		if ( refused ) {
+			return json( refused[ 0 ], refused[ 1 ] );
+		}
+		const intent = intents.get( decodeURIComponent( read[ 1 ] ) );
+		return intent
+			? json( 200, intent )
+			: json(
+					404,
+					stripeError(
+						'invalid_request_error',
+						`No such payment_intent: '${ read[ 1 ] }'`,
+						'resource_missing'
+					)
+				);
+	}
+	const page = path.match( /^\/stripe\/3ds\/([^/]+)(?:\/(complete|fail))?$/ );
+	if ( ! page ) {
+		return null;
+	}
+	const intent = intents.get( decodeURIComponent( page[ 1 ] ) );
+	const waiting =
+		intent?.status === 'requires_action' &&
+		intent.next_action?.type === 'redirect_to_url';
+	if ( ! waiting ) {
+		return {
+			status: 404,
+			headers: { 'Content-Type': 'text/html; charset=utf-8' },
+			body: '<!doctype html><title>No such challenge</title><p>This authentication is not waiting.</p>',
+		};
+	}
+	if ( ! page[ 2 ] && request.method === 'GET' ) {
+		const action = `/stripe/3ds/${ intent.id }`;
+		const amount = `${ ( intent.amount / 100 ).toFixed( 2 ) } ${ String(
+			intent.currency
+		).toUpperCase() }`;
+		return {
+			status: 200,
+			headers: { 'Content-Type': 'text/html; charset=utf-8' },
+			body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>3-D Secure test challenge</title></head><body><main><h1>3-D Secure test challenge</h1><p>Fake bank: authenticate the payment of ${ amount }?</p><form method="post" action="${ action }/complete"><button type="submit">Complete</button></form><form method="post" action="${ action }/fail"><button type="submit">Fail</button></form></main></body></html>`,
+		};
+	}
+	if ( ! page[ 2 ] || request.method !== 'POST' ) {
+		return null;
+	}
+	const returnUrl = intent.next_action.redirect_to_url.return_url;
+	intent.next_action = null;
+	if ( page[ 2 ] === 'complete' ) {
+		intent.status = 'succeeded';
+	} else {
+		intent.status = 'requires_payment_method';
+		intent.last_payment_error = stripeError(
+			'card_error',
+			'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+			'payment_intent_authentication_failure'
+		).error;
+	}
+	const back = new URL( returnUrl );
+	back.searchParams.set( 'payment_intent', intent.id );
+	back.searchParams.set(
+		'payment_intent_client_secret',
+		`${ intent.id }_secret_fake`
+	);
+	return {
+		status: 303,
+		headers: { Location: back.toString() },
+		body: '',
+		intent,
 	};
 }
 

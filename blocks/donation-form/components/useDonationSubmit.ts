@@ -14,6 +14,10 @@ import { cardPayload } from '@opengive/payment/card-details';
 import { tokenizeCard } from '@opengive/payment/tokenize';
 import { PaymentProviderError } from '@opengive/payment/stripe';
 import {
+	followNextAction,
+	nextActionUrl,
+} from '@opengive/payment/three-d-secure';
+import {
 	reportDonationCompleted,
 	requestFrameScrollIntoView,
 } from '@opengive/embed/frame-child';
@@ -139,6 +143,18 @@ export default function useDonationSubmit(
 					attemptKey,
 				} )
 			);
+			const bank = nextActionUrl( receipt );
+			if ( bank ) {
+				// 3-D Secure: the bank's page, in this window or frame; it comes back to the receipt.
+				speak(
+					__(
+						'Your bank asks you to confirm this payment.',
+						'opengive'
+					)
+				);
+				followNextAction( bank );
+				return;
+			}
 			speak( __( 'Thank you, your donation was received.', 'opengive' ) );
 			dispatch( { type: 'submit-succeeded', receipt } );
 			// A page embedding this form (another site, say) learns that a gift went through.

@@ -21,6 +21,8 @@ use OpenGive\Gateways\Actions\LoadGatewayFields;
 use OpenGive\Rest\Controllers\DonateController;
 use OpenGive\Rest\Controllers\GatewayFieldsController;
 use OpenGive\Rest\Controllers\StatesController;
+use OpenGive\Rest\Controllers\StripeReturnController;
+use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Rest\Controllers\SubscriptionCancelController;
 use OpenGive\Rest\Controllers\SubscriptionPaymentMethodController;
 use OpenGive\Support\Security\RateLimiter;
@@ -72,6 +74,7 @@ final class ServiceProvider implements ServiceProviderContract {
 			static function () use ( $container ) {
 				( new DonateController( $container->get( CreateDonation::class ), $container->get( ReceiptBuilder::class ) ) )->register_routes();
 				( new StatesController() )->register_routes();
+				( new StripeReturnController( $container->get( DonationRepository::class ), $container->get( GatewayRegistry::class ) ) )->register_routes();
 				( new GatewayFieldsController( $container->get( LoadGatewayFields::class ) ) )->register_routes();
 				( new SubscriptionCancelController( $container->get( CancelSubscription::class ) ) )->register_routes();
 				( new V3\DonationsController( $container->get( DonationRepository::class ), $container->get( DonationNoteRepository::class ), $container->get( RefundDonation::class ), $container->get( DonorRepository::class ) ) )->register_routes();

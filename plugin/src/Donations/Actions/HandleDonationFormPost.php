@@ -67,6 +67,12 @@ final class HandleDonationFormPost {
 		try {
 			$donation = ( $this->create )( array_merge( $input, array( 'returnUrl' => $return ) ), self::client_ip() );
 			$target   = add_query_arg( ReceiptBuilder::QUERY_ARG, $donation->purchase_key, $return );
+			if ( '' !== $donation->next_action_url ) {
+				// 3-D Secure: to the bank's page (another site, so not wp_safe_redirect); it comes back
+				// to StripeReturnController, which lands on the receipt or the form.
+				wp_redirect( $donation->next_action_url, 303 ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- the provider's own challenge address.
+				exit;
+			}
 		} catch ( OpenGiveException $error ) {
 			$token = bin2hex( random_bytes( 12 ) );
 			set_transient(

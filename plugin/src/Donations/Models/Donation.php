@@ -179,6 +179,14 @@ final class Donation {
 	public $comment = '';
 
 	/**
+	 * Where the donor must go to finish paying (the bank's 3-D Secure page), '' when nowhere. Never
+	 * stored: only the answer to the request that charged the gift carries it.
+	 *
+	 * @var string
+	 */
+	public $next_action_url = '';
+
+	/**
 	 * Hide the donor's name in public lists.
 	 *
 	 * @var bool

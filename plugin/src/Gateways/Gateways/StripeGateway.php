@@ -8,6 +8,7 @@
 namespace OpenGive\Gateways\Gateways;
 
 use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Gateways\Contracts\PaymentGateway;
@@ -83,7 +84,11 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 		if ( ! preg_match( '/^pm_[A-Za-z0-9_]{1,200}$/', $token ) ) {
 			throw new ValidationException( 'opengive_payment_token_required', __( 'Please enter your card details.', 'opengive' ), 'paymentToken' );
 		}
-		return array( 'payment_method' => $token );
+		return array(
+			'payment_method' => $token,
+			// Where the donor lands after a 3-D Secure challenge (same site only).
+			'return_to'      => ReceiptBuilder::safe_return_url( (string) ( $input['returnUrl'] ?? '' ) ),
+		);
 	}
 
 	/**
@@ -100,11 +105,10 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 			'currency'                  => strtolower( $donation->currency ),
 			'payment_method'            => $payment_data['payment_method'],
 			'confirm'                   => 'true',
-			// No redirect-based methods: the donor stays on the form.
-			'automatic_payment_methods' => array(
-				'enabled'         => 'true',
-				'allow_redirects' => 'never',
-			),
+			// Cards only (no redirect-based methods); a card that needs 3-D Secure sends the donor to
+			// the bank's page, which comes back to our return route (StripeReturnController).
+			'payment_method_types'      => array( 'card' ),
+			'return_url'                => self::return_url( $donation, (string) ( $payment_data['return_to'] ?? '' ) ),
 			/* translators: %d: donation id */
 			'description'               => sprintf( __( 'Donation %d', 'opengive' ), $donation->id ),
 			'metadata'                  => array(
@@ -211,6 +215,56 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 	}
 
 	/**
+	 * The address the bank's 3-D Secure page sends the donor back to: our return route, with the
+	 * donation's secret key and the same-site page to land on.
+	 *
+	 * @param Donation $donation  The donation.
+	 * @param string   $return_to Same-site page the donor gave on.
+	 */
+	public static function return_url( Donation $donation, string $return_to ): string {
+		return add_query_arg(
+			array(
+				'key' => $donation->purchase_key,
+				'to'  => rawurlencode( ReceiptBuilder::safe_return_url( $return_to ) ),
+			),
+			rest_url( 'opengive/v1/stripe/return' )
+		);
+	}
+
+	/**
+	 * After the donor came back from 3-D Secure: what the PaymentIntent stored on the donation says
+	 * now, read from Stripe (never from the return address's query, which anyone can write).
+	 *
+	 * @param Donation $donation A pending Stripe donation.
+	 */
+	public function resume( Donation $donation ): ChargeResult {
+		if ( ! preg_match( '/^pi_[A-Za-z0-9_]{1,200}$/', $donation->gateway_transaction_id ) ) {
+			return new ChargeResult( DonationStatus::FAILED, '', __( 'The donation has no Stripe payment to check.', 'opengive' ) );
+		}
+		$answer = ProviderHttp::get(
+			ProviderHttp::base( (string) Settings::get( 'stripe_api_base' ) ) . '/v1/payment_intents/' . rawurlencode( $donation->gateway_transaction_id ) . '?expand%5B%5D=payment_method',
+			array( 'Authorization' => 'Bearer ' . Settings::get( 'stripe_secret_key' ) )
+		);
+		if ( 200 === $answer['status'] && $donation->gateway_transaction_id !== (string) ( $answer['body']['id'] ?? '' ) ) {
+			return new ChargeResult( DonationStatus::PENDING, $donation->gateway_transaction_id );
+		}
+		if ( 200 === $answer['status'] && 'requires_payment_method' === ( $answer['body']['status'] ?? '' ) ) {
+			// Authentication failed or was refused: Stripe's reason is in last_payment_error.
+			$reason = (string) ( $answer['body']['last_payment_error']['message'] ?? __( '3-D Secure authentication failed.', 'opengive' ) );
+			return new ChargeResult( DonationStatus::FAILED, $donation->gateway_transaction_id, $reason );
+		}
+		if ( 200 === $answer['status'] && 'requires_action' === ( $answer['body']['status'] ?? '' ) ) {
+			// Came back without finishing (the back button): still waiting.
+			return new ChargeResult( DonationStatus::PENDING, $donation->gateway_transaction_id );
+		}
+		if ( 200 !== $answer['status'] ) {
+			// Stripe unreachable: leave it pending (a webhook or the admin settles it), never guess.
+			return new ChargeResult( DonationStatus::PENDING, $donation->gateway_transaction_id );
+		}
+		return $this->result( $answer['status'], $answer['body'] );
+	}
+
+	/**
 	 * Posts to Stripe with the secret key.
 	 *
 	 * @param string               $path            API path.
@@ -245,7 +299,16 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 			// Not paid yet (Stripe settles it later, or not): pending, so it counts toward no total or goal.
 			return new ChargeResult( DonationStatus::PENDING, (string) $body['id'] );
 		}
+		// The bank's page is for the donor's browser: an http(s) address is all it must be.
+		$redirect = esc_url_raw( (string) ( $body['next_action']['redirect_to_url']['url'] ?? '' ), array( 'https', 'http' ) );
+		if ( 200 === $status && 'requires_action' === ( $body['status'] ?? '' ) && '' !== $redirect ) {
+			// 3-D Secure: pending until the donor comes back from the bank's page.
+			$pending                  = new ChargeResult( DonationStatus::PENDING, (string) $body['id'] );
+			$pending->next_action_url = $redirect;
+			return $pending;
+		}
 		if ( 200 === $status && 'requires_action' === ( $body['status'] ?? '' ) ) {
+			// A challenge only Stripe.js could show (no redirect offered): refused, nothing taken.
 			return new ChargeResult( DonationStatus::FAILED, (string) $body['id'], __( 'Your bank asks for an extra check (3-D Secure) that this form cannot show. Please use another card. No money was taken.', 'opengive' ) );
 		}
 		$error = (array) ( $body['error'] ?? array() );

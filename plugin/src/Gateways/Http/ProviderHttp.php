@@ -24,14 +24,44 @@ final class ProviderHttp {
 	 * @return array{status: int, body: array<string, mixed>}
 	 */
 	public static function post( string $url, array $headers, string $body ): array {
-		$response = wp_remote_post(
-			$url,
-			array(
-				'timeout' => 30,
-				'headers' => $headers,
-				'body'    => $body,
+		return self::decode(
+			wp_remote_post(
+				$url,
+				array(
+					'timeout' => 30,
+					'headers' => $headers,
+					'body'    => $body,
+				)
 			)
 		);
+	}
+
+	/**
+	 * GETs from a provider.
+	 *
+	 * @param string                $url     Address.
+	 * @param array<string, string> $headers Headers.
+	 * @return array{status: int, body: array<string, mixed>} status 0 when there is no usable answer.
+	 */
+	public static function get( string $url, array $headers ): array {
+		return self::decode(
+			wp_remote_get(
+				$url,
+				array(
+					'timeout' => 30,
+					'headers' => $headers,
+				)
+			)
+		);
+	}
+
+	/**
+	 * Reads a provider's JSON answer.
+	 *
+	 * @param array<string, mixed>|\WP_Error $response The HTTP API's answer.
+	 * @return array{status: int, body: array<string, mixed>}
+	 */
+	private static function decode( $response ): array {
 		if ( is_wp_error( $response ) ) {
 			return array(
 				'status' => 0,

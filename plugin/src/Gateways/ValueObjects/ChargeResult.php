@@ -59,6 +59,13 @@ final class ChargeResult {
 	public $reference = '';
 
 	/**
+	 * Where the donor must go to finish a pending payment (a bank's 3-D Secure page), '' otherwise.
+	 *
+	 * @var string
+	 */
+	public $next_action_url = '';
+
+	/**
 	 * Constructor.
 	 *
 	 * @param string $status         Donation status.

@@ -81,6 +81,11 @@ final class DonateController extends \WP_REST_Controller {
 				// The same answer whether or not the email already had an account (no enumeration): the
 				// request was taken and a confirmation link mailed (DonorAccount).
 				$receipt['accountCreated'] = in_array( $request->get_param( 'createAccount' ), array( true, 1, '1', 'true' ), true );
+				if ( '' !== $donation->next_action_url ) {
+					// 3-D Secure: the form sends the donor to the bank's page; the gift stays pending until
+					// the return route (StripeReturnController) reads the outcome from Stripe.
+					$receipt['redirectUrl'] = $donation->next_action_url;
+				}
 				$response = rest_ensure_response( $receipt );
 				$response->set_status( 201 );
 				return $response;

@@ -58,6 +58,11 @@ final class ChargeGateway {
 			$donation->idempotency_key = null;
 		}
 		$this->donations->update( $donation );
+		$donation->next_action_url = $result->next_action_url;
+		if ( '' !== $result->next_action_url ) {
+			// Stays pending (counts toward nothing) until the donor comes back from the bank's page.
+			( new DonationNoteRepository() )->add( $donation->id, __( 'Waiting for 3-D Secure: the donor was sent to their bank to authenticate the payment.', 'opengive' ), 'system' );
+		}
 
 		if ( DonationStatus::FAILED === $result->status ) {
 			$this->decline( $donation, $result->message );
