@@ -228,6 +228,19 @@ final class StripeThreeDSecureTest extends DonationTestCase {
 		$this->assertStringStartsWith( 'https://stripe.test/v1/payment_intents/pi_3ds', $last['url'] );
 	}
 
+	public function test_the_receipt_is_mailed_once_the_bank_confirms_not_while_the_gift_waits(): void {
+		$donation = $this->give();
+		$this->assertSame( array(), $this->mails, 'nothing is mailed while the bank has not confirmed' );
+
+		$this->challenge_ends( 'succeeded' );
+		$this->come_back( array( 'key' => $donation->purchase_key, 'to' => home_url( '/give/' ) ) );
+		$this->assertContains( $donation->email, array_column( $this->mails, 'to' ) );
+		$sent = count( $this->mails );
+
+		$this->come_back( array( 'key' => $donation->purchase_key, 'to' => home_url( '/give/' ) ) );
+		$this->assertCount( $sent, $this->mails, 'a second return mails nothing again' );
+	}
+
 	public function test_coming_back_after_a_failed_challenge_fails_the_gift_and_shows_the_form_with_the_refusal(): void {
 		$donation = $this->give();
 		$this->challenge_ends( 'requires_payment_method' );

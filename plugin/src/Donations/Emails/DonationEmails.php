@@ -48,6 +48,10 @@ final class DonationEmails {
 		if ( ! in_array( $donation->status, array( DonationStatus::COMPLETE, DonationStatus::PENDING ), true ) ) {
 			return;
 		}
+		if ( '' !== $donation->next_action_url ) {
+			// Waiting for the donor's bank (3-D Secure): the emails go once it confirms the payment.
+			return;
+		}
 		$receipt = $this->receipts->build( $donation, $return_url );
 		if ( Settings::get( 'send_donor_receipt' ) ) {
 			$this->send_donor_receipt( $donation, $receipt );

@@ -9,6 +9,7 @@ namespace OpenGive\Rest\Controllers;
 
 use OpenGive\Donations\Actions\HandleDonationFormPost;
 use OpenGive\Donations\Actions\Steps\ChargeGateway;
+use OpenGive\Donations\Emails\DonationEmails;
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\Repositories\DonationNoteRepository;
@@ -16,6 +17,7 @@ use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Gateways\Gateways\StripeGateway;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
+use OpenGive\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -95,7 +97,7 @@ final class StripeReturnController {
 			return $this->redirect( $this->error_url( $return, 'opengive_donation_not_found', __( 'This donation could not be found. No money was taken by this page.', 'opengive' ), array() ) );
 		}
 		if ( DonationStatus::PENDING === $donation->status ) {
-			$this->settle( $donation, $gateway );
+			$this->settle( $donation, $gateway, $return );
 		}
 		if ( DonationStatus::FAILED === $donation->status ) {
 			// The form shows the refusal with the gift filled in again, ready for another card.
@@ -118,8 +120,9 @@ final class StripeReturnController {
 	 *
 	 * @param Donation      $donation Pending donation.
 	 * @param StripeGateway $gateway  Stripe.
+	 * @param string        $return   Page the donor gave on (the receipt email links there).
 	 */
-	private function settle( Donation $donation, StripeGateway $gateway ): void {
+	private function settle( Donation $donation, StripeGateway $gateway, string $return ): void {
 		$result = $gateway->resume( $donation );
 		if ( DonationStatus::PENDING === $result->status ) {
 			return;
@@ -143,6 +146,10 @@ final class StripeReturnController {
 		}
 		$this->donations->update( $donation );
 		( new DonationNoteRepository() )->add( $donation->id, $note, 'system' );
+		if ( DonationStatus::COMPLETE === $donation->status ) {
+			// The receipt and the admin notice were held back while the bank had not confirmed.
+			Plugin::container()->get( DonationEmails::class )->on_donation_created( $donation, $return );
+		}
 	}
 
 	/**
