@@ -170,7 +170,9 @@ add_action(
 						'donors'    => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}opengive_donors" ), // phpcs:ignore WordPress.DB
 						'last'      => $wpdb->get_row( "SELECT * FROM {$wpdb->prefix}opengive_donations ORDER BY id DESC LIMIT 1", ARRAY_A ), // phpcs:ignore WordPress.DB
 						'debugLog'  => is_readable( $log ) ? (string) file_get_contents( $log ) : '', // phpcs:ignore WordPress.WP.AlternativeFunctions
-						'mails'     => (array) get_option( 'opengive_test_mails', array() ),
+						// The last 50 captured mails, oldest first (LIKE's "_" matches any character: no
+						// other option starts with this prefix; SQLite's LIKE has no default escape).
+						'mails'     => array_reverse( array_map( 'maybe_unserialize', (array) $wpdb->get_col( "SELECT option_value FROM {$wpdb->options} WHERE option_name LIKE 'opengive_test_mail_%' ORDER BY option_id DESC LIMIT 50" ) ) ), // phpcs:ignore WordPress.DB
 						'subscriptions' => (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->prefix}opengive_subscriptions" ), // phpcs:ignore WordPress.DB
 						// Gifts per subscription: tests that move the clock for every subscription count only their own.
 						'giftsBySubscription' => (object) array_map( 'intval', array_column( (array) $wpdb->get_results( "SELECT subscription_id, COUNT(*) AS gifts FROM {$wpdb->prefix}opengive_donations WHERE subscription_id IS NOT NULL GROUP BY subscription_id", ARRAY_A ), 'gifts', 'subscription_id' ) ), // phpcs:ignore WordPress.DB
@@ -234,7 +236,7 @@ add_filter(
 
 /*
  * Capture outgoing mail instead of sending it (test machines have no mail server), so the suites can
- * assert what was sent. Keeps the last 50.
+ * assert what was sent. The state route lists the last 50.
  */
 add_filter(
 	'pre_wp_mail',
@@ -243,13 +245,19 @@ add_filter(
 		if ( ! empty( ( (array) get_option( 'opengive_settings', array() ) )['test_mail_fail'] ) ) {
 			return false;
 		}
-		$mails   = (array) get_option( 'opengive_test_mails', array() );
-		$mails[] = array(
-			'to'      => is_array( $atts['to'] ) ? implode( ',', $atts['to'] ) : (string) $atts['to'],
-			'subject' => (string) $atts['subject'],
-			'message' => (string) $atts['message'],
+		// One option row per mail, not one list rewritten by each sender: queued mail is sent after the
+		// response by one PHP worker while the state route flushes the queue in another, and a
+		// read-modify-write of a shared list lost whichever mail was written second.
+		add_option(
+			uniqid( 'opengive_test_mail_', true ),
+			array(
+				'to'      => is_array( $atts['to'] ) ? implode( ',', $atts['to'] ) : (string) $atts['to'],
+				'subject' => (string) $atts['subject'],
+				'message' => (string) $atts['message'],
+			),
+			'',
+			'no'
 		);
-		update_option( 'opengive_test_mails', array_slice( $mails, -50 ), false );
 		return true;
 	},
 	10,
