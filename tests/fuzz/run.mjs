@@ -35,7 +35,13 @@ async function main() {
 	}
 	const logs = args.logs
 		? args.logs.split( ',' )
-		: [ path.join( ROOT, '.cache/native/wordpress/wp-content/debug.log' ), path.join( ROOT, '.cache/native/php-fpm.log' ) ];
+		: [
+				path.join(
+					ROOT,
+					'.cache/native/wordpress/wp-content/debug.log'
+				),
+				path.join( ROOT, '.cache/native/php-fpm.log' ),
+			];
 	let result;
 	try {
 		result = await fuzz( {
@@ -54,22 +60,41 @@ async function main() {
 	if ( args.json ) {
 		process.stdout.write( JSON.stringify( result ) + '\n' );
 	} else {
-		console.log( `[fuzz] ${ result.requests } requests to ${ result.targets } routes/actions in ${ result.seconds } s (seed ${ result.seed })` );
+		console.log(
+			`[fuzz] ${ result.requests } requests to ${ result.targets } routes/actions in ${ result.seconds } s (seed ${ result.seed })`
+		);
 		console.log( `[fuzz] statuses ${ JSON.stringify( result.statuses ) }` );
-		console.log( `[fuzz] 5xx: ${ result.serverErrors.length }, 4xx without a code: ${ result.codeless.length }, PHP warnings/notices: ${ result.phpProblems.length }` );
-		for ( const failure of [ ...result.serverErrors, ...result.codeless ].slice( 0, 20 ) ) {
-			console.log( `  ${ failure.status } ${ failure.target }: ${ failure.url }\n    ${ failure.sample.replace( /\s+/g, ' ' ) }` );
+		console.log(
+			`[fuzz] 5xx: ${ result.serverErrors.length }, 4xx without a code: ${ result.codeless.length }, PHP warnings/notices: ${ result.phpProblems.length }`
+		);
+		for ( const failure of [
+			...result.serverErrors,
+			...result.codeless,
+		].slice( 0, 20 ) ) {
+			console.log(
+				`  ${ failure.status } ${ failure.target }: ${ failure.url }\n    ${ failure.sample.replace( /\s+/g, ' ' ) }`
+			);
 		}
 		for ( const problem of result.phpProblemRequests.slice( 0, 10 ) ) {
-			console.log( `  PHP: ${ problem.target }: ${ problem.url } ${ problem.body }\n    ${ problem.lines.join( '\n    ' ) }` );
+			console.log(
+				`  PHP: ${ problem.target }: ${ problem.url } ${ problem.body }\n    ${ problem.lines.join( '\n    ' ) }`
+			);
 		}
-		console.log( `[fuzz] refused by nginx before PHP (414/413): ${ result.refusedByWebServer }` );
+		console.log(
+			`[fuzz] refused by nginx before PHP (414/413): ${ result.refusedByWebServer }`
+		);
 		const dir = path.join( ROOT, 'bench/results' );
 		fs.mkdirSync( dir, { recursive: true } );
-		fs.writeFileSync( path.join( dir, 'fuzz.json' ), JSON.stringify( result, null, '\t' ) + '\n' );
+		fs.writeFileSync(
+			path.join( dir, 'fuzz.json' ),
+			JSON.stringify( result, null, '\t' ) + '\n'
+		);
 		console.log( '[fuzz] wrote bench/results/fuzz.json' );
 	}
-	const failed = result.serverErrors.length + result.codeless.length + result.phpProblems.length;
+	const failed =
+		result.serverErrors.length +
+		result.codeless.length +
+		result.phpProblems.length;
 	process.exit( failed ? 1 : 0 );
 }
 

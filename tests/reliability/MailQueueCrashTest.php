@@ -20,7 +20,7 @@ final class MailQueueCrashTest extends TestCase {
 	protected function setUp(): void {
 		global $wpdb;
 		$wpdb->query( 'DELETE FROM ' . MailQueue::table() ); // phpcs:ignore WordPress.DB -- test table cleanup.
-		update_option( 'opengive_test_mails', array(), false );
+		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE 'opengive_test_mail_%'" ); // phpcs:ignore WordPress.DB -- test cleanup.
 		// A run that earlier suites left due would be started by WP-Cron's loopback on the next page
 		// load and take this test's rows while it looks (correctly: the claim keeps it to one sender).
 		wp_clear_scheduled_hook( MailQueue::HOOK );
@@ -84,9 +84,10 @@ final class MailQueueCrashTest extends TestCase {
 	private static function mails_to( string $email ): int {
 		global $wpdb;
 		// Read from the table: the site's PHP-FPM workers wrote it, this process's option cache is stale.
-		$stored = $wpdb->get_var( "SELECT option_value FROM {$wpdb->options} WHERE option_name = 'opengive_test_mails'" ); // phpcs:ignore WordPress.DB -- test read.
+		// The test helpers store one option row per mail (opengive_test_mail_<unique>).
+		$stored = $wpdb->get_col( "SELECT option_value FROM {$wpdb->options} WHERE option_name LIKE 'opengive_test_mail_%'" ); // phpcs:ignore WordPress.DB -- test read.
 		$count  = 0;
-		foreach ( (array) maybe_unserialize( (string) $stored ) as $mail ) {
+		foreach ( array_map( 'maybe_unserialize', (array) $stored ) as $mail ) {
 			$count += in_array( $email, explode( ',', (string) $mail['to'] ), true ) ? 1 : 0;
 		}
 		return $count;

@@ -62,12 +62,7 @@ final class Eraser {
 				$count
 			);
 		}
-		return array(
-			'items_removed'  => $count > 0,
-			'items_retained' => $count > 0,
-			'messages'       => $messages,
-			'done'           => $count < Lookup::PAGE_SIZE,
-		);
+		return EraserAnswer::blanked( $count, $messages, $count < Lookup::PAGE_SIZE );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace OpenGive\ContactForms\Privacy;
 
 use OpenGive\ContactForms\Repositories\SubmissionRepository;
+use OpenGive\Privacy\EraserAnswer;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -149,12 +150,6 @@ final class PersonalData {
 				$count
 			);
 		}
-		// WordPress documents both flags as booleans; the admin screen's summary reads them so.
-		return array(
-			'items_removed'  => $count > 0,
-			'items_retained' => $count > 0,
-			'messages'       => $messages,
-			'done'           => $count < self::PAGE,
-		);
+		return EraserAnswer::blanked( $count, $messages, $count < self::PAGE );
 	}
 }

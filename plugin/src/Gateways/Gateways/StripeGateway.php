@@ -129,14 +129,14 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 				'opengive-customer-' . $donation->purchase_key
 			);
 			if ( 200 !== $created['status'] || empty( $created['body']['id'] ) ) {
-				return $this->result( $created['status'], $created['body'] );
+				return StripeIntentAnswer::read( $created['status'], $created['body'] );
 			}
 			$customer                      = (string) $created['body']['id'];
 			$params['customer']            = $customer;
 			$params['setup_future_usage'] = 'off_session';
 		}
 		$answer = $this->post( '/v1/payment_intents', $params, 'opengive-' . $donation->purchase_key );
-		$result = $this->result( $answer['status'], $answer['body'] );
+		$result = StripeIntentAnswer::read( $answer['status'], $answer['body'] );
 		if ( '' !== $customer ) {
 			$result->reference = $customer . '|' . $payment_data['payment_method'];
 		}
@@ -175,7 +175,7 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 			),
 			'opengive-' . $renewal->purchase_key
 		);
-		return $this->result( $answer['status'], $answer['body'] );
+		return StripeIntentAnswer::read( $answer['status'], $answer['body'] );
 	}
 
 	/**
@@ -193,7 +193,7 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 		$customer = explode( '|', $subscription->gateway_subscription_id )[0];
 		$answer   = $this->post( '/v1/payment_methods/' . rawurlencode( $token ) . '/attach', array( 'customer' => $customer ), 'opengive-attach-' . $subscription->id . '-' . $token );
 		if ( 200 !== $answer['status'] ) {
-			throw new OpenGiveException( 'opengive_payment_method_refused', $this->result( $answer['status'], $answer['body'] )->message, 402 );
+			throw new OpenGiveException( 'opengive_payment_method_refused', StripeIntentAnswer::read( $answer['status'], $answer['body'] )->message, 402 );
 		}
 		return $customer . '|' . $token;
 	}
@@ -261,7 +261,7 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 			// Stripe unreachable: leave it pending (a webhook or the admin settles it), never guess.
 			return new ChargeResult( DonationStatus::PENDING, $donation->gateway_transaction_id );
 		}
-		return $this->result( $answer['status'], $answer['body'] );
+		return StripeIntentAnswer::read( $answer['status'], $answer['body'] );
 	}
 
 	/**
@@ -282,40 +282,5 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 			),
 			http_build_query( $params, '', '&' )
 		);
-	}
-
-	/**
-	 * Reads Stripe's answer.
-	 *
-	 * @param int                  $status HTTP status (0: no usable answer).
-	 * @param array<string, mixed> $body   Decoded answer.
-	 */
-	private function result( int $status, array $body ): ChargeResult {
-		if ( 200 === $status && 'succeeded' === ( $body['status'] ?? '' ) ) {
-			$card = (array) ( $body['payment_method']['card'] ?? array() );
-			return new ChargeResult( DonationStatus::COMPLETE, (string) $body['id'], '', (string) ( $card['brand'] ?? '' ), (string) ( $card['last4'] ?? '' ) );
-		}
-		if ( 200 === $status && 'processing' === ( $body['status'] ?? '' ) ) {
-			// Not paid yet (Stripe settles it later, or not): pending, so it counts toward no total or goal.
-			return new ChargeResult( DonationStatus::PENDING, (string) $body['id'] );
-		}
-		// The bank's page is for the donor's browser: an http(s) address is all it must be.
-		$redirect = esc_url_raw( (string) ( $body['next_action']['redirect_to_url']['url'] ?? '' ), array( 'https', 'http' ) );
-		if ( 200 === $status && 'requires_action' === ( $body['status'] ?? '' ) && '' !== $redirect ) {
-			// 3-D Secure: pending until the donor comes back from the bank's page.
-			$pending                  = new ChargeResult( DonationStatus::PENDING, (string) $body['id'] );
-			$pending->next_action_url = $redirect;
-			return $pending;
-		}
-		if ( 200 === $status && 'requires_action' === ( $body['status'] ?? '' ) ) {
-			// A challenge only Stripe.js could show (no redirect offered): refused, nothing taken.
-			return new ChargeResult( DonationStatus::FAILED, (string) $body['id'], __( 'Your bank asks for an extra check (3-D Secure) that this form cannot show. Please use another card. No money was taken.', 'opengive' ) );
-		}
-		$error = (array) ( $body['error'] ?? array() );
-		if ( 'card_error' === ( $error['type'] ?? '' ) && '' !== (string) ( $error['message'] ?? '' ) ) {
-			// Stripe words card errors for the cardholder ("Your card was declined.").
-			return new ChargeResult( DonationStatus::FAILED, (string) ( $error['payment_intent']['id'] ?? '' ), (string) $error['message'] );
-		}
-		return new ChargeResult( DonationStatus::FAILED, '', __( 'The card payment service could not be reached. No money was taken; please try again in a few minutes.', 'opengive' ) );
 	}
 }
