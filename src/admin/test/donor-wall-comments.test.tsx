@@ -48,8 +48,10 @@ it( 'says when the save failed and leaves the toggle as it was', async () => {
 	const toggle = await screen.findByRole( 'checkbox' );
 	fireEvent.click( toggle );
 	expect(
+		// The visible notice (its text is also spoken through the a11y live region, when that has run).
 		await screen.findByText(
-			'The change could not be saved. Please try again.'
+			'The change could not be saved. Please try again.',
+			{ selector: '.components-notice__content' }
 		)
 	).toBeInTheDocument();
 	expect( toggle ).not.toBeChecked();
