@@ -316,8 +316,11 @@ test( "login from the cross-site frame opens the charity's login in its own wind
 	await expect( popup ).toHaveURL( /wp-login\.php/ );
 	await popup.locator( '#user_login' ).fill( 'admin' );
 	await popup.locator( '#user_pass' ).fill( 'password' );
-	await popup.locator( '#wp-submit' ).click();
-	await popup.waitForEvent( 'close' );
+	// Listen before submitting: the window logs in, posts to the frame and closes itself, which on a
+	// fast machine happens before a listener added after the click would exist (the test then hung).
+	const closed = popup.waitForEvent( 'close' );
+	await popup.locator( '#wp-submit' ).click( { noWaitAfter: true } );
+	await closed;
 	await expect(
 		frame.locator( '.wp-block-opengive-donation-form__notice.is-success' )
 	).toHaveText( 'You are logged in. Your details are filled in.' );
