@@ -205,7 +205,8 @@ final class DonationFormViewModel {
 	 * The level checked when the form first renders: the donor's earlier choice, else the default.
 	 */
 	public function selected_level(): string {
-		if ( $this->error ) {
+		if ( $this->error && isset( $this->error['values']['levelId'] ) ) {
+			// A refusal that came back without a level (the 3-D Secure return) keeps the default.
 			return (string) $this->error['values']['levelId'];
 		}
 		return $this->preselected['levelId'] ?? $this->form->settings->default_level;

@@ -108,6 +108,7 @@ final class StripeReturnController {
 				'lastName'  => $donation->last_name,
 				'email'     => $donation->email,
 				'gatewayId' => $donation->gateway_id,
+				'levelId'   => '' !== $donation->level_id ? $donation->level_id : 'custom',
 			);
 			return $this->redirect( $this->error_url( $return, 'opengive_payment_failed', ChargeGateway::declined_message(), $values ) );
 		}
