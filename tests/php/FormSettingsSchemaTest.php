@@ -22,7 +22,7 @@ final class FormSettingsSchemaTest extends TestCase {
 	 * @return array<string, array<string, mixed>>
 	 */
 	private function table(): array {
-		$raw = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/plugin/data/form-settings.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local test fixture.
+		$raw = json_decode( (string) file_get_contents( OPENGIVE_DIR . '/data/form-settings.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local test fixture.
 		return $raw['settings'];
 	}
 
