@@ -41,14 +41,7 @@ final class V3CampaignMergeTest extends TestCase {
 	);
 
 	protected function setUp(): void {
-		$admins = get_users(
-			array(
-				'role'   => 'administrator',
-				'number' => 1,
-				'fields' => 'ids',
-			)
-		);
-		wp_set_current_user( (int) $admins[0] );
+		Fixtures::log_in_administrator();
 		$donor             = new Donor();
 		$donor->email      = 'merge.phpunit@example.org';
 		$donor->first_name = 'Merge';

@@ -76,14 +76,7 @@ final class V3ComputedFieldsTest extends TestCase {
 		$this->campaign->status   = 'active';
 		$this->campaign->currency = 'USD';
 		Plugin::container()->get( CampaignRepository::class )->save( $this->campaign );
-		$admins = get_users(
-			array(
-				'role'   => 'administrator',
-				'number' => 1,
-				'fields' => 'ids',
-			)
-		);
-		wp_set_current_user( (int) $admins[0] );
+		Fixtures::log_in_administrator();
 	}
 
 	protected function tearDown(): void {

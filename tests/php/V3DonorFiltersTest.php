@@ -37,14 +37,7 @@ final class V3DonorFiltersTest extends TestCase {
 	private $campaign;
 
 	protected function setUp(): void {
-		$admins = get_users(
-			array(
-				'role'   => 'administrator',
-				'number' => 1,
-				'fields' => 'ids',
-			)
-		);
-		wp_set_current_user( (int) $admins[0] );
+		Fixtures::log_in_administrator();
 		$campaign         = new Campaign();
 		$campaign->title  = 'Donor filters PHPUnit';
 		$campaign->status = 'active';

@@ -32,14 +32,7 @@ final class V3ListQueriesTest extends TestCase {
 	const FORM_ID = 987654;
 
 	protected function setUp(): void {
-		$admins = get_users(
-			array(
-				'role'   => 'administrator',
-				'number' => 1,
-				'fields' => 'ids',
-			)
-		);
-		wp_set_current_user( (int) $admins[0] );
+		Fixtures::log_in_administrator();
 		for ( $i = 0; $i < 12; $i++ ) {
 			$donor             = new Donor();
 			$donor->email      = "nplusone{$i}.phpunit@example.org";

@@ -36,14 +36,7 @@ final class V3RenewalCreateTest extends TestCase {
 	private $donor;
 
 	protected function setUp(): void {
-		$admins = get_users(
-			array(
-				'role'   => 'administrator',
-				'number' => 1,
-				'fields' => 'ids',
-			)
-		);
-		wp_set_current_user( (int) $admins[0] );
+		Fixtures::log_in_administrator();
 		$this->donor             = new Donor();
 		$this->donor->email      = 'renewal.phpunit@example.org';
 		$this->donor->first_name = 'Renee';

@@ -39,14 +39,7 @@ final class V3SubscriptionChangeTest extends TestCase {
 	private $form;
 
 	protected function setUp(): void {
-		$admins = get_users(
-			array(
-				'role'   => 'administrator',
-				'number' => 1,
-				'fields' => 'ids',
-			)
-		);
-		wp_set_current_user( (int) $admins[0] );
+		Fixtures::log_in_administrator();
 		$this->donor             = new Donor();
 		$this->donor->email      = 'subchange.phpunit@example.org';
 		$this->donor->first_name = 'Sub';
