@@ -35,6 +35,7 @@ import {
 	readJson,
 	testFiles,
 } from './run-all-lib.mjs';
+import { assignShards, specFiles, specSeconds } from './playground-shards.mjs';
 
 const ROOT = path.resolve(
 	path.dirname( new URL( import.meta.url ).pathname ),
@@ -401,6 +402,14 @@ if ( playgroundLayers.length ) {
 		file: path.join( RESULTS, `playwright-report-${ index + 1 }.json` ),
 	} ) );
 	shards.forEach( ( { file } ) => fs.rmSync( file, { force: true } ) );
+	// Each shard gets whole spec files, balanced by their measured time (tests/playground-shards.mjs).
+	const projects = playgroundLayers.map( ( [ , project ] ) => project );
+	const filesPerShard = assignShards(
+		specFiles( ROOT, projects ),
+		readJson( path.join( ROOT, 'tests/playground-shard-weights.json' ) ) ||
+			{},
+		SHARDS
+	);
 	const codes = await Promise.all(
 		shards.map( ( { index, file } ) =>
 			run(
@@ -409,10 +418,9 @@ if ( playgroundLayers.length ) {
 					'playwright',
 					'test',
 					'--forbid-only',
-					`--shard=${ index }/${ SHARDS }`,
-					...playgroundLayers.map(
-						( [ , project ] ) => `--project=${ project }`
-					),
+					...projects.map( ( project ) => `--project=${ project }` ),
+					// Paths are filters matched against each file's full path; every one names one file.
+					...filesPerShard[ index - 1 ],
 				],
 				{
 					PLAYWRIGHT_JSON_OUTPUT_NAME: file,
@@ -436,11 +444,12 @@ if ( playgroundLayers.length ) {
 	// A shard without a report leaves the merged report missing, so the layers go red as "no report".
 	fs.rmSync( merged, { force: true } );
 	if ( reports.every( ( report ) => Array.isArray( report?.suites ) ) ) {
+		const all = { suites: reports.flatMap( ( report ) => report.suites ) };
+		fs.writeFileSync( merged, JSON.stringify( all ) );
+		// This run's seconds per file: copy over tests/playground-shard-weights.json when specs change.
 		fs.writeFileSync(
-			merged,
-			JSON.stringify( {
-				suites: reports.flatMap( ( report ) => report.suites ),
-			} )
+			path.join( RESULTS, 'playground-shard-weights.json' ),
+			JSON.stringify( specSeconds( all ), null, '\t' ) + '\n'
 		);
 	}
 	recordPlaywright(

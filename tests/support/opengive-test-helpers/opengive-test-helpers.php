@@ -165,7 +165,11 @@ add_action(
 					// Rows another worker has claimed (the donation request's own after-response send)
 					// are not sent by this run: wait for that worker to finish them (5 s at most).
 					$table = \OpenGive\Mail\MailQueue::table();
-					for ( $i = 0; $i < 100 && (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE status = 'queued' AND attempts > 0 AND locked_until IS NOT NULL AND last_error = ''" ); $i++ ) { // phpcs:ignore WordPress.DB
+					$claimed_sql = "SELECT COUNT(*) FROM {$table} WHERE status = 'queued' AND attempts > 0 AND locked_until IS NOT NULL AND last_error = ''";
+					for ( $i = 0; $i < 100; $i++ ) {
+						if ( 0 === (int) $wpdb->get_var( $claimed_sql ) ) { // phpcs:ignore WordPress.DB
+							break;
+						}
 						usleep( 50000 );
 					}
 					$log = WP_CONTENT_DIR . '/debug.log';

@@ -7,6 +7,7 @@
 
 namespace OpenGive\Support\Security;
 
+use OpenGive\Support\Database\Transaction;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Settings;
 
@@ -137,8 +138,11 @@ final class RateLimiter {
 	}
 
 	/**
-	 * Increments an options row in one statement; each request then reads a count that includes its
-	 * own increment, so at most $max requests read a count of $max or less.
+	 * Increments an options row in one statement and reads it back inside the same transaction: the
+	 * increment holds the row's lock until the commit, so the count read is exactly this request's
+	 * own (read after the commit, a simultaneous request's increment could land in between, and both
+	 * would read the higher count and refuse: fewer than $max would pass). At most $max requests
+	 * read a count of $max or less, and at least $max do.
 	 *
 	 * @param string $key Counter key (the option name).
 	 * @param int    $now Current time, to sweep expired counters now and then.
@@ -146,13 +150,17 @@ final class RateLimiter {
 	private function db_increment( string $key, int $now ): int {
 		global $wpdb;
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- an atomic counter has no options API.
-		$wpdb->query(
-			$wpdb->prepare(
-				"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'no') ON DUPLICATE KEY UPDATE option_value = option_value + 1",
-				$key
-			)
+		$count = Transaction::run(
+			static function () use ( $wpdb, $key ) {
+				$wpdb->query(
+					$wpdb->prepare(
+						"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '1', 'no') ON DUPLICATE KEY UPDATE option_value = option_value + 1",
+						$key
+					)
+				);
+				return $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $key ) );
+			}
 		);
-		$count = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $key ) );
 		if ( 0 === wp_rand( 0, 99 ) ) {
 			$this->sweep( $now );
 		}
