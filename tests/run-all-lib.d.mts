@@ -13,6 +13,12 @@ export declare function playwrightCounts(
 	report: any,
 	projects: string[]
 ): Record< string, Counts > | null;
+export declare function projectExitCode(
+	code: number,
+	counts: Record< string, Counts > | null,
+	project: string
+): number;
+export declare function playwrightFailures( report: any ): string[];
 export declare function judgeLayer(
 	layer: string,
 	counts: Counts | null,

@@ -115,6 +115,56 @@ export function playwrightCounts( report, projects ) {
 }
 
 /**
+ * The exit code one project of a shared Playwright run answers for: a run with both projects exits
+ * non-zero when either fails, and only the project with the failures is to blame. With no failure in
+ * any report (a crash, a lost report) every project keeps the code, so none reads green.
+ *
+ * @param {number}                      code    The run's exit code.
+ * @param {Record<string, Counts>|null} counts  Counts per project.
+ * @param {string}                      project The project to judge.
+ * @return {number} The code for that project's layer.
+ */
+export function projectExitCode( code, counts, project ) {
+	if ( code === 0 || ! counts ) {
+		return code;
+	}
+	const anyFailed = Object.values( counts ).some( ( c ) => c.failed > 0 );
+	return ! anyFailed || counts[ project ]?.failed > 0 ? code : 0;
+}
+
+/**
+ * Names the failed tests of a Playwright report ("file:line title [project]"), so a CI log whose tail
+ * is all that survives still says what broke.
+ *
+ * @param {any} report Parsed report.
+ * @return {string[]} One line per failed test.
+ */
+export function playwrightFailures( report ) {
+	const lines = [];
+	const walk = ( suite, titles ) => {
+		for ( const spec of suite.specs || [] ) {
+			for ( const test of spec.tests || [] ) {
+				if (
+					! [ 'expected', 'flaky', 'skipped' ].includes( test.status )
+				) {
+					lines.push(
+						`${ spec.file }:${ spec.line } ${ [ ...titles, spec.title ].join( ' › ' ) } [${ test.projectName }]`
+					);
+				}
+			}
+		}
+		for ( const child of suite.suites || [] ) {
+			walk(
+				child,
+				child.file === child.title ? titles : [ ...titles, child.title ]
+			);
+		}
+	};
+	( report?.suites || [] ).forEach( ( suite ) => walk( suite, [] ) );
+	return lines;
+}
+
+/**
  * Judges one layer's counts against the expected minimum.
  *
  * @param {string}      layer    Layer name.

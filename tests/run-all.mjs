@@ -32,6 +32,8 @@ import {
 	judgeLayer,
 	junitCounts,
 	playwrightCounts,
+	playwrightFailures,
+	projectExitCode,
 	readJson,
 	testFiles,
 } from './run-all-lib.mjs';
@@ -221,6 +223,8 @@ fs.mkdirSync( RESULTS, { recursive: true } );
 const expected = readJson( path.join( ROOT, 'tests', 'expected-counts.json' ) );
 /** @type {Array<{layer: string, code: number, counts: any, seconds: number, note?: string}>} */
 const results = [];
+// Failed browser and integration tests by name, printed last (a CI log's tail may be all that is kept).
+const failedTests = [];
 const record = ( layer, code, counts, seconds, note ) =>
 	results.push( { layer, code, counts, seconds, note } );
 const started = Date.now();
@@ -354,6 +358,7 @@ await Promise.all(
  */
 function recordPlaywright( layers, code, file, seconds ) {
 	const report = readJson( file );
+	failedTests.push( ...playwrightFailures( report ) );
 	const counts = playwrightCounts(
 		report,
 		layers.map( ( [ , project ] ) => project )
@@ -376,7 +381,7 @@ function recordPlaywright( layers, code, file, seconds ) {
 		( report?.suites || [] ).forEach( walk );
 		record(
 			layer,
-			code,
+			projectExitCode( code, counts, project ),
 			counts ? counts[ project ] : null,
 			ms / 1000,
 			`tests' time; whole run incl. boot ${ seconds.toFixed( 0 ) } s`
@@ -559,6 +564,9 @@ if ( hints.length ) {
 }
 if ( problems.length ) {
 	console.log( `\nRed because:\n  ${ problems.join( '\n  ' ) }` );
+}
+if ( failedTests.length ) {
+	console.log( `\nFailed tests:\n  ${ failedTests.join( '\n  ' ) }` );
 }
 console.log(
 	`total: ${ passed } passed, ${ failed } failed, ${ skipped } skipped`

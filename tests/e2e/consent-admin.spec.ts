@@ -7,6 +7,9 @@ import { test, expect } from '@playwright/test';
 import { baseUrl } from '../site';
 import { logInAsAdmin } from './pages/admin';
 
+// A save is one REST request; on a loaded Playground one request has taken over 15 s.
+const SAVE_TIMEOUT = 45_000;
+
 test( 'consent settings save, refuse a bad value, and the log shows a recorded consent', async ( {
 	page,
 	playwright,
@@ -46,14 +49,14 @@ test( 'consent settings save, refuse a bad value, and the log shows a recorded c
 			.getByText(
 				/cookie_expiry_days" must be a whole number from 1 to 3650/
 			)
-	).toBeVisible();
+	).toBeVisible( { timeout: SAVE_TIMEOUT } );
 	await expiry.fill( '180' );
 	await page.getByRole( 'button', { name: 'Save consent settings' } ).click();
 	await expect(
 		page
 			.locator( '.components-notice' )
 			.getByText( 'Consent settings saved.' )
-	).toBeVisible();
+	).toBeVisible( { timeout: SAVE_TIMEOUT } );
 	await page.reload();
 	await expect(
 		page.getByLabel( 'Consent cookie lifetime (days)' )
@@ -88,5 +91,5 @@ test( 'consent settings save, refuse a bad value, and the log shows a recorded c
 		page
 			.locator( '.components-notice' )
 			.getByText( 'Consent settings saved.' )
-	).toBeVisible();
+	).toBeVisible( { timeout: SAVE_TIMEOUT } );
 } );

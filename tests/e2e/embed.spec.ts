@@ -195,6 +195,9 @@ test( 'modal and reveal open and close from the keyboard, keep focus inside, and
 	const firstName = dialog
 		.frameLocator( 'iframe' )
 		.getByLabel( 'First name' );
+	// The server renders the form before its script runs; the frame hears Escape once the script has
+	// started, which the page learns from the frame's ready message (the button stops being busy).
+	await expect( open ).toHaveAttribute( 'aria-busy', 'false' );
 	await firstName.focus();
 	await page.keyboard.press( 'Escape' );
 	await expect( dialog ).toBeHidden();

@@ -210,6 +210,8 @@ test.describe( 'stored payloads stay text', () => {
 	test( 'the Donations, Donors and Subscriptions screens show the stored text and run nothing', async ( {
 		page,
 	} ) => {
+		// Five admin screens, each a page load plus its REST reads: on Playground that outlasts a minute.
+		test.slow();
 		const dialogs = await watch( page );
 		await logInAsAdmin( page );
 		const admin = new AdminScreens( page );

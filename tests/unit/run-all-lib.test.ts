@@ -11,6 +11,8 @@ import {
 	judgeLayer,
 	junitCounts,
 	playwrightCounts,
+	playwrightFailures,
+	projectExitCode,
 	testFiles,
 } from '../run-all-lib.mjs';
 
@@ -213,5 +215,65 @@ describe( 'findFocusAndSkip', () => {
 			] )
 		);
 		expect( findFocusAndSkip( ROOT, files ) ).toEqual( [] );
+	} );
+} );
+
+describe( 'projectExitCode', () => {
+	const counts = {
+		integration: { passed: 3, failed: 0, skipped: 0 },
+		e2e: { passed: 2, failed: 1, skipped: 0 },
+	};
+
+	it( 'blames a failed run only on the project whose tests failed', () => {
+		expect( projectExitCode( 1, counts, 'integration' ) ).toBe( 0 );
+		expect( projectExitCode( 1, counts, 'e2e' ) ).toBe( 1 );
+	} );
+
+	it( 'keeps the code for every project when no report shows a failure', () => {
+		const green = {
+			integration: { passed: 3, failed: 0, skipped: 0 },
+			e2e: { passed: 3, failed: 0, skipped: 0 },
+		};
+		expect( projectExitCode( 1, green, 'integration' ) ).toBe( 1 );
+		expect( projectExitCode( 1, green, 'e2e' ) ).toBe( 1 );
+		expect( projectExitCode( 2, null, 'e2e' ) ).toBe( 2 );
+	} );
+} );
+
+describe( 'playwrightFailures', () => {
+	it( 'names each failed test with its file, line, describe titles and project', () => {
+		const spec = ( title: string, line: number, status: string ) => ( {
+			title,
+			file: 'tests/e2e/a.spec.ts',
+			line,
+			tests: [ { projectName: 'e2e', status } ],
+		} );
+		const report = {
+			suites: [
+				{
+					title: 'tests/e2e/a.spec.ts',
+					file: 'tests/e2e/a.spec.ts',
+					specs: [
+						spec( 'passes', 3, 'expected' ),
+						spec( 'breaks', 9, 'unexpected' ),
+					],
+					suites: [
+						{
+							title: 'a group',
+							file: 'tests/e2e/a.spec.ts',
+							specs: [
+								spec( 'times out', 20, 'unexpected' ),
+								spec( 'skipped', 30, 'skipped' ),
+							],
+						},
+					],
+				},
+			],
+		};
+		expect( playwrightFailures( report ) ).toEqual( [
+			'tests/e2e/a.spec.ts:9 breaks [e2e]',
+			'tests/e2e/a.spec.ts:20 a group › times out [e2e]',
+		] );
+		expect( playwrightFailures( null ) ).toEqual( [] );
 	} );
 } );

@@ -76,6 +76,8 @@ export default function ConsentSettingsPanel() {
 		status: 'success' | 'error';
 		text: string;
 	} | null >( null );
+	// A save in flight shows on the button and blocks a second one (a double click sent two).
+	const [ saving, setSaving ] = useState( false );
 	useEffect( () => {
 		apiFetch< Settings >( { path: '/opengive/v1/consent/settings' } )
 			.then( ( settings ) => {
@@ -100,6 +102,7 @@ export default function ConsentSettingsPanel() {
 		change( key, { ...( value( key ) as object ), [ inner ]: next } );
 	const save = () => {
 		const body = changes;
+		setSaving( true );
 		apiFetch< Settings >( {
 			path: '/opengive/v1/consent/settings',
 			method: 'POST',
@@ -118,7 +121,8 @@ export default function ConsentSettingsPanel() {
 					status: 'error',
 					text: error.message ?? __( 'Not saved.', 'opengive' ),
 				} )
-			);
+			)
+			.finally( () => setSaving( false ) );
 	};
 	const texts = value( 'texts' ) as Record< string, string >;
 	const categories = value( 'categories' ) as Settings[ 'categories' ];
@@ -243,7 +247,13 @@ export default function ConsentSettingsPanel() {
 					onChange={ ( next ) => change( 'services', next ) }
 				/>
 			</PanelBody>
-			<Button variant="primary" onClick={ save }>
+			<Button
+				variant="primary"
+				onClick={ save }
+				isBusy={ saving }
+				disabled={ saving }
+				__experimentalIsFocusable
+			>
 				{ __( 'Save consent settings', 'opengive' ) }
 			</Button>
 		</div>
