@@ -47,5 +47,7 @@ export default defineConfig( {
 	projects: [
 		{ name: 'integration', testDir: './tests/integration' },
 		{ name: 'e2e', testDir: './tests/e2e' },
+		// Native only: run by tests/reliability/ReliabilitySpecsTest.php (fault specs wait on timeouts; heavy browser specs).
+		{ name: 'reliability', testDir: './tests/reliability' },
 	],
 } );

@@ -116,7 +116,11 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 	const refundable = new Map();
 	// Every PaymentIntent created, by id (3-D Secure changes them after creation).
 	const intents = new Map();
+	// Every 2Checkout authorization answered: merchantOrderId and result, so a spec can count charges.
+	const authorizations = [];
 	const requests = [];
+	// Fault switches (POST /_fake/faults): the next `times` requests to `METHOD path` fail as `mode`.
+	let faults = [];
 
 	const routes = {
 		'POST /stripe/v1/payment_methods': ( request, body ) => {
@@ -284,6 +288,36 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 				},
 			];
 		},
+		// Gateway faults for the reliability specs. Body: { route: 'POST /stripe/v1/payment_intents',
+		// mode, times = 1, delayMs = 30000 }. Modes: 500 (answered before the charge runs), hang (no
+		// answer at all, the charge never runs, the socket closes after delayMs), slow (the charge runs,
+		// its answer comes after delayMs), malformed (the charge runs, its JSON is cut short).
+		'POST /_fake/faults': ( request, body ) => {
+			const fault = JSON.parse( body || '{}' );
+			faults.push( {
+				route: String( fault.route || '' ),
+				mode: String( fault.mode || '' ),
+				times: Number( fault.times ) || 1,
+				delayMs: Number( fault.delayMs ) || 30_000,
+			} );
+			return [ 200, faults ];
+		},
+		'DELETE /_fake/faults': () => {
+			faults = [];
+			return [ 200, faults ];
+		},
+		// Every PaymentIntent made, so a spec can count charges per donation.
+		'GET /_fake/intents': () => [
+			200,
+			[ ...intents.values() ].map( ( intent ) => ( {
+				id: intent.id,
+				amount: intent.amount,
+				status: intent.status,
+				donationId: intent.metadata?.donation_id ?? null,
+			} ) ),
+		],
+		// Every 2Checkout authorization: { merchantOrderId, result: approved | declined | refused }.
+		'GET /_fake/2co/authorizations': () => [ 200, authorizations ],
 		// What the fakes received, newest last, so a test can check the figure a provider was sent:
 		// ?path=/stripe/v1/payment_intents keeps one endpoint, ?last=N the newest N (default 20).
 		'GET /_fake/requests': ( request ) => {
@@ -387,6 +421,23 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 				response.writeHead( 204 ).end();
 				return;
 			}
+			if ( injectFault( faults, request, path, response ) ) {
+				return;
+			}
+			if (
+				request.method === 'POST' &&
+				path === '/_fake/stripe/send-event'
+			) {
+				sendStripeEvent( JSON.parse( body || '{}' ), intents ).then(
+					( answer ) => {
+						response.writeHead( 200, {
+							'Content-Type': 'application/json',
+						} );
+						response.end( JSON.stringify( answer ) );
+					}
+				);
+				return;
+			}
 			const attach = path.match(
 				/^\/stripe\/v1\/payment_methods\/([^/]+)\/attach$/
 			);
@@ -435,7 +486,8 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 						authorize(
 							decodeURIComponent( auth[ 1 ] ),
 							body,
-							tokens
+							tokens,
+							authorizations
 						)
 				: routes[ `${ request.method } ${ path }` ];
 			if ( ! handler ) {
@@ -467,6 +519,51 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 		requests,
 		stop: () => new Promise( ( resolve ) => server.close( resolve ) ),
 	};
+}
+
+/**
+ * Applies the first armed fault for this request: answers it (500), drops it (hang), or wraps the
+ * response so the real answer comes late (slow) or cut short (malformed).
+ *
+ * @param {Array<Object>}        faults   Armed faults (spent ones are removed).
+ * @param {http.IncomingMessage} request  Request.
+ * @param {string}               path     Its path.
+ * @param {http.ServerResponse}  response Response.
+ * @return {boolean} True when the request is fully handled here.
+ */
+function injectFault( faults, request, path, response ) {
+	const index = faults.findIndex(
+		( fault ) => fault.route === `${ request.method } ${ path }`
+	);
+	if ( index < 0 ) {
+		return false;
+	}
+	const fault = faults[ index ];
+	if ( --fault.times <= 0 ) {
+		faults.splice( index, 1 );
+	}
+	if ( fault.mode === '500' ) {
+		response.writeHead( 500, { 'Content-Type': 'application/json' } );
+		response.end(
+			JSON.stringify(
+				stripeError( 'api_error', 'An unknown error occurred.' )
+			)
+		);
+		return true;
+	}
+	if ( fault.mode === 'hang' ) {
+		setTimeout( () => response.destroy(), fault.delayMs ).unref();
+		return true;
+	}
+	const end = response.end.bind( response );
+	response.end = ( chunk ) => {
+		if ( fault.mode === 'malformed' ) {
+			return end( String( chunk ?? '' ).slice( 0, 25 ) );
+		}
+		setTimeout( () => end( chunk ), fault.delayMs ).unref();
+		return response;
+	};
+	return false;
 }
 
 /**
@@ -596,8 +693,13 @@ function stripeError( type, message, code ) {
 	return { error: { type, message, ...( code ? { code } : {} ) } };
 }
 
-function authorize( seller, body, tokens ) {
+function authorize( seller, body, tokens, authorizations ) {
 	const order = JSON.parse( body || '{}' );
+	const record = ( result ) =>
+		authorizations.push( {
+			merchantOrderId: String( order.merchantOrderId ?? '' ),
+			result,
+		} );
 	if (
 		seller !== FAKE_KEYS.twocheckoutSeller ||
 		order.privateKey !== FAKE_KEYS.twocheckoutPrivate
@@ -616,6 +718,7 @@ function authorize( seller, body, tokens ) {
 	}
 	const number = tokens.get( order.token );
 	if ( ! number ) {
+		record( 'refused' );
 		return [
 			400,
 			{
@@ -630,6 +733,7 @@ function authorize( seller, body, tokens ) {
 	}
 	tokens.delete( order.token );
 	if ( number === DECLINED ) {
+		record( 'declined' );
 		return [
 			400,
 			{
@@ -643,6 +747,7 @@ function authorize( seller, body, tokens ) {
 			},
 		];
 	}
+	record( 'approved' );
 	return [
 		200,
 		{
@@ -664,4 +769,64 @@ function authorize( seller, body, tokens ) {
 			},
 		},
 	];
+}
+
+/**
+ * Stripe's webhook delivery, for the webhook specs. Body: { url, secret, type, intentId, eventId?,
+ * signedAt? (unix seconds, to send a stale signature), signature? (sent instead of the real one) }.
+ * The event's object is the fake's PaymentIntent (its status moved to match the event), or for
+ * charge.refunded a Charge of it. Signs `t=<time>,v1=<HMAC-SHA256 of "<time>.<body>">` as Stripe
+ * does and POSTs it; answers the site's status and body.
+ *
+ * @param {Object}              order   What to send.
+ * @param {Map<string, Object>} intents The fake's PaymentIntents.
+ * @return {Promise<{status: number, body: string, eventId: string}>} The site's answer.
+ */
+async function sendStripeEvent( order, intents ) {
+	const intent = intents.get( order.intentId ) ?? {
+		id: order.intentId,
+		object: 'payment_intent',
+		metadata: {},
+	};
+	if ( order.type === 'payment_intent.succeeded' ) {
+		intent.status = 'succeeded';
+	} else if ( order.type === 'payment_intent.payment_failed' ) {
+		intent.status = 'requires_payment_method';
+		intent.last_payment_error = {
+			message: 'Your card was declined.',
+		};
+	}
+	const object =
+		order.type === 'charge.refunded'
+			? {
+					id: id( 'ch' ),
+					object: 'charge',
+					payment_intent: intent.id,
+					metadata: intent.metadata,
+					refunded: true,
+				}
+			: intent;
+	const eventId = order.eventId || id( 'evt' );
+	const payload = JSON.stringify( {
+		id: eventId,
+		object: 'event',
+		type: order.type,
+		data: { object },
+	} );
+	const signedAt = order.signedAt ?? Math.floor( Date.now() / 1000 );
+	const signature =
+		order.signature ??
+		`t=${ signedAt },v1=${ crypto
+			.createHmac( 'sha256', String( order.secret ) )
+			.update( `${ signedAt }.${ payload }` )
+			.digest( 'hex' ) }`;
+	const answer = await fetch( order.url, {
+		method: 'POST',
+		headers: {
+			'Content-Type': 'application/json',
+			'Stripe-Signature': signature,
+		},
+		body: payload,
+	} );
+	return { status: answer.status, body: await answer.text(), eventId };
 }

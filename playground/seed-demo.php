@@ -293,4 +293,5 @@ if ( $opengive_admin ) {
 		)
 	);
 }
+require __DIR__ . '/seed-our-work.php';
 require __DIR__ . '/seed-navigation.php';

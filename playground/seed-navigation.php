@@ -37,6 +37,39 @@ function opengive_demo_nav_link( $slug, $label ) {
 	return '<!-- wp:navigation-link ' . wp_json_encode( $attributes ) . ' /-->';
 }
 
+/**
+ * The "About us" submenu: the about page, then the "Our work" report and one in-page link per
+ * section of it (scrollspy marks the one in view while a visitor reads that page).
+ *
+ * @return string Block markup.
+ */
+function opengive_demo_about_menu() {
+	$about = opengive_demo_nav_link( 'about', 'About us' );
+	if ( ! get_page_by_path( 'our-work' ) ) {
+		return $about;
+	}
+	$sections = '';
+	foreach ( array(
+		'clean-water' => 'Clean water',
+		'schools'     => 'Schools',
+		'clinics'     => 'Clinics',
+	) as $anchor => $label ) {
+		$sections .= '<!-- wp:navigation-link ' . wp_json_encode(
+			array(
+				'label' => $label,
+				'url'   => home_url( '/our-work/#' . $anchor ),
+				'kind'  => 'custom',
+			)
+		) . ' /-->';
+	}
+	return '<!-- wp:navigation-submenu ' . wp_json_encode(
+		array(
+			'label' => 'About us',
+			'url'   => home_url( '/about/' ),
+		)
+	) . ' -->' . $about . opengive_demo_nav_link( 'our-work', 'Our work' ) . $sections . '<!-- /wp:navigation-submenu -->';
+}
+
 $opengive_front = (int) get_option( 'page_on_front' );
 $opengive_menu  = '<!-- wp:navigation-link ' . wp_json_encode(
 	array(
@@ -61,7 +94,7 @@ $opengive_menu  = '<!-- wp:navigation-link ' . wp_json_encode(
 	. opengive_demo_nav_link( 'embed-formats', 'Embed on your site' )
 	. '<!-- /wp:navigation-submenu -->'
 	. opengive_demo_nav_link( 'supporters', 'Supporters' )
-	. opengive_demo_nav_link( 'about', 'About us' )
+	. opengive_demo_about_menu()
 	. opengive_demo_nav_link( 'volunteer', 'Volunteer' )
 	. opengive_demo_nav_link( 'contact', 'Contact' )
 	. opengive_demo_nav_link( 'my-gifts', 'My gifts' );

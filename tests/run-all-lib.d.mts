@@ -13,6 +13,10 @@ export declare function playwrightCounts(
 	report: any,
 	projects: string[]
 ): Record< string, Counts > | null;
+export declare function playwrightTotal(
+	report: any,
+	projects: string[]
+): Counts | null;
 export declare function projectExitCode(
 	code: number,
 	counts: Record< string, Counts > | null,

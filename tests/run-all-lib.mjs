@@ -115,6 +115,28 @@ export function playwrightCounts( report, projects ) {
 }
 
 /**
+ * The counts of several Playwright projects of one report added up (null when the report is lost).
+ *
+ * @param {any}      report   Parsed JSON report.
+ * @param {string[]} projects Project names.
+ * @return {Counts|null} Their sum.
+ */
+export function playwrightTotal( report, projects ) {
+	const counts = playwrightCounts( report, projects );
+	if ( ! counts ) {
+		return null;
+	}
+	return Object.values( counts ).reduce(
+		( sum, c ) => ( {
+			passed: sum.passed + c.passed,
+			failed: sum.failed + c.failed,
+			skipped: sum.skipped + c.skipped,
+		} ),
+		{ passed: 0, failed: 0, skipped: 0 }
+	);
+}
+
+/**
  * The exit code one project of a shared Playwright run answers for: a run with both projects exits
  * non-zero when either fails, and only the project with the failures is to blame. With no failure in
  * any report (a crash, a lost report) every project keeps the code, so none reads green.

@@ -33,6 +33,7 @@ import {
 	junitCounts,
 	playwrightCounts,
 	playwrightFailures,
+	playwrightTotal,
 	projectExitCode,
 	readJson,
 	testFiles,
@@ -483,13 +484,39 @@ if ( nativeLayers.length ) {
 		}
 	);
 	const seconds = since( start );
+	const browserLayers = nativeLayers.filter(
+		( [ , suite ] ) => suite !== 'php' && suite !== 'reliability'
+	);
+	// One exit code covers PHPUnit, the reliability suite and Playwright: blame it only on the parts
+	// whose reports hold the failures (every part keeps it when no report shows one).
+	const reports = {
+		php: runnable( 'native-php' )
+			? junitCounts(
+					readText( path.join( RESULTS, 'native-phpunit.xml' ) )
+				)
+			: null,
+		reliability: runnable( 'native-reliability' )
+			? junitCounts(
+					readText( path.join( RESULTS, 'native-reliability.xml' ) )
+				)
+			: null,
+		playwright: browserLayers.length
+			? playwrightTotal(
+					readJson( path.join( RESULTS, 'native-playwright.json' ) ),
+					browserLayers.map( ( [ , project ] ) => project )
+				)
+			: null,
+	};
+	const known = Object.fromEntries(
+		Object.entries( reports ).filter( ( [ , counts ] ) => counts )
+	);
+	const codeFor = ( part ) =>
+		reports[ part ] ? projectExitCode( code, known, part ) : code;
 	if ( runnable( 'native-php' ) ) {
 		record(
 			'native-php',
-			code,
-			junitCounts(
-				readText( path.join( RESULTS, 'native-phpunit.xml' ) )
-			),
+			codeFor( 'php' ),
+			reports.php,
 			seconds,
 			'whole native run incl. install'
 		);
@@ -497,21 +524,16 @@ if ( nativeLayers.length ) {
 	if ( runnable( 'native-reliability' ) ) {
 		record(
 			'native-reliability',
-			code,
-			junitCounts(
-				readText( path.join( RESULTS, 'native-reliability.xml' ) )
-			),
+			codeFor( 'reliability' ),
+			reports.reliability,
 			seconds,
 			'whole native run incl. install'
 		);
 	}
-	const browserLayers = nativeLayers.filter(
-		( [ , suite ] ) => suite !== 'php' && suite !== 'reliability'
-	);
 	if ( browserLayers.length ) {
 		recordPlaywright(
 			browserLayers,
-			code,
+			codeFor( 'playwright' ),
 			path.join( RESULTS, 'native-playwright.json' ),
 			seconds
 		);

@@ -13,7 +13,10 @@ import {
 } from '@wordpress/components';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
-import { useCampaignChoices } from '@opengive/blocks/campaign-choices';
+import {
+	campaignOptions,
+	useCampaignChoices,
+} from '@opengive/blocks/campaign-choices';
 import type { CampaignAttributes } from './types';
 
 export default function Edit( {
@@ -29,16 +32,10 @@ export default function Edit( {
 						__nextHasNoMarginBottom
 						label={ __( 'Campaign', 'opengive' ) }
 						value={ String( attributes.campaignId ) }
-						options={ [
-							{
-								value: '0',
-								label: __( '— Choose —', 'opengive' ),
-							},
-							...campaigns.map( ( campaign ) => ( {
-								value: String( campaign.id ),
-								label: campaign.title,
-							} ) ),
-						] }
+						options={ campaignOptions( campaigns, {
+							value: '0',
+							label: __( '— Choose —', 'opengive' ),
+						} ) }
 						onChange={ ( value: string ) =>
 							setAttributes( { campaignId: Number( value ) } )
 						}

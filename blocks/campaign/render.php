@@ -12,7 +12,7 @@ use OpenGive\Blocks\ViewModels\CampaignViewModel;
 
 defined( 'ABSPATH' ) || exit;
 
-$opengive_campaign = CampaignViewModel::for_block( $attributes );
+$opengive_campaign = CampaignViewModel::for_block( \OpenGive\Blocks\BlockPreview::with_first_campaign( $attributes ) );
 if ( null === $opengive_campaign ) {
 	if ( current_user_can( 'edit_posts' ) ) {
 		printf( '<p %s>%s</p>', get_block_wrapper_attributes(), esc_html__( 'Choose an active campaign to show its progress.', 'opengive' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes the wrapper attributes.

@@ -3,4 +3,6 @@ export type CampaignAttributes = {
 	showDescription: boolean;
 	/** '' means "Donate now". */
 	buttonLabel: string;
+	/** Set by block.json's example only: the inserter preview shows the first active campaign. */
+	preview?: boolean;
 };

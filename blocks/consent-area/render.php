@@ -3,10 +3,13 @@
  * Server render of a consent area: only the placeholder. The content itself is never in the page
  * (a full-page cache would hand it to visitors who refused); the banner script fetches it from
  * GET opengive/v1/consent/consent-area/{post_id}/{block_id} once the category is allowed.
+ * With the banner off OpenGive manages no consent (the site answers as one without a consent
+ * provider), so the content is printed as it is, the same for everyone.
  *
  * @package OpenGive
  *
  * @var array<string, mixed> $attributes Block attributes.
+ * @var string               $content    The inner blocks, rendered.
  */
 
 use OpenGive\Consent\ConsentSettings;
@@ -16,6 +19,11 @@ defined( 'ABSPATH' ) || exit;
 $opengive_block_id = isset( $attributes['blockId'] ) ? (string) $attributes['blockId'] : '';
 $opengive_post_id  = (int) get_the_ID();
 if ( '' === $opengive_block_id || 0 === $opengive_post_id ) {
+	return;
+}
+if ( ! ConsentSettings::enabled() ) {
+	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes the wrapper attributes; $content is rendered blocks.
+	echo '<div ' . get_block_wrapper_attributes() . '><div class="wp-block-opengive-consent-area__content">' . $content . '</div></div>';
 	return;
 }
 $opengive_category   = isset( $attributes['category'] ) && in_array( $attributes['category'], array( 'preferences', 'statistics', 'marketing' ), true ) ? $attributes['category'] : 'marketing';

@@ -15,7 +15,7 @@ use OpenGive\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
-$opengive_contact_form = Plugin::container()->get( ContactFormRepository::class )->find_published( (int) ( $attributes['formId'] ?? 0 ) );
+$opengive_contact_form = Plugin::container()->get( ContactFormRepository::class )->find_published( (int) ( \OpenGive\Blocks\BlockPreview::with_first_post( $attributes, 'formId', 'opengive_contact' )['formId'] ?? 0 ) );
 if ( null === $opengive_contact_form ) {
 	if ( current_user_can( 'edit_posts' ) ) {
 		printf( '<p %s>%s</p>', get_block_wrapper_attributes(), esc_html__( 'Choose a published contact form to show here.', 'opengive' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes the wrapper attributes.

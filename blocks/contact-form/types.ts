@@ -3,4 +3,6 @@
  */
 export type ContactFormAttributes = {
 	formId: number;
+	/** Set by block.json's example only: the inserter preview shows the first published form. */
+	preview?: boolean;
 };

@@ -5,14 +5,18 @@
 import { useBlockProps, InspectorControls } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
+	Disabled,
 	PanelBody,
 	Placeholder,
 	SelectControl,
 	TextControl,
 } from '@wordpress/components';
-import { useEntityRecords } from '@wordpress/core-data';
+import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
-import { formPickerOptions } from '@opengive/donation-form/form-options';
+import {
+	DonationFormSelect,
+	usePublishedForms,
+} from '@opengive/blocks/published-forms';
 import type { DonationEmbedAttributes } from './types';
 
 function formatOptions() {
@@ -29,26 +33,16 @@ export default function Edit( {
 	setAttributes,
 }: BlockEditProps< DonationEmbedAttributes > ) {
 	const blockProps = useBlockProps();
-	const { records } = useEntityRecords< {
-		id: number;
-		title: { rendered: string };
-	} >( 'postType', 'opengive_form', { per_page: 100, status: 'publish' } );
-	const options = formPickerOptions( records ?? [] );
-	const chosen = ( records ?? [] ).find(
-		( record ) => record.id === attributes.formId
-	);
+	const { forms } = usePublishedForms();
+	const chosen = forms.find( ( record ) => record.id === attributes.formId );
 	return (
 		<div { ...blockProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Embed', 'opengive' ) }>
-					<SelectControl
-						__nextHasNoMarginBottom
-						label={ __( 'Donation form', 'opengive' ) }
-						value={ String( attributes.formId ) }
-						options={ options }
-						onChange={ ( value: string ) =>
-							setAttributes( { formId: Number( value ) } )
-						}
+					<DonationFormSelect
+						forms={ forms }
+						formId={ attributes.formId }
+						onChange={ ( formId ) => setAttributes( { formId } ) }
 					/>
 					<SelectControl
 						__nextHasNoMarginBottom
@@ -79,23 +73,33 @@ export default function Edit( {
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<Placeholder
-				icon="external"
-				label={ __( 'Donation Embed', 'opengive' ) }
-				instructions={
-					chosen
-						? `${ chosen.title.rendered } · ${
-								formatOptions().find(
-									( option ) =>
-										option.value === attributes.format
-								)?.label ?? ''
-							}`
-						: __(
-								'Choose a donation form in the block settings.',
-								'opengive'
-							)
-				}
-			/>
+			{ attributes.preview && (
+				<Disabled>
+					<ServerSideRender
+						block="opengive/donation-embed"
+						attributes={ attributes }
+					/>
+				</Disabled>
+			) }
+			{ ! attributes.preview && (
+				<Placeholder
+					icon="external"
+					label={ __( 'Donation Embed', 'opengive' ) }
+					instructions={
+						chosen
+							? `${ chosen.title.rendered } · ${
+									formatOptions().find(
+										( option ) =>
+											option.value === attributes.format
+									)?.label ?? ''
+								}`
+							: __(
+									'Choose a donation form in the block settings.',
+									'opengive'
+								)
+					}
+				/>
+			) }
 		</div>
 	);
 }

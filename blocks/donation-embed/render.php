@@ -13,6 +13,7 @@ use OpenGive\Embed\EmbedRoot;
 
 defined( 'ABSPATH' ) || exit;
 
+$attributes       = \OpenGive\Blocks\BlockPreview::with_first_post( $attributes, 'formId', 'opengive_form' );
 $opengive_form_id = isset( $attributes['formId'] ) ? (int) $attributes['formId'] : 0;
 $opengive_form    = $opengive_form_id > 0 ? get_post( $opengive_form_id ) : null;
 if ( null === $opengive_form || 'opengive_form' !== $opengive_form->post_type || 'publish' !== $opengive_form->post_status ) {

@@ -6,4 +6,6 @@ export type DonationEmbedAttributes = {
 	format: 'inline' | 'modal' | 'reveal' | 'newTab';
 	openFormButton: string;
 	locale: string;
+	/** Set by block.json's example only: the inserter preview shows the first published form. */
+	preview?: boolean;
 };

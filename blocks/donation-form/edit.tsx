@@ -10,13 +10,16 @@ import {
 	SelectControl,
 	Spinner,
 } from '@wordpress/components';
-import { useEntityRecords } from '@wordpress/core-data';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
 import {
 	displayModeOptions,
-	formPickerOptions,
+	startPeriodOptions,
 } from '@opengive/donation-form/form-options';
+import {
+	DonationFormSelect,
+	usePublishedForms,
+} from '@opengive/blocks/published-forms';
 import type { DonationFormAttributes } from './types';
 
 export default function Edit( {
@@ -24,20 +27,12 @@ export default function Edit( {
 	setAttributes,
 }: BlockEditProps< DonationFormAttributes > ) {
 	const blockProps = useBlockProps();
-	const { records, hasResolved } = useEntityRecords< {
-		id: number;
-		title: { rendered: string };
-	} >( 'postType', 'opengive_form', { per_page: 100, status: 'publish' } );
-	const options = formPickerOptions( records ?? [] );
+	const { forms, hasResolved } = usePublishedForms();
 	const picker = (
-		<SelectControl
-			__nextHasNoMarginBottom
-			label={ __( 'Donation form', 'opengive' ) }
-			value={ String( attributes.formId ) }
-			options={ options }
-			onChange={ ( value: string ) =>
-				setAttributes( { formId: Number( value ) } )
-			}
+		<DonationFormSelect
+			forms={ forms }
+			formId={ attributes.formId }
+			onChange={ ( formId ) => setAttributes( { formId } ) }
 		/>
 	);
 
@@ -58,9 +53,25 @@ export default function Edit( {
 							} )
 						}
 					/>
+					<SelectControl
+						__nextHasNoMarginBottom
+						label={ __( 'Starts as', 'opengive' ) }
+						help={ __(
+							'Preselects how often to give, on forms that let the donor choose that period.',
+							'opengive'
+						) }
+						value={ attributes.recurringPeriod }
+						options={ startPeriodOptions() }
+						onChange={ ( value: string ) =>
+							setAttributes( {
+								recurringPeriod:
+									value as DonationFormAttributes[ 'recurringPeriod' ],
+							} )
+						}
+					/>
 				</PanelBody>
 			</InspectorControls>
-			{ ! attributes.formId && (
+			{ ! attributes.formId && ! attributes.preview && (
 				<Placeholder
 					icon="heart"
 					label={ __( 'Donation Form', 'opengive' ) }
@@ -72,7 +83,7 @@ export default function Edit( {
 					{ hasResolved ? picker : <Spinner /> }
 				</Placeholder>
 			) }
-			{ attributes.formId > 0 && (
+			{ ( attributes.formId > 0 || attributes.preview ) && (
 				<Disabled>
 					<ServerSideRender
 						block="opengive/donation-form"

@@ -9,8 +9,10 @@ import {
 import metadata from './block.json';
 import Edit from './edit';
 import type { DonationFormAttributes } from './types';
+import { variations } from './variations';
 import './style.scss';
 
 registerDynamicBlock< DonationFormAttributes >( metadata, Edit, {
 	transforms: fromShortcode( giveFormTransform ),
+	variations,
 } );

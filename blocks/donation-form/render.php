@@ -13,7 +13,7 @@ use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
 
-$opengive_view = DonationFormViewModel::for_block( $attributes );
+$opengive_view = DonationFormViewModel::for_block( \OpenGive\Blocks\BlockPreview::with_first_post( $attributes, 'formId', 'opengive_form' ) );
 
 if ( null === $opengive_view->form ) {
 	if ( current_user_can( 'edit_posts' ) ) {

@@ -11,7 +11,7 @@ import {
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { useEntityRecords } from '@wordpress/core-data';
+import { usePublishedForms } from '@opengive/blocks/published-forms';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
 import type { DonorWallAttributes } from './types';
@@ -47,10 +47,7 @@ export default function Edit( {
 	setAttributes,
 }: BlockEditProps< DonorWallAttributes > ) {
 	const blockProps = useBlockProps();
-	const { records } = useEntityRecords< {
-		id: number;
-		title: { rendered: string };
-	} >( 'postType', 'opengive_form', { per_page: 100, status: 'publish' } );
+	const { forms } = usePublishedForms();
 
 	return (
 		<div { ...blockProps }>
@@ -65,7 +62,7 @@ export default function Edit( {
 								label: __( 'All forms', 'opengive' ),
 								value: '0',
 							},
-							...( records ?? [] ).map( ( form ) => ( {
+							...forms.map( ( form ) => ( {
 								label: form.title.rendered || `#${ form.id }`,
 								value: String( form.id ),
 							} ) ),

@@ -9,8 +9,10 @@ import {
 import metadata from './block.json';
 import Edit from './edit';
 import type { DonorWallAttributes } from './types';
+import { variations } from './variations';
 import './style.scss';
 
 registerDynamicBlock< DonorWallAttributes >( metadata, Edit, {
 	transforms: fromShortcode( giveDonorWallTransform ),
+	variations,
 } );

@@ -1,7 +1,7 @@
 /**
  * Front-end script of the donor wall: read-more dialog and load more (see wall-view.ts).
  */
-import domReady from '@wordpress/dom-ready';
+import { onDomReady } from '@opengive/ui/on-dom-ready';
 import { initDonorWalls } from './wall-view';
 
-domReady( () => initDonorWalls( document ) );
+onDomReady( () => initDonorWalls( document ) );

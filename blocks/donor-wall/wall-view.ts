@@ -3,9 +3,25 @@
  * fetches the next page through give_get_donor_comments and appends the server's cards. Plain DOM on
  * purpose: the server already printed every card, so no React tree is needed.
  */
-import { __, _n, sprintf } from '@wordpress/i18n';
-
 const CSS = 'wp-block-opengive-donor-wall';
+
+/**
+ * The wall's sentences as the server translated them (data-texts, WallRenderer::view_texts()): the
+ * view carries no wp-i18n. `shown` holds "N more supporters shown." for every N a page can bring.
+ */
+type WallTexts = {
+	close?: string;
+	failed?: string;
+	shown?: Record< string, string >;
+};
+
+function texts( wall: HTMLElement ): WallTexts {
+	try {
+		return JSON.parse( wall.dataset.texts ?? '{}' ) as WallTexts;
+	} catch {
+		return {};
+	}
+}
 
 /** give_get_donor_comments' answer (spec section 7). */
 export type DonorCommentsResponse = {
@@ -47,7 +63,7 @@ export function openComment(
 		const title = dialog.querySelector( 'h2' ) as HTMLElement;
 		title.id = titleId;
 		const close = dialog.querySelector( 'button' ) as HTMLButtonElement;
-		close.textContent = __( 'Close', 'opengive' );
+		close.textContent = texts( wall ).close ?? '';
 		close.addEventListener( 'click', () => created.close() );
 		// A click on the backdrop (outside the dialog's box) closes it too.
 		created.addEventListener( 'click', ( event ) => {
@@ -107,13 +123,7 @@ export async function loadMore(
 			.then( ( answer ) => answer.json() as Promise< Answer > )
 			.catch( (): Answer => ( {} ) );
 		if ( typeof response.html !== 'string' || ! list ) {
-			throw new Error(
-				response.message ??
-					__(
-						'More supporters could not be loaded. Please try again.',
-						'opengive'
-					)
-			);
+			throw new Error( response.message ?? texts( wall ).failed ?? '' );
 		}
 		const template = wall.ownerDocument.createElement( 'template' );
 		template.innerHTML = response.html;
@@ -121,16 +131,8 @@ export async function loadMore(
 		list.append( ...cards );
 		button.dataset.shortcode = response.shortcode ?? '';
 		if ( status ) {
-			status.textContent = sprintf(
-				/* translators: %d: number of supporters added */
-				_n(
-					'%d more supporter shown.',
-					'%d more supporters shown.',
-					cards.length,
-					'opengive'
-				),
-				cards.length
-			);
+			status.textContent =
+				texts( wall ).shown?.[ String( cards.length ) ] ?? '';
 		}
 		if ( ! response.remaining ) {
 			( button.closest( `.${ CSS }__actions` ) ?? button ).remove();

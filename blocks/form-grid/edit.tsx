@@ -12,7 +12,7 @@ import {
 	Spinner,
 	TextControl,
 } from '@wordpress/components';
-import { useEntityRecords } from '@wordpress/core-data';
+import { usePublishedForms } from '@opengive/blocks/published-forms';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
 import { toggleFormId } from '@opengive/donation-form/form-options';
@@ -23,10 +23,7 @@ export default function Edit( {
 	setAttributes,
 }: BlockEditProps< FormGridAttributes > ) {
 	const blockProps = useBlockProps();
-	const { records, hasResolved } = useEntityRecords< {
-		id: number;
-		title: { rendered: string };
-	} >( 'postType', 'opengive_form', { per_page: 100, status: 'publish' } );
+	const { forms, hasResolved } = usePublishedForms();
 
 	return (
 		<div { ...blockProps }>
@@ -39,7 +36,7 @@ export default function Edit( {
 						) }
 					</p>
 					{ ! hasResolved && <Spinner /> }
-					{ ( records ?? [] ).map( ( form ) => (
+					{ forms.map( ( form ) => (
 						<CheckboxControl
 							key={ form.id }
 							__nextHasNoMarginBottom

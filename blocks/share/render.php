@@ -30,8 +30,8 @@ if ( '' === $opengive_share_text ) {
 			</li>
 		<?php endforeach; ?>
 		<li>
-			<?php // Copying needs JavaScript: view.ts shows this button. ?>
-			<button type="button" class="wp-block-opengive-share__copy" data-url="<?php echo esc_url( $opengive_share_url ); ?>" hidden><?php esc_html_e( 'Copy link', 'opengive' ); ?></button>
+			<?php // Copying needs JavaScript: view.ts shows this button and announces these texts (translated here, so the view needs no wp-i18n). ?>
+			<button type="button" class="wp-block-opengive-share__copy" data-url="<?php echo esc_url( $opengive_share_url ); ?>" data-copied="<?php esc_attr_e( 'Link copied.', 'opengive' ); ?>" data-copy-failed="<?php esc_attr_e( 'The link could not be copied. Copy it from the address bar.', 'opengive' ); ?>" data-dismiss="<?php esc_attr_e( 'Dismiss', 'opengive' ); ?>" hidden><?php esc_html_e( 'Copy link', 'opengive' ); ?></button>
 		</li>
 	</ul>
 </nav>

@@ -2,7 +2,6 @@
  * Share links with JavaScript: each service opens in a small share window (the page stays put), and
  * "Copy link" copies the page address and says so to screen readers.
  */
-import { __ } from '@wordpress/i18n';
 import { showToast } from '@opengive/chrome/dom/toast-dom';
 import { pageAnnouncer } from '@opengive/chrome/announcer';
 
@@ -33,16 +32,13 @@ export async function copyLink( button: HTMLElement ): Promise< void > {
 	let message: string;
 	try {
 		await navigator.clipboard.writeText( url );
-		message = __( 'Link copied.', 'opengive' );
+		message = button.dataset.copied ?? '';
 	} catch {
-		message = __(
-			'The link could not be copied. Copy it from the address bar.',
-			'opengive'
-		);
+		message = button.dataset.copyFailed ?? '';
 	}
 	// The site chrome's notification: the toast shows it, the page's announcer says it (7000 ms).
 	pageAnnouncer( button.ownerDocument ).announce( message );
-	showToast( button.ownerDocument, message );
+	showToast( button.ownerDocument, message, button.dataset.dismiss ?? '' );
 }
 
 /**

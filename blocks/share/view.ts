@@ -1,7 +1,7 @@
 /**
  * Front-end script of the share links (see share-view.ts).
  */
-import domReady from '@wordpress/dom-ready';
+import { onDomReady } from '@opengive/ui/on-dom-ready';
 import { initShareLinks } from './share-view';
 
-domReady( () => initShareLinks( document ) );
+onDomReady( () => initShareLinks( document ) );

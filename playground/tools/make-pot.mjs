@@ -3,7 +3,9 @@
  * compiles the shipped translations.
  *
  *   node playground/tools/make-pot.mjs            write the .pot
- *   node playground/tools/make-pot.mjs --check    exit 1 when the .pot misses a string or keeps a dead one
+ *   node playground/tools/make-pot.mjs --check    exit 1 when the .pot misses a string or keeps a dead one,
+ *                                                 or a shipped .po is incomplete (an entry missing, empty
+ *                                                 or fuzzy) or not compiled into its .mo and JSON
  *   node playground/tools/make-pot.mjs --compile  each plugin/languages/opengive-<locale>.po -> .mo (msgfmt)
  *                                                 and opengive-<locale>-scripts.json (Jed, scripts' strings)
  *
@@ -131,9 +133,61 @@ function phpPot( tmp ) {
 	return output;
 }
 
+/**
+ * Labels kept as English msgids in plugin/data/*.json (status and period labels) are translated
+ * where they are shown, by PHP's DataFile::labels() and TypeScript's src/data/labels.ts, with a
+ * variable no extractor can read. The tables are found from the PHP calls, so a new label table
+ * is extracted without touching this list; the reference to labels.ts makes them script strings too.
+ *
+ * @param {string} tmp Folder for the part.
+ */
+function dataLabelsPot( tmp ) {
+	const calls = walk( path.join( ROOT, 'plugin/src' ), ( name ) =>
+		name.endsWith( '.php' )
+	).flatMap( ( file ) => [
+		...fs
+			.readFileSync( file, 'utf8' )
+			.matchAll( /DataFile::labels\(\s*'([\w-]+)',\s*'(\w+)'\s*\)/g ),
+	] );
+	const refs = new Map();
+	for ( const [ , name, table ] of calls ) {
+		const data = JSON.parse(
+			fs.readFileSync(
+				path.join( ROOT, 'plugin/data', `${ name }.json` ),
+				'utf8'
+			)
+		);
+		for ( const msgid of Object.values( data[ table ] ) ) {
+			refs.set( msgid, `plugin/data/${ name }.json` );
+		}
+	}
+	if ( refs.size === 0 ) {
+		return null;
+	}
+	const output = path.join( tmp, 'data.pot' );
+	const body = [ ...refs ]
+		.map(
+			( [ msgid, file ] ) =>
+				`#: ${ file } src/data/labels.ts\nmsgid ${ JSON.stringify(
+					msgid
+				) }\nmsgstr ""\n`
+		)
+		.join( '\n' );
+	fs.writeFileSync(
+		output,
+		'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n' +
+			body
+	);
+	return output;
+}
+
 function buildPot() {
 	const tmp = fs.mkdtempSync( path.join( os.tmpdir(), 'opengive-pot-' ) );
-	const parts = [ phpPot( tmp ), scriptsPot( tmp ) ].filter( Boolean );
+	const parts = [
+		phpPot( tmp ),
+		scriptsPot( tmp ),
+		dataLabelsPot( tmp ),
+	].filter( Boolean );
 	// Babel's plugin writes line numbers; keep files only, as for PHP.
 	for ( const part of parts ) {
 		const text = fs
@@ -230,71 +284,176 @@ function check() {
 	console.log(
 		`plugin/languages/opengive.pot is current (${ fresh.size } strings)`
 	);
+	const problems = translationProblems( stored );
+	if ( problems.length ) {
+		for ( const p of problems ) {
+			console.error( p );
+		}
+		console.error(
+			`${ problems.length } translation problem(s): every shipped .po must translate every string of the .pot`
+		);
+		process.exit( 1 );
+	}
+	console.log(
+		`translations complete and compiled: ${ poFiles()
+			.map( ( f ) => f.name )
+			.join( ', ' ) }`
+	);
+}
+
+/**
+ * The shipped translations: each plugin/languages/opengive-<locale>.po with its locale.
+ */
+function poFiles() {
+	return fs
+		.readdirSync( LANG_DIR )
+		.filter( ( n ) => /^opengive-[a-zA-Z_]+\.po$/.test( n ) )
+		.map( ( name ) => ( {
+			name,
+			po: path.join( LANG_DIR, name ),
+			locale: name.slice( DOMAIN.length + 1, -3 ),
+		} ) );
+}
+
+/**
+ * Scripts' strings of one .po: the entries referenced from a TS/TSX/JS file, as Jed 1.x JSON (what
+ * wp.i18n.setLocaleData reads), one file shared by every OpenGive script handle.
+ *
+ * @param {string} po     Path of the .po file.
+ * @param {string} locale Its locale.
+ */
+function scriptJson( po, locale ) {
+	const messages = {
+		'': {
+			domain: 'messages',
+			lang: locale,
+			'plural-forms': 'nplurals=2; plural=(n != 1);',
+		},
+	};
+	for ( const block of fs.readFileSync( po, 'utf8' ).split( /\n\n+/ ) ) {
+		if (
+			! /^#: .*\.(tsx?|js)\b/m.test( block ) ||
+			/^#, .*fuzzy/m.test( block )
+		) {
+			continue;
+		}
+		const field = ( fname ) => {
+			const m = block.match(
+				new RegExp( `^${ fname } ((?:".*"\\n?)+)`, 'm' )
+			);
+			return m
+				? JSON.parse(
+						'"' +
+							m[ 1 ]
+								.trim()
+								.split( '\n' )
+								.map( ( l ) => l.replace( /^"|"$/g, '' ) )
+								.join( '' ) +
+							'"'
+					)
+				: null;
+		};
+		const ctxt = field( 'msgctxt' );
+		const id = field( 'msgid' );
+		const plural = field( 'msgid_plural' );
+		const translations = plural
+			? [ field( 'msgstr\\[0\\]' ), field( 'msgstr\\[1\\]' ) ]
+			: [ field( 'msgstr' ) ];
+		if ( id && translations.every( Boolean ) ) {
+			messages[ ctxt ? ctxt + '\u0004' + id : id ] = translations;
+		}
+	}
+	return (
+		JSON.stringify( { domain: 'messages', locale_data: { messages } } ) +
+		'\n'
+	);
+}
+
+function jsonPath( locale ) {
+	return path.join( LANG_DIR, `${ DOMAIN }-${ locale }-scripts.json` );
 }
 
 function compile() {
-	for ( const name of fs
-		.readdirSync( LANG_DIR )
-		.filter( ( n ) => /^opengive-[a-zA-Z_]+\.po$/.test( n ) ) ) {
-		const po = path.join( LANG_DIR, name );
-		const locale = name.slice( DOMAIN.length + 1, -3 );
+	for ( const { name, po, locale } of poFiles() ) {
 		execFileSync( 'msgfmt', [
 			'--check-format',
 			'-o',
 			po.replace( /\.po$/, '.mo' ),
 			po,
 		] );
-		// Scripts' strings: the entries referenced from a TS/TSX/JS file, as Jed 1.x JSON (what
-		// wp.i18n.setLocaleData reads), one file shared by every OpenGive script handle.
-		const messages = {
-			'': {
-				domain: 'messages',
-				lang: locale,
-				'plural-forms': 'nplurals=2; plural=(n != 1);',
-			},
-		};
-		for ( const block of fs.readFileSync( po, 'utf8' ).split( /\n\n+/ ) ) {
-			if (
-				! /^#: .*\.(tsx?|js)\b/m.test( block ) ||
-				/^#, .*fuzzy/m.test( block )
-			) {
-				continue;
-			}
-			const field = ( fname ) => {
-				const m = block.match(
-					new RegExp( `^${ fname } ((?:".*"\\n?)+)`, 'm' )
-				);
-				return m
-					? JSON.parse(
-							'"' +
-								m[ 1 ]
-									.trim()
-									.split( '\n' )
-									.map( ( l ) => l.replace( /^"|"$/g, '' ) )
-									.join( '' ) +
-								'"'
-						)
-					: null;
-			};
-			const ctxt = field( 'msgctxt' );
-			const id = field( 'msgid' );
-			const plural = field( 'msgid_plural' );
-			const translations = plural
-				? [ field( 'msgstr\\[0\\]' ), field( 'msgstr\\[1\\]' ) ]
-				: [ field( 'msgstr' ) ];
-			if ( id && translations.every( Boolean ) ) {
-				messages[ ctxt ? ctxt + '\u0004' + id : id ] = translations;
-			}
-		}
-		const json = { domain: 'messages', locale_data: { messages } };
-		fs.writeFileSync(
-			path.join( LANG_DIR, `${ DOMAIN }-${ locale }-scripts.json` ),
-			JSON.stringify( json ) + '\n'
-		);
+		const json = scriptJson( po, locale );
+		fs.writeFileSync( jsonPath( locale ), json );
 		console.log(
-			`${ name }: .mo and ${ Object.keys( messages ).length - 1 } script strings`
+			`${ name }: .mo and ${ Object.keys( JSON.parse( json ).locale_data.messages ).length - 1 } script strings`
 		);
 	}
+}
+
+/**
+ * Every shipped translation is complete and compiled: each .pot entry is in the .po, translated
+ * (every plural form) and not fuzzy, the .po keeps no entry the .pot dropped, and the .mo and the
+ * scripts' JSON are what --compile makes of the .po (a translation edited but not compiled would
+ * never reach the site). Returns the problems, one line each.
+ *
+ * @param {Set<string>} potKeys The .pot's entries (see entries()).
+ */
+function translationProblems( potKeys ) {
+	const problems = [];
+	for ( const { name, po, locale } of poFiles() ) {
+		const text = fs.readFileSync( po, 'utf8' );
+		const poKeys = entries( text );
+		for ( const k of potKeys ) {
+			if ( ! poKeys.has( k ) ) {
+				problems.push(
+					`${ name }: not in the .po (run msgmerge): ${ k }`
+				);
+			}
+		}
+		for ( const k of poKeys ) {
+			if ( ! potKeys.has( k ) ) {
+				problems.push( `${ name }: no longer in the .pot: ${ k }` );
+			}
+		}
+		// Untranslated: any msgstr (each plural form) that is "" with no continuation line; msgattrib
+		// --untranslated misses a plural whose second form alone is empty.
+		for ( const block of text.split( /\n\n+/ ) ) {
+			const [ key ] = entries( block );
+			if ( ! key || JSON.parse( key )[ 1 ] === '' ) {
+				continue; // the header
+			}
+			if ( /^#, .*\bfuzzy\b/m.test( block ) ) {
+				problems.push( `${ name }: fuzzy: ${ key }` );
+			} else if ( /^msgstr(?:\[\d+\])? ""$(?!\n")/m.test( block ) ) {
+				problems.push( `${ name }: untranslated: ${ key }` );
+			}
+		}
+		const tmp = fs.mkdtempSync( path.join( os.tmpdir(), 'opengive-mo-' ) );
+		try {
+			const mo = path.join( tmp, 'check.mo' );
+			execFileSync( 'msgfmt', [ '--check-format', '-o', mo, po ] );
+			const shipped = po.replace( /\.po$/, '.mo' );
+			if (
+				! fs.existsSync( shipped ) ||
+				! fs.readFileSync( mo ).equals( fs.readFileSync( shipped ) )
+			) {
+				problems.push(
+					`${ name }: the .mo is not compiled from the .po (run npm run i18n)`
+				);
+			}
+		} finally {
+			fs.rmSync( tmp, { recursive: true, force: true } );
+		}
+		if (
+			! fs.existsSync( jsonPath( locale ) ) ||
+			fs.readFileSync( jsonPath( locale ), 'utf8' ) !==
+				scriptJson( po, locale )
+		) {
+			problems.push(
+				`${ name }: ${ path.basename( jsonPath( locale ) ) } is not compiled from the .po (run npm run i18n)`
+			);
+		}
+	}
+	return problems;
 }
 
 if ( process.argv.includes( '--check' ) ) {

@@ -39,3 +39,9 @@ export function adminSettings(): AdminSettings {
 		}
 	);
 }
+
+/** What a list screen gives the detail view it opens: the record's id and the way back. */
+export interface DetailProps {
+	id: number;
+	onBack: () => void;
+}

@@ -3,6 +3,8 @@
  * shows (page, size, sort, search, filters), so totals and pages come from the server.
  */
 
+import type { View } from '@wordpress/dataviews';
+
 export interface ListFilter {
 	field: string;
 	operator: string;
@@ -88,4 +90,29 @@ export function exportUrl(
 	return url.origin === 'http://placeholder.invalid'
 		? `${ url.pathname }${ url.search }`
 		: url.toString();
+}
+
+/**
+ * A list screen's first view: a table of 20 rows, no filter and no search, sorted and showing
+ * columns as the screen says.
+ *
+ * @example tableView( { field: 'title', direction: 'asc' }, [ 'title', 'status' ] )
+ * @param sort           The first sort.
+ * @param sort.field     Its field.
+ * @param sort.direction Its direction.
+ * @param fields         The columns shown.
+ */
+export function tableView(
+	sort: { field: string; direction: 'asc' | 'desc' },
+	fields: string[]
+): View {
+	return {
+		type: 'table',
+		page: 1,
+		perPage: 20,
+		sort,
+		fields,
+		filters: [],
+		search: '',
+	};
 }

@@ -1,8 +1,8 @@
 /**
- * Donor-facing donation calls, through apiFetch (so the REST root and nonce middlewares WordPress
- * sets up apply, and tests can swap the fetch handler for a PHP-free mock).
+ * Donor-facing donation calls, through the public views' small REST wrapper (rest-request.ts: the
+ * REST root and nonce without wp-api-fetch's weight on the donation page).
  */
-import apiFetch from '@wordpress/api-fetch';
+import { restRequest } from './rest-request';
 
 import type {
 	OpengiveDonationReceipt,
@@ -25,7 +25,7 @@ export const DONATIONS_PATH = '/opengive/v1/donations';
  * @return The receipt; rejects with the server's error ({ code, message, data }).
  */
 export function donate( request: DonateRequest ): Promise< DonationReceipt > {
-	return apiFetch< DonationReceipt >( {
+	return restRequest< DonationReceipt >( {
 		path: DONATIONS_PATH,
 		method: 'POST',
 		data: request,

@@ -1,7 +1,7 @@
 /**
  * A gateway's fields for a form, from GET /opengive/v1/forms/{form}/gateways/{gateway}.
  */
-import apiFetch from '@wordpress/api-fetch';
+import { restRequest } from './rest-request';
 import type { OpengiveGatewayFields } from '@opengive-rest/opengive-v1-forms';
 
 export interface StripeClient {
@@ -41,7 +41,7 @@ export function fetchGatewayFields(
 	formId: number,
 	gatewayId: string
 ): Promise< GatewayFields > {
-	return apiFetch< GatewayFields >( {
+	return restRequest< GatewayFields >( {
 		path: `/opengive/v1/forms/${ formId }/gateways/${ encodeURIComponent(
 			gatewayId
 		) }?payment-mode=${ encodeURIComponent( gatewayId ) }`,

@@ -1,7 +1,7 @@
 /**
  * What a billing address in a country needs, from GET /opengive/v1/countries/{code}/states.
  */
-import apiFetch from '@wordpress/api-fetch';
+import { restRequest } from './rest-request';
 import type { OpengiveCountryStates } from '@opengive-rest/opengive-v1-countries';
 
 /** The answer's shape comes from the route's schema (`npm run contract`, types/rest/). */
@@ -15,7 +15,7 @@ export type CountryStates = OpengiveCountryStates;
 export function fetchCountryStates(
 	country: string
 ): Promise< CountryStates > {
-	return apiFetch< CountryStates >( {
+	return restRequest< CountryStates >( {
 		path: `/opengive/v1/countries/${ encodeURIComponent( country ) }/states`,
 	} );
 }

@@ -33,3 +33,25 @@ export function useCampaignChoices(
 	);
 	return records ?? [];
 }
+
+/**
+ * Select options: the "no campaign" entry first, then one per campaign.
+ *
+ * @example campaignOptions( campaigns, { value: '', label: '— None —' } )
+ * @param campaigns  The campaigns (useCampaignChoices).
+ * @param none       The entry that stands for no campaign (its value and label differ per select).
+ * @param none.value Its value ('0' or '').
+ * @param none.label Its label.
+ */
+export function campaignOptions(
+	campaigns: CampaignChoice[],
+	none: { value: string; label: string }
+): Array< { value: string; label: string } > {
+	return [
+		none,
+		...campaigns.map( ( campaign ) => ( {
+			value: String( campaign.id ),
+			label: campaign.title,
+		} ) ),
+	];
+}

@@ -2,6 +2,7 @@
  * Options for the editor's form picker.
  */
 import { __ } from '@wordpress/i18n';
+import { periodLabel } from './recurring';
 
 interface FormRecord {
 	id: number;
@@ -24,6 +25,21 @@ export function formPickerOptions(
 				`${ __( '(no title)', 'opengive' ) } #${ record.id }`,
 			value: String( record.id ),
 		} ) ),
+	];
+}
+
+/**
+ * Options for the block's "Starts as" setting: once (the form's own start) or a recurring period.
+ */
+export function startPeriodOptions(): Array< {
+	label: string;
+	value: string;
+} > {
+	return [
+		{ label: __( 'One time', 'opengive' ), value: '' },
+		...( [ 'day', 'week', 'month', 'quarter', 'year' ] as const ).map(
+			( value ) => ( { label: periodLabel( value ), value } )
+		),
 	];
 }
 

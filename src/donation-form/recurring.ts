@@ -23,8 +23,8 @@ export interface RecurringSettings {
 	>;
 }
 
-/** Gateways that cannot take daily gifts (spec section 4). */
-export const NO_DAILY_GATEWAYS = [ 'authorize', 'razorpay' ];
+/** Gateways that cannot take daily gifts (spec section 4; plugin/data/recurring-periods.json, as PHP's check). */
+export const NO_DAILY_GATEWAYS: string[] = recurringPeriods.noDailyGateways;
 
 /**
  * A period's label (plugin/data/recurring-periods.json, shared with PHP's Period::labels()).

@@ -5,7 +5,7 @@
  */
 import { useEntityProp } from '@wordpress/core-data';
 import { __ } from '@wordpress/i18n';
-import type { ComponentType, ReactNode } from 'react';
+import { editorGlobals } from '../types/editor-globals';
 import FormSettingsPanel, { type GatewayChoice } from './FormSettingsPanel';
 import EmbedSnippets, { type EmbedConfig } from './EmbedSnippets';
 import type { FormSettingsValue } from './model';
@@ -13,23 +13,7 @@ import { useCampaignChoices } from '../blocks/campaign-choices';
 
 const META_KEY = 'opengive_form_settings';
 
-interface EditorGlobals {
-	plugins: {
-		registerPlugin: (
-			name: string,
-			settings: { render: ComponentType }
-		) => void;
-	};
-	editPost: {
-		PluginDocumentSettingPanel: ComponentType< {
-			name: string;
-			title: string;
-			children: ReactNode;
-		} >;
-	};
-}
-
-const wp = ( window as unknown as { wp: EditorGlobals } ).wp;
+const wp = editorGlobals();
 const globals = (
 	window as unknown as {
 		opengiveFormSettings?: {

@@ -6,6 +6,7 @@ import { normalizeCurrency, type CurrencySettings } from '../money/currency';
 import { formatNumber } from '../money/format-amount';
 import { parseAmount } from '../money/parse-amount';
 import { RECURRING_FALLBACK } from './schema';
+import recurringPeriods from '../../plugin/data/recurring-periods.json';
 
 export interface Level {
 	id: string;
@@ -51,13 +52,10 @@ export interface FormSettingsValue {
 	[ key: string ]: unknown;
 }
 
-export const PERIODS: RecurringPeriod[] = [
-	'day',
-	'week',
-	'month',
-	'quarter',
-	'year',
-];
+/** The recurring periods in order, from the table PHP's Period::all() reads (every key but 'once'). */
+export const PERIODS = Object.keys( recurringPeriods.labels ).filter(
+	( period ) => period !== 'once'
+) as RecurringPeriod[];
 
 export function currencyOf( settings: FormSettingsValue ): CurrencySettings {
 	return normalizeCurrency( settings.currency ?? {} );

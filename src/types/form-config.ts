@@ -6,7 +6,7 @@ import type { FieldCondition } from '../validation/conditions';
 import type { FormNonce } from '../donation-form/nonce';
 import type { CompanyMode } from '../validation/company';
 import type { FeeRecoverySettings } from '../money/fees';
-import type { RecurringSettings } from '../donation-form/recurring';
+import type { Period, RecurringSettings } from '../donation-form/recurring';
 
 export interface DonationLevel {
 	id: string;
@@ -87,6 +87,8 @@ export interface FormConfig {
 	donorSession: boolean;
 	/** Recurring settings (GiveWP's JSON), or null for one-time gifts only. */
 	recurring: RecurringSettings | null;
+	/** The period the form starts on, preset on the block (absent: once); one the donor may choose. */
+	initialPeriod?: Exclude< Period, 'once' >;
 	/** Donors may reach their history by email, so recurring gifts need no account. */
 	emailAccess: boolean;
 	/** Visitors may create an account with a gift (absent on pages printed before it existed: open). */

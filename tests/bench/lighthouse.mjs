@@ -3,8 +3,9 @@
  * own first post (no OpenGive block) on the native stack, with Debian's Chromium, side by side;
  * then the page weight of both (tests/bench/page-weight.mjs). Prints numbers; asserts nothing.
  *
- *   npm run bench:lighthouse [-- --runs=3 --url=http://127.0.0.1:8899]
- *   (--url measures a site already running, e.g. `npm start`'s demo, instead of starting one)
+ *   npm run bench:lighthouse [-- --runs=3 --url=http://127.0.0.1:8899 --pages=/supporters/,/appeals/]
+ *   (--url measures a site already running, e.g. `npm start`'s demo, instead of starting one;
+ *   --pages adds pages after the two compared ones, e.g. the wall and a grid for their CLS)
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +20,10 @@ const RUNS = Number( arg( 'runs', 3 ) );
 const PAGES = [
 	[ 'donation page', '/donate/' ],
 	[ 'no OpenGive block', '/?p=1' ],
+	...arg( 'pages', '' )
+		.split( ',' )
+		.filter( Boolean )
+		.map( ( path ) => [ path, path ] ),
 ];
 
 const median = ( values ) =>
@@ -59,11 +64,17 @@ try {
 				lcp: lhr.audits[ 'largest-contentful-paint' ].numericValue,
 				cls: lhr.audits[ 'cumulative-layout-shift' ].numericValue,
 				tbt: lhr.audits[ 'total-blocking-time' ].numericValue,
+				// What the LCP is, so a slow one can be traced to its element.
+				lcpElement:
+					(
+						lhr.audits[ 'lcp-breakdown-insight' ]?.details?.items ??
+						[]
+					).find( ( item ) => item?.type === 'node' )?.snippet ?? '',
 			} );
 		}
 		const m = ( key ) => median( samples.map( ( s ) => s[ key ] ) );
 		console.log(
-			`  ${ label.padEnd( 18 ) } performance ${ m( 'performance' ) }, accessibility ${ m( 'accessibility' ) }, FCP ${ ( m( 'fcp' ) / 1000 ).toFixed( 2 ) } s, LCP ${ ( m( 'lcp' ) / 1000 ).toFixed( 2 ) } s, CLS ${ m( 'cls' ).toFixed( 3 ) }, TBT ${ m( 'tbt' ).toFixed( 0 ) } ms`
+			`  ${ label.padEnd( 18 ) } performance ${ m( 'performance' ) }, accessibility ${ m( 'accessibility' ) }, FCP ${ ( m( 'fcp' ) / 1000 ).toFixed( 2 ) } s, LCP ${ ( m( 'lcp' ) / 1000 ).toFixed( 2 ) } s, CLS ${ m( 'cls' ).toFixed( 3 ) }, TBT ${ m( 'tbt' ).toFixed( 0 ) } ms; LCP element ${ samples[ 0 ].lcpElement.slice( 0, 100 ) }`
 		);
 	}
 	await printPageWeights(

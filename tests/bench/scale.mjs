@@ -7,7 +7,9 @@
  * --runs requests each, alternating with a bare `/wp-json/` request so the floor sees the same
  * conditions. Prints a table (ms and ratio to the floor) and writes bench/results/scale-<N>.json.
  * With BENCH_BASE_URL set it measures that already seeded site instead (BENCH_SEED_JSON: the seed's
- * output file). --keep leaves the seeded site running afterwards (for bench:load).
+ * output file with its adminAuth, adminCookie and donorCookie; BENCH_WP_DIR: that site's WordPress
+ * folder, for the CSV export, which is skipped without it). --keep leaves the seeded site running
+ * afterwards (for bench:load).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,7 +29,8 @@ const args = Object.fromEntries(
 const DONATIONS = Number( args.donations ?? 100000 );
 const RUNS = Math.max( 50, Number( args.runs ?? 50 ) );
 const PORT = Number( process.env.OPENGIVE_NATIVE_PORT ?? 9572 );
-const WP = path.join( ROOT, '.cache/native/wordpress' );
+const WP =
+	process.env.BENCH_WP_DIR ?? path.join( ROOT, '.cache/native/wordpress' );
 
 const quantile = ( values, q ) => {
 	const sorted = [ ...values ].sort( ( a, b ) => a - b );
@@ -42,6 +45,46 @@ async function timed( url, headers ) {
 	await res.arrayBuffer();
 	const ms = performance.now() - started;
 	return { ms, status: res.status, total: res.headers.get( 'x-wp-total' ) };
+}
+
+/**
+ * The CSV export of every live donation, run by PHP's CLI against the measured site's WordPress
+ * folder. Skipped (null) for a site given by BENCH_BASE_URL without BENCH_WP_DIR: the default
+ * folder belongs to another site, and its numbers would be about the wrong database.
+ *
+ * @param {string} base The measured site's address.
+ * @return {{lines: number, seconds: number, peakMemoryMB: number}|null} The export's figures.
+ */
+function measureExport( base ) {
+	if ( process.env.BENCH_BASE_URL && ! process.env.BENCH_WP_DIR ) {
+		console.log(
+			'\n[bench:scale] CSV export skipped: set BENCH_WP_DIR to the WordPress folder of BENCH_BASE_URL'
+		);
+		return null;
+	}
+	console.log(
+		'\n[bench:scale] CSV export of every live donation (CLI run of the same handler, output discarded)'
+	);
+	const exported = spawnSync(
+		'php',
+		[ 'tests/bench/export-memory.php', WP ],
+		{
+			cwd: ROOT,
+			encoding: 'utf8',
+			maxBuffer: 64 * 1024 * 1024,
+			env: { ...process.env, HTTP_HOST: new URL( base ).host },
+		}
+	);
+	try {
+		const csv = JSON.parse( exported.stderr.trim().split( '\n' ).pop() );
+		console.log(
+			`  ${ csv.lines } lines in ${ csv.seconds } s, peak PHP memory ${ csv.peakMemoryMB } MB`
+		);
+		return csv;
+	} catch {
+		console.log( `  export failed: ${ exported.stderr }` );
+		return null;
+	}
 }
 
 async function main() {
@@ -224,28 +267,7 @@ async function main() {
 			`${ r.label.padEnd( 32 ) } ${ String( r.status ).padStart( 6 ) } ${ String( r.total ?? '' ).padStart( 10 ) } ${ r.p50.toFixed( 1 ).padStart( 8 ) } ${ r.p95.toFixed( 1 ).padStart( 8 ) } ${ r.ratio.toFixed( 2 ).padStart( 8 ) }`
 		);
 	}
-	console.log(
-		'\n[bench:scale] CSV export of every live donation (CLI run of the same handler, output discarded)'
-	);
-	const exported = spawnSync(
-		'php',
-		[ 'tests/bench/export-memory.php', WP ],
-		{
-			cwd: ROOT,
-			encoding: 'utf8',
-			maxBuffer: 64 * 1024 * 1024,
-			env: { ...process.env, HTTP_HOST: `127.0.0.1:${ PORT }` },
-		}
-	);
-	let csv = null;
-	try {
-		csv = JSON.parse( exported.stderr.trim().split( '\n' ).pop() );
-		console.log(
-			`  ${ csv.lines } lines in ${ csv.seconds } s, peak PHP memory ${ csv.peakMemoryMB } MB`
-		);
-	} catch {
-		console.log( `  export failed: ${ exported.stderr }` );
-	}
+	const csv = measureExport( base );
 	const outDir = path.join( ROOT, 'bench/results' );
 	fs.mkdirSync( outDir, { recursive: true } );
 	const file = path.join( outDir, `scale-${ DONATIONS }.json` );

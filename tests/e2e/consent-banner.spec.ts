@@ -1,7 +1,7 @@
 /**
  * The cookie banner in Chromium on the demo's /about/ page (issue 14): first visit blocks the video,
  * the analytics script and the marketing script; accepting runs them without a reload; denying after
- * that reloads and the scripts' cookies are cleaned; a policy bump asks again; GPC suppresses the
+ * that reloads and the scripts' cookies are cleaned; a policy bump asks again; GPC or DNT suppresses the
  * banner; keyboard only; axe clean. Offline: YouTube is never fetched (requests to it are aborted, and
  * before consent the frame has no address at all).
  */
@@ -157,36 +157,53 @@ test( 'a policy bump shows the banner again and voids the earlier consent', asyn
 	expect( await flag( page, 'opengiveDemoMarketing' ) ).toBeUndefined();
 } );
 
-test( 'Global Privacy Control: no banner and nothing non-functional runs', async ( {
-	browser,
-} ) => {
-	const context = await browser.newContext( {
-		extraHTTPHeaders: { 'Sec-GPC': '1' },
+for ( const signal of [
+	{
+		name: 'Global Privacy Control',
+		header: { 'Sec-GPC': '1' } as Record< string, string >,
+		property: 'globalPrivacyControl',
+		value: true as boolean | string,
+	},
+	{
+		name: 'Do Not Track',
+		header: { DNT: '1' } as Record< string, string >,
+		property: 'doNotTrack',
+		value: '1' as boolean | string,
+	},
+] ) {
+	test( `${ signal.name }: no banner and nothing non-functional runs`, async ( {
+		browser,
+	} ) => {
+		const context = await browser.newContext( {
+			extraHTTPHeaders: signal.header,
+		} );
+		await context.addInitScript(
+			( [ property, value ] ) =>
+				Object.defineProperty( navigator, property as string, {
+					value,
+				} ),
+			[ signal.property, signal.value ]
+		);
+		const page = await context.newPage();
+		await openAbout( page );
+		await expect( page.locator( '.demo-consented' ) ).toHaveCount( 0 );
+		await page.waitForFunction( () => 'wp_has_consent' in window );
+		await expect(
+			page.getByRole( 'dialog', { name: 'Manage cookie consent' } )
+		).toBeHidden();
+		expect(
+			await page.evaluate( () =>
+				(
+					window as unknown as {
+						wp_has_consent: ( c: string ) => boolean;
+					}
+				 ).wp_has_consent( 'statistics' )
+			)
+		).toBe( false );
+		expect( await flag( page, 'opengiveDemoAnalytics' ) ).toBeUndefined();
+		await context.close();
 	} );
-	await context.addInitScript( () =>
-		Object.defineProperty( navigator, 'globalPrivacyControl', {
-			value: true,
-		} )
-	);
-	const page = await context.newPage();
-	await openAbout( page );
-	await expect( page.locator( '.demo-consented' ) ).toHaveCount( 0 );
-	await page.waitForFunction( () => 'wp_has_consent' in window );
-	await expect(
-		page.getByRole( 'dialog', { name: 'Manage cookie consent' } )
-	).toBeHidden();
-	expect(
-		await page.evaluate( () =>
-			(
-				window as unknown as {
-					wp_has_consent: ( c: string ) => boolean;
-				}
-			 ).wp_has_consent( 'statistics' )
-		)
-	).toBe( false );
-	expect( await flag( page, 'opengiveDemoAnalytics' ) ).toBeUndefined();
-	await context.close();
-} );
+}
 
 test( 'keyboard only: open the categories, switch statistics on with space, save with enter; axe clean', async ( {
 	page,

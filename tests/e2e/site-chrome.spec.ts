@@ -4,34 +4,9 @@
  * navigation's overlay is the side menu: focus stays inside, Escape closes it and focus returns.
  * Axe-clean at both widths.
  */
-import { createRequire } from 'node:module';
 import { test, expect, type Page } from '@playwright/test';
 import { baseUrl } from '../site';
-
-const require = createRequire( __filename );
-const AXE = require.resolve( 'axe-core/axe.min.js' );
-
-async function axeViolations(
-	page: Page,
-	selectors: string[]
-): Promise< string[] > {
-	await page.addScriptTag( { path: AXE } );
-	return page.evaluate( async ( include ) => {
-		const axe = ( window as unknown as { axe: { run: Function } } ).axe;
-		const result = await axe.run(
-			{ include: include.map( ( selector ) => [ selector ] ) },
-			{
-				runOnly: {
-					type: 'tag',
-					values: [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ],
-				},
-			}
-		);
-		return (
-			result.violations as Array< { id: string; help: string } >
-		 ).map( ( violation ) => `${ violation.id }: ${ violation.help }` );
-	}, selectors );
-}
+import { axeViolations } from './pages/axe';
 
 const scrollTo = ( page: Page, y: number ) =>
 	page.evaluate( ( top ) => window.scrollTo( 0, top ), y );

@@ -12,21 +12,17 @@ import { test, expect, type Page } from '@playwright/test';
 import { baseUrl, demoFormId, formIdByTitle, siteState } from '../site';
 import { logInAsAdmin } from './pages/admin';
 import { AdminScreens } from './pages/admin-screens';
-
-const RAW = {
-	script: '<script>window.__ogXss=1</script>',
-	img: '<img src=x onerror="window.__ogXss=1">',
-	svg: '<svg onload="window.__ogXss=1">',
-	link: 'javascript:window.__ogXss=1',
-};
-const ENCODED = {
-	script: '&lt;script&gt;window.__ogXss=1&lt;/script&gt;',
-	img: '&lt;img src=x onerror=window.__ogXss=1&gt;',
-	svg: '&lt;svg onload=window.__ogXss=1&gt;',
-};
-const BREAKOUT = '" autofocus onfocus="window.__ogXss=1';
+import {
+	BREAKOUT,
+	ENCODED,
+	RAW,
+	watch,
+	expectShownNotRun as shownNotRun,
+} from './pages/xss-watch';
 
 const marker = `Og${ Date.now().toString( 36 ) }`;
+const expectShownNotRun = ( page: Page, dialogs: string[] ) =>
+	shownNotRun( page, dialogs, marker );
 const email = `xss-${ marker.toLowerCase() }@example.org`;
 const firstName = `${ marker }a${ RAW.script }${ ENCODED.script }`;
 const lastName = `${ marker }b${ RAW.img }${ ENCODED.img }`;
@@ -38,82 +34,6 @@ interface Stored {
 	subscriptionId: number;
 }
 let stored: Stored;
-
-/**
- * Records what a stored payload would do if it ran: window.__ogXss set, a dialog opened.
- *
- * @param page The page to watch.
- * @return The messages of any dialogs opened.
- */
-async function watch( page: Page ): Promise< string[] > {
-	const dialogs: string[] = [];
-	page.on( 'dialog', ( dialog ) => {
-		dialogs.push( dialog.message() );
-		void dialog.dismiss();
-	} );
-	// Every write to window.__ogXss is kept, so a payload that ran is seen even if undone.
-	await page.addInitScript( () => {
-		let value: unknown;
-		Object.defineProperty( window, '__ogXss', {
-			configurable: true,
-			get: () => value,
-			set: ( next: unknown ) => {
-				value = next;
-			},
-		} );
-	} );
-	return dialogs;
-}
-
-/**
- * Nothing made from the stored text ran or can run, and the page shows that text.
- *
- * @param page    The page, loaded.
- * @param dialogs Dialogs seen so far.
- */
-async function expectShownNotRun(
-	page: Page,
-	dialogs: string[]
-): Promise< void > {
-	const found = await page.evaluate( async () => {
-		// Let image errors and load handlers fire before looking.
-		await new Promise( ( resolve ) => setTimeout( resolve, 300 ) );
-		const handlers: string[] = [];
-		for ( const element of Array.from(
-			document.querySelectorAll( '*' )
-		) ) {
-			for ( const attribute of Array.from( element.attributes ) ) {
-				const name = attribute.name.toLowerCase();
-				if (
-					attribute.value.includes( '__ogXss' ) &&
-					( name.startsWith( 'on' ) ||
-						[
-							'href',
-							'src',
-							'srcdoc',
-							'action',
-							'formaction',
-							'xlink:href',
-						].includes( name ) )
-				) {
-					handlers.push(
-						`<${ element.tagName.toLowerCase() } ${ name }>`
-					);
-				}
-			}
-		}
-		return {
-			ran: ( window as { __ogXss?: unknown } ).__ogXss,
-			handlers,
-		};
-	} );
-	expect( found.ran ).toBeUndefined();
-	expect( found.handlers ).toEqual( [] );
-	expect( dialogs ).toEqual( [] );
-	const body = page.locator( 'body' );
-	await expect( body ).toContainText( marker );
-	await expect( body ).toContainText( 'window.__ogXss=1' );
-}
 
 test.describe( 'stored payloads stay text', () => {
 	test.beforeAll( async ( { request } ) => {

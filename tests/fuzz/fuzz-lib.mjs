@@ -4,7 +4,9 @@
  * admin-post action listed in tests/fixtures/capability-matrix.json. Requests are generated with
  * fast-check from each route's argument schema, mostly hostile: wrong types, huge strings, unicode,
  * negative and enormous numbers, arrays and objects where scalars are expected, missing fields.
- * Sent anonymously, so WordPress's own validation and every public handler are what is exercised.
+ * Sent anonymously, so WordPress's own validation and every public handler are what is exercised;
+ * with `auth` (fuzz-auth.mjs) as a logged-in user, so the admin handlers run too, write routes included
+ * (only ever against a throwaway database).
  *
  * What counts as a failure: any 5xx; a REST 4xx without a machine-readable `code`; a PHP warning,
  * notice, deprecation or fatal error written to the site's logs while the run lasted.
@@ -359,15 +361,19 @@ export function formEncode( fields ) {
  * @param {string} base    Site URL.
  * @param {Object} target  Target.
  * @param {Object} request Generated request.
+ * @param {Object} [auth]  Login cookies and REST nonce (fuzz-auth.mjs), or none (anonymous).
  */
-export async function send( base, target, request ) {
+export async function send( base, target, request, auth = null ) {
 	let url;
 	const init = {
 		method: 'GET',
 		redirect: 'manual',
-		headers: {},
+		headers: auth ? { Cookie: auth.cookie } : {},
 		signal: AbortSignal.timeout( 60_000 ),
 	};
+	if ( auth && target.kind === 'rest' ) {
+		init.headers[ 'X-WP-Nonce' ] = auth.nonce;
+	}
 	if ( target.kind === 'rest' ) {
 		url = `${ base }/wp-json${ request.path }`;
 		init.method = target.method;
@@ -444,8 +450,17 @@ export function phpProblems( file, offset ) {
  * @param {number}   options.seed    fast-check seed.
  * @param {string[]} options.logs    PHP log files to watch.
  * @param {number}   options.clients Requests in flight at once.
+ * @param {Object}   [options.auth]  Send as this logged-in user (fuzz-auth.mjs); anonymous without.
  */
-export async function fuzz( { base, fixture, runs, seed, logs, clients = 2 } ) {
+export async function fuzz( {
+	base,
+	fixture,
+	runs,
+	seed,
+	logs,
+	clients = 2,
+	auth = null,
+} ) {
 	const size = ( file ) =>
 		fs.existsSync( file ) ? fs.statSync( file ).size : 0;
 	const offsets = logs.map( size );
@@ -456,6 +471,7 @@ export async function fuzz( { base, fixture, runs, seed, logs, clients = 2 } ) {
 	];
 	const result = {
 		base,
+		as: auth ? auth.user : 'anonymous',
 		runs,
 		seed,
 		targets: targets.length,
@@ -477,7 +493,7 @@ export async function fuzz( { base, fixture, runs, seed, logs, clients = 2 } ) {
 				const request = queue.shift();
 				let answer;
 				try {
-					answer = await send( base, target, request );
+					answer = await send( base, target, request, auth );
 				} catch ( error ) {
 					// A dropped connection or a dead server is a failure of its own, not a crash of the run.
 					answer = {

@@ -4,7 +4,12 @@
  * REST 4xx without a stable error code, or any PHP warning/notice in the logs. The CI run is the
  * small one in tests/reliability/FuzzTest.php (same code, fewer requests).
  *
- *   node tests/fuzz/run.mjs [--runs=2000] [--seed=17] [--clients=2]
+ *   node tests/fuzz/run.mjs [--runs=2000] [--seed=17] [--clients=2] [--as=admin]
+ *
+ * --as=admin logs in as the native site's administrator (admin / password, tests/native/install.php)
+ * and sends every request with its cookies and REST nonce: the admin routes run, write routes
+ * included, so only point it at a throwaway site (the bench starts a fresh one; FuzzTest restores
+ * the tables after it).
  *
  * Starts tests/native/run.sh serve on OPENGIVE_NATIVE_PORT (default 9572) unless BENCH_BASE_URL
  * names a running site (then --logs=a,b names its PHP logs). Writes bench/results/fuzz.json.
@@ -14,6 +19,7 @@ import path from 'node:path';
 import { ROOT } from '../../playground/wordpress.mjs';
 import { startNative, stopNative } from '../bench/native-stack.mjs';
 import { fuzz } from './fuzz-lib.mjs';
+import { logIn } from './fuzz-auth.mjs';
 
 const args = Object.fromEntries(
 	process.argv
@@ -51,6 +57,10 @@ async function main() {
 			seed: Number( args.seed ?? 17 ),
 			clients: Number( args.clients ?? 2 ),
 			logs,
+			auth:
+				args.as === 'admin'
+					? await logIn( base, 'admin', 'password' )
+					: null,
 		} );
 	} finally {
 		if ( native ) {
@@ -61,7 +71,7 @@ async function main() {
 		process.stdout.write( JSON.stringify( result ) + '\n' );
 	} else {
 		console.log(
-			`[fuzz] ${ result.requests } requests to ${ result.targets } routes/actions in ${ result.seconds } s (seed ${ result.seed })`
+			`[fuzz] ${ result.requests } requests as ${ result.as } to ${ result.targets } routes/actions in ${ result.seconds } s (seed ${ result.seed })`
 		);
 		console.log( `[fuzz] statuses ${ JSON.stringify( result.statuses ) }` );
 		console.log(
@@ -85,11 +95,15 @@ async function main() {
 		);
 		const dir = path.join( ROOT, 'bench/results' );
 		fs.mkdirSync( dir, { recursive: true } );
+		const file =
+			result.as === 'anonymous'
+				? 'fuzz.json'
+				: `fuzz-${ result.as }.json`;
 		fs.writeFileSync(
-			path.join( dir, 'fuzz.json' ),
+			path.join( dir, file ),
 			JSON.stringify( result, null, '\t' ) + '\n'
 		);
-		console.log( '[fuzz] wrote bench/results/fuzz.json' );
+		console.log( `[fuzz] wrote bench/results/${ file }` );
 	}
 	const failed =
 		result.serverErrors.length +

@@ -182,6 +182,8 @@ test( 'manage_consent_html is a JSON string with a switch per category', async (
 	] ) {
 		expect( html ).toContain( `data-category="${ category }"` );
 	}
+	// Stripe runs as functional, and says why (issue 14: "functional with a stated reason").
+	expect( html ).toContain( 'Stripe: Needed to take a card payment' );
 	const bad = await visitor.get( `${ API() }/manage_consent_html?locale=x!` );
 	expect( bad.status() ).toBe( 400 );
 } );

@@ -44,7 +44,7 @@ test( 'the donation page prints no render-blocking script in its head, and its R
 	);
 } );
 
-test( 'the donation page loads neither @wordpress/compose nor wp-polyfill (WordPress 6.6 dropped it from React; 6.5 gets the same)', async ( {
+test( 'the donation page loads neither @wordpress/compose, wp-polyfill (WordPress 6.6 dropped it from React; 6.5 gets the same) nor api-fetch and url (the form posts through its own REST wrapper)', async ( {
 	request,
 } ) => {
 	const html = await ( await request.get( `${ baseUrl() }/` ) ).text();
@@ -56,4 +56,31 @@ test( 'the donation page loads neither @wordpress/compose nor wp-polyfill (WordP
 	expect( ids ).not.toContain( 'wp-keycodes-js' );
 	expect( ids ).not.toContain( 'wp-polyfill-js' );
 	expect( ids ).not.toContain( 'regenerator-runtime-js' );
+	expect( ids ).not.toContain( 'wp-api-fetch-js' );
+	expect( ids ).not.toContain( 'wp-url-js' );
+	// What api-fetch's inline setup gave the form: the REST root and a nonce, before the form's script.
+	const settings = html.indexOf( 'var opengiveRest = {' );
+	expect( settings ).toBeGreaterThan( 0 );
+	expect( settings ).toBeLessThan(
+		html.indexOf( 'id="opengive-donation-form-view-script-js"' )
+	);
+	expect( html ).toMatch(
+		/var opengiveRest = \{"root":"[^"]+","nonce":"[0-9a-f]{10}"/
+	);
+} );
+
+test( 'the donor wall page loads no WordPress script package (its view carries its sentences from the server, not wp-i18n)', async ( {
+	request,
+} ) => {
+	const html = await (
+		await request.get( `${ baseUrl() }/supporters/` )
+	).text();
+	const tags = scriptTags( html );
+	expect( tags.join( '\n' ) ).toContain(
+		'id="opengive-donor-wall-view-script-js"'
+	);
+	expect(
+		tags.filter( ( tag ) => tag.includes( '/wp-includes/js/dist/' ) )
+	).toEqual( [] );
+	expect( html ).toContain( 'data-texts="{&quot;close&quot;:' );
 } );

@@ -76,8 +76,11 @@ test( 'every OpenGive REST write with an administrator’s cookies but no nonce 
 	for ( const { method, route } of writes ) {
 		const path = concrete( route );
 		const name = `${ method } ${ route }`;
-		const forged = await send( admin.context, method, path );
-		const anon = await send( anonymous, method, path );
+		// Both at once: Playground serves two requests in parallel (the pairs took 2 of the 4 minutes).
+		const [ forged, anon ] = await Promise.all( [
+			send( admin.context, method, path ),
+			send( anonymous, method, path ),
+		] );
 		if ( forged.status() !== anon.status() ) {
 			mismatches.push(
 				`${ name }: ${ forged.status() } with cookies, ${ anon.status() } anonymous`

@@ -22,6 +22,14 @@ test( 'the donation form page is German, markup and script translations alike', 
 	expect( html ).toMatch(
 		/opengive-donation-form-view-script-js-translations[\s\S]*?"Donate now":\["Jetzt spenden"\]/
 	);
+	// Strings only the form's script shows (recurring periods, 3-D Secure, renewal changes).
+	for ( const pair of [
+		'"Monthly":["Monatlich"]',
+		'"Amount each time":["Betrag pro Zahlung"]',
+		'"Log in (opens a new window)":["Anmelden (',
+	] ) {
+		expect( html ).toContain( pair );
+	}
 
 	const english = await (
 		await request.get( `${ baseUrl() }/donate/` )
@@ -74,5 +82,14 @@ test( 'an admin screen is German, its script translations included', async ( {
 	expect( html ).toMatch(
 		/opengive-admin-js-translations[\s\S]*?"Search donations":\["Spenden durchsuchen"\]/
 	);
+	// Strings of other admin screens sharing the JSON: form settings, donor wall comments, consent log.
+	for ( const pair of [
+		'"Export CSV":["CSV exportieren"]',
+		'"Hide from the donor wall":["Auf der Spenderwand ausblenden"]',
+		'"Consent log":["Einwilligungsprotokoll"]',
+		'"Payment methods":["Zahlungsarten"]',
+	] ) {
+		expect( html ).toContain( pair );
+	}
 	await admin.context.dispose();
 } );

@@ -73,14 +73,18 @@ cp -r plugin/. "$WP/wp-content/plugins/opengive/"
 rm -rf "$WP/wp-content/plugins/opengive/build"
 cp -r build "$WP/wp-content/plugins/opengive/build"
 cp -r tests/support/opengive-test-helpers "$WP/wp-content/plugins/"
+# OpenGive's database-error page (503 + opengive_database_unavailable instead of WordPress's 500 page).
+cp plugin/dropins/db-error.php "$WP/wp-content/db-error.php"
 
 SALT="$(head -c 48 /dev/urandom | base64 | tr -d '\n/+=')"
 cat >"$WP/wp-config.php" <<PHP
 <?php
-define( 'DB_NAME', '$DB_NAME' );
+// OPENGIVE_DB_HOST / OPENGIVE_DB_NAME point a second server on this tree at another database (the
+// database-restart reliability test runs its own MariaDB); unset, the site uses the native database.
+define( 'DB_NAME', getenv( 'OPENGIVE_DB_NAME' ) ?: '$DB_NAME' );
 define( 'DB_USER', '$DB_USER' );
 define( 'DB_PASSWORD', '$DB_PASS' );
-define( 'DB_HOST', '127.0.0.1' );
+define( 'DB_HOST', getenv( 'OPENGIVE_DB_HOST' ) ?: '127.0.0.1' );
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ) as \$opengive_key ) {
@@ -88,7 +92,9 @@ foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'A
 }
 \$table_prefix = 'wp_';
 define( 'WP_DEBUG', true );
-define( 'WP_DEBUG_LOG', true );
+// OPENGIVE_DEBUG_LOG gives a second server on this tree its own log (the database-restart test's
+// refused connections belong to that test, not to the suites that read this site's log).
+define( 'WP_DEBUG_LOG', getenv( 'OPENGIVE_DEBUG_LOG' ) ?: true );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
 // Derived from the request so the same tree answers on any port (a fixed WP_HOME would redirect).
@@ -189,11 +195,6 @@ if [[ "$SUITES" == *,php,* ]]; then
 	OPENGIVE_WP_LOAD="$WP/wp-load.php" phpunit -c tests/php/phpunit.xml --log-junit test-results/native-phpunit.xml || status=1
 fi
 
-if [[ "$SUITES" == *,reliability,* ]]; then
-	# Native-only checks (query plans on MariaDB, totals under concurrency): tests/reliability.
-	log "Reliability suite on native PHP $PHP_VERSION + MariaDB"
-	OPENGIVE_WP_LOAD="$WP/wp-load.php" OPENGIVE_BASE_URL="http://127.0.0.1:$PORT" phpunit -c tests/reliability/phpunit.xml --log-junit test-results/native-reliability.xml || status=1
-fi
 
 projects=()
 [[ "$SUITES" == *,integration,* ]] && projects+=(--project=integration)
@@ -202,5 +203,13 @@ if ((${#projects[@]})); then
 	log "${projects[*]} against PHP-FPM + MariaDB"
 	WP_BASE_URL="http://127.0.0.1:$PORT" PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/native-playwright.json \
 		npx playwright test --output=test-results/native "${projects[@]}" "$@" || status=1
+fi
+
+# Last: the reliability suite fuzzes, injects stored-XSS payloads, kills databases and floods the
+# site; the functional suites above read the seeded site, not what it leaves behind.
+if [[ "$SUITES" == *,reliability,* ]]; then
+	# Native-only checks (query plans on MariaDB, totals under concurrency): tests/reliability.
+	log "Reliability suite on native PHP $PHP_VERSION + MariaDB"
+	OPENGIVE_WP_LOAD="$WP/wp-load.php" OPENGIVE_BASE_URL="http://127.0.0.1:$PORT" phpunit -c tests/reliability/phpunit.xml --log-junit test-results/native-reliability.xml || status=1
 fi
 exit "$status"

@@ -216,10 +216,29 @@ final class CardGatewaysTest extends DonationTestCase {
 		$this->assertSame( 2, TestForm::donation_count( $this->form_id ) );
 	}
 
-	public function test_stripe_problems_that_are_not_card_errors_get_the_generic_sentence_and_a_note(): void {
-		$this->answer = array( 500, array( 'error' => array( 'type' => 'api_error', 'message' => 'Internal detail' ) ) );
+	public function test_stripe_refusing_the_request_not_the_card_gets_the_generic_sentence_and_a_note(): void {
+		$this->answer = array( 400, array( 'error' => array( 'type' => 'invalid_request_error', 'message' => 'Internal detail' ) ) );
 		$this->assert_generic_refusal( $this->request( 'stripe', array( 'paymentToken' => 'pm_abc' ) ) );
 		$this->assertStringContainsString( 'could not be reached', implode( ' ', $this->failure_notes() ) );
+	}
+
+	public function test_a_stripe_500_keeps_the_gift_pending_and_tells_the_donor_a_retry_cannot_charge_twice(): void {
+		global $wpdb;
+		$this->answer = array( 500, array( 'error' => array( 'type' => 'api_error', 'message' => 'Internal detail' ) ) );
+		$caught       = null;
+		try {
+			$this->donate( $this->request( 'stripe', array( 'paymentToken' => 'pm_abc' ) ) );
+		} catch ( OpenGiveException $error ) {
+			$caught = $error;
+		}
+		$this->assertInstanceOf( OpenGiveException::class, $caught, 'a 500 is not a success' );
+		$this->assertSame( 'opengive_gateway_unavailable', $caught->error_code() );
+		$this->assertSame( 503, $caught->status() );
+		$this->assertStringContainsString( 'you will not be charged twice', $caught->getMessage() );
+		$this->assertStringNotContainsString( 'Internal detail', $caught->getMessage() );
+		$status = $wpdb->get_var( $wpdb->prepare( "SELECT status FROM {$wpdb->prefix}opengive_donations WHERE form_id = %d", $this->form_id ) ); // phpcs:ignore WordPress.DB
+		$this->assertSame( 'pending', $status, 'kept, not failed: Stripe may have charged' );
+		$this->assertSame( array(), $this->failure_notes() );
 	}
 
 	public function test_stripe_3d_secure_is_refused_honestly(): void {

@@ -65,6 +65,17 @@ final class ConsentBlockerTest extends TestCase {
 	}
 
 	/**
+	 * The placeholder's box takes the frame's proportions and width as a maximum (responsive, and the
+	 * same box the video later fills); a percentage width gives no ratio, a height alone a height.
+	 */
+	public function test_a_blocked_frame_sits_in_a_box_of_its_own_proportions(): void {
+		$out = self::block( '<iframe width="560" height="315" src="https://www.youtube.com/embed/abc"></iframe>' );
+		$this->assertStringContainsString( 'class="cmplz-blocked-content-container" data-service="youtube" data-category="marketing" style="max-width:560px;aspect-ratio:560/315">', $out );
+		$this->assertStringContainsString( 'data-category="marketing" style="height:450px;aspect-ratio:auto">', self::block( '<iframe width="100%" height="450px" src="https://www.google.com/maps/embed?pb=1"></iframe>' ) );
+		$this->assertStringContainsString( 'data-category="statistics"><iframe', self::block( '<iframe src="https://player.vimeo.com/video/1"></iframe>' ) );
+	}
+
+	/**
 	 * Scripts of statistics and marketing services become inert text/plain, tagged for the banner.
 	 */
 	public function test_service_scripts_become_text_plain(): void {
@@ -109,6 +120,20 @@ final class ConsentBlockerTest extends TestCase {
 			. '<img src="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7" data-cmplz-src="https://secure.gravatar.com/avatar/x" data-service="gravatar" data-category="preferences">'
 			. '<script type="text/template"><img src="https://secure.gravatar.com/avatar/{{hash}}"></script>';
 		$this->assertSame( $page, self::block( $page ) );
+	}
+
+	/**
+	 * Banner off: scripts the site marked for a banner run as ordinary scripts (a module stays a
+	 * module); text/plain without a mark (templates) and other types are left alone.
+	 */
+	public function test_with_the_banner_off_marked_scripts_are_released(): void {
+		$out = Blocker::release_marked_scripts(
+			'<script type="text/plain" data-category="marketing">window.a=1;</script>'
+			. "<script type='text/plain' data-service=\"demo\" data-script-type=\"module\" src=\"/m.js\"></script>"
+		);
+		$this->assertSame( '<script data-category="marketing" data-cmplz-released>window.a=1;</script><script data-service="demo" src="/m.js" type="module" data-cmplz-released></script>', $out );
+		$page = '<script type="text/plain">{{template}}</script><script type="application/ld+json" data-category="x">{}</script>';
+		$this->assertSame( $page, Blocker::release_marked_scripts( $page ) );
 	}
 
 	/**

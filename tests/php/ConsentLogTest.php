@@ -216,6 +216,8 @@ final class ConsentLogTest extends TestCase {
 
 	public function test_track_allows_thirty_records_per_address_in_ten_minutes_then_answers_429(): void {
 		ConsentSettings::update( array( 'store_consent' => false ) );
+		// The test sites raise the limit for the browser suites (opengive-test-helpers): the shipped one here.
+		remove_all_filters( 'opengive_consent_track_limit' );
 		// A fresh /64 of the documentation range per run, so earlier runs' counters do not count.
 		$net                    = sprintf( '2001:db8:%x:%x', wp_rand( 1, 0xfffe ), wp_rand( 1, 0xfffe ) );
 		$_SERVER['REMOTE_ADDR'] = $net . '::7';
@@ -233,6 +235,21 @@ final class ConsentLogTest extends TestCase {
 		// Another address (another /64) is not held back by the first one's count.
 		$_SERVER['REMOTE_ADDR'] = sprintf( '2001:db8:%x:%x::7', wp_rand( 1, 0xfffe ), wp_rand( 1, 0xfffe ) );
 		$this->assertSame( 200, $this->track()->get_status() );
+	}
+
+	public function test_the_consent_track_limit_filter_sets_the_records_allowed_per_address(): void {
+		ConsentSettings::update( array( 'store_consent' => false ) );
+		$_SERVER['REMOTE_ADDR'] = sprintf( '2001:db8:%x:%x::9', wp_rand( 1, 0xfffe ), wp_rand( 1, 0xfffe ) );
+		$two                    = static function () {
+			return 2;
+		};
+		add_filter( 'opengive_consent_track_limit', $two, PHP_INT_MAX );
+		try {
+			$statuses = array( $this->track()->get_status(), $this->track()->get_status(), $this->track()->get_status() );
+		} finally {
+			remove_filter( 'opengive_consent_track_limit', $two, PHP_INT_MAX );
+		}
+		$this->assertSame( array( 200, 200, 429 ), $statuses );
 	}
 
 	private function track(): \WP_REST_Response {

@@ -75,7 +75,16 @@ final class DataTablesTest extends TestCase {
 		$table = self::data( 'recurring-periods' )['labels'];
 		unset( $table['once'] );
 		$this->assertSame( $table, Period::labels() );
-		$this->assertSame( Period::ALL, array_keys( Period::labels() ) );
+		$this->assertSame( Period::all(), array_keys( Period::labels() ) );
+	}
+
+	/**
+	 * The periods and the gateways without daily gifts are the file's, which the editor reads too.
+	 */
+	public function test_periods_and_no_daily_gateways_are_the_files(): void {
+		$file = self::data( 'recurring-periods' );
+		$this->assertSame( array_values( array_diff( array_keys( $file['labels'] ), array( 'once' ) ) ), Period::all() );
+		$this->assertSame( $file['noDailyGateways'], Period::no_daily_gateways() );
 	}
 
 	/**

@@ -211,4 +211,35 @@ final class DonationTotalsTest extends TestCase {
 		$this->assertSame( array(), $scans );
 		$this->assertSame( 1000, ( new GoalProgress() )->for_campaign( $this->campaign )['actual'] );
 	}
+
+	public function test_a_single_status_filter_takes_its_total_from_the_counts_not_the_donations_table(): void {
+		global $wpdb;
+		Fixtures::log_in_administrator();
+		$this->gift( array( 'amount' => 1000 ) );
+		$this->gift( array( 'amount' => 700 ) );
+		$failed    = $this->gift( array( 'amount' => 900, 'status' => 'failed' ) );
+		$donations = $wpdb->prefix . 'opengive_donations';
+		$recorder  = function ( $sql ) {
+			$this->queries[] = (string) $sql;
+			return $sql;
+		};
+		$request = new \WP_REST_Request( 'GET', '/givewp/v3/donations' );
+		$request->set_query_params( array( 'status' => 'failed', 'campaignId' => $this->campaign->id ) );
+		add_filter( 'query', $recorder );
+		$response = rest_do_request( $request );
+		remove_filter( 'query', $recorder );
+
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( 1, (int) $response->get_headers()['X-WP-Total'] );
+		$this->assertSame( array( $failed->id ), array_map( 'intval', array_column( $response->get_data(), 'id' ) ) );
+		$counts = array_values(
+			array_filter(
+				$this->queries,
+				static function ( $sql ) use ( $donations ) {
+					return 1 === preg_match( '/SELECT\s+COUNT\(.*\bFROM\s+`?' . preg_quote( $donations, '/' ) . '`?(\s|$)/is', $sql );
+				}
+			)
+		);
+		$this->assertSame( array(), $counts );
+	}
 }

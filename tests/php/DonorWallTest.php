@@ -164,6 +164,29 @@ final class DonorWallTest extends TestCase {
 		$this->assertSame( array(), ( new WallRepository() )->page( $this->atts( array( 'anonymous' => false ) ) )['rows'] );
 	}
 
+	public function test_the_wall_prints_its_script_sentences_translated_with_one_plural_per_page_size(): void {
+		for ( $i = 1; $i <= 4; $i++ ) {
+			$this->gift( array( 'first_name' => "Texts{$i}" ) );
+		}
+		$renderer = Plugin::container()->get( WallRenderer::class );
+		preg_match( '/data-texts="([^"]*)"/', $renderer->wall( $this->atts( array( 'donors_per_page' => 3 ) ) ), $found );
+		$texts = json_decode( html_entity_decode( $found[1] ?? '' ), true );
+		$this->assertSame( 'Close', $texts['close'] );
+		$this->assertSame( 'More supporters could not be loaded. Please try again.', $texts['failed'] );
+		$this->assertSame(
+			array(
+				1 => '1 more supporter shown.',
+				2 => '2 more supporters shown.',
+				3 => '3 more supporters shown.',
+			),
+			$texts['shown']
+		);
+
+		// Without "Load more" only the dialog's button label is needed.
+		preg_match( '/data-texts="([^"]*)"/', $renderer->wall( $this->atts( array( 'donors_per_page' => 10 ) ) ), $found );
+		$this->assertSame( array( 'close' => 'Close' ), json_decode( html_entity_decode( $found[1] ?? '' ), true ) );
+	}
+
 	public function test_named_donor_gets_an_avatar_at_twice_the_size_or_initials(): void {
 		$this->gift( array( 'first_name' => 'Ada', 'last_name' => 'Lovelace', 'email' => 'ada.wall@example.org' ) );
 		$atts = $this->atts( array( 'avatar_size' => 50 ) );

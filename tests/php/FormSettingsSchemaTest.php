@@ -57,7 +57,7 @@ final class FormSettingsSchemaTest extends TestCase {
 		$schema = FormSettings::schema();
 		$this->assertSame( array_keys( $this->table() ), array_keys( $schema['properties'] ) );
 		$this->assertStringNotContainsString( '"@', (string) wp_json_encode( $schema ) );
-		$this->assertSame( Period::ALL, $schema['properties']['recurring']['properties']['period']['enum'] );
+		$this->assertSame( Period::all(), $schema['properties']['recurring']['properties']['period']['enum'] );
 		$this->assertSame( $this->table()['displayMode']['schema'], $schema['properties']['displayMode'] );
 	}
 

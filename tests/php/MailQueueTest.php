@@ -107,7 +107,7 @@ final class MailQueueTest extends TestCase {
 		global $wpdb;
 		MailQueue::push( 'dead.phpunit@example.org', 'Receipt', 'Orphaned.' );
 		// A worker claimed the row and died before sending: its lease still runs.
-		$wpdb->query( 'UPDATE ' . MailQueue::table() . " SET claim = 'deadworker', attempts = 1, locked_until = '2999-01-01 00:00:00'" ); // phpcs:ignore WordPress.DB -- test setup.
+		$wpdb->query( 'UPDATE ' . MailQueue::table() . " SET status = 'sending', claim = 'deadworker', attempts = 1, locked_until = '2999-01-01 00:00:00'" ); // phpcs:ignore WordPress.DB -- test setup.
 		$this->assertSame( 0, MailQueue::run() );
 		$wpdb->query( 'UPDATE ' . MailQueue::table() . " SET locked_until = '2000-01-01 00:00:00'" ); // phpcs:ignore WordPress.DB -- the lease ran out.
 		$this->assertSame( 1, MailQueue::run() );

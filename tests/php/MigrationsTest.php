@@ -38,4 +38,20 @@ final class MigrationsTest extends TestCase {
 			$this->assertContains( $index, $indexes );
 		}
 	}
+
+	/**
+	 * The index migrations (one shared add_indexes()) leave every index they name in place, and
+	 * running one again on a current database is harmless.
+	 */
+	public function test_index_migrations_rerun_harmlessly_and_leave_every_named_index(): void {
+		global $wpdb;
+		foreach ( array( new \OpenGive\Support\Migrations\AddListIndexes(), new \OpenGive\Support\Migrations\AddListOrderIndexes(), new \OpenGive\Support\Migrations\AddCampaignDonorIndex() ) as $migration ) {
+			$migration->up();
+			$this->assertSame( '', $wpdb->last_error );
+			foreach ( $migration::INDEXES as $name => list( $table ) ) {
+				$keys = wp_list_pluck( (array) $wpdb->get_results( "SHOW INDEX FROM {$wpdb->prefix}{$table}" ), 'Key_name' ); // phpcs:ignore WordPress.DB -- test introspection of our own table.
+				$this->assertContains( $name, $keys, get_class( $migration ) );
+			}
+		}
+	}
 }

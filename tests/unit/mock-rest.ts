@@ -1,5 +1,6 @@
 /**
- * A PHP-free mock of OpenGive's REST API for unit tests, installed as apiFetch's fetch handler: the
+ * A PHP-free mock of OpenGive's REST API for unit tests, installed as apiFetch's fetch handler (and
+ * as window.fetch for REST addresses, which the donation form's small REST wrapper uses): the
  * /opengive/v1 routes the donation form and the donor dashboard call, and the /givewp/v3 routes the
  * admin reads through core-data (filters, sort, paging, X-WP-Total).
  *
@@ -517,6 +518,43 @@ function rawResponse( answer: Answer ) {
 	};
 }
 
+/**
+ * The public views send REST requests with window.fetch (no api-fetch on the donation page): REST
+ * addresses under the root they default to (`/wp-json/`) are answered by the mock, anything else
+ * (a card provider's API, admin-ajax) goes to the fetch that was there before.
+ *
+ * @param answerFor The mock's answer to one request.
+ */
+function installRestFetch(
+	answerFor: ( request: APIFetchOptions ) => Promise< Answer >
+): void {
+	const previous = window.fetch as typeof fetch | undefined;
+	const answerRest = async ( url: URL, init?: RequestInit ) => {
+		const answer = await answerFor( {
+			path: url.pathname.slice( '/wp-json'.length ) + url.search,
+			method: init?.method ?? 'GET',
+			data:
+				typeof init?.body === 'string'
+					? ( JSON.parse( init.body ) as unknown )
+					: undefined,
+		} );
+		return {
+			...rawResponse( answer ),
+			text: async () => JSON.stringify( answer.body ),
+		};
+	};
+	// Not async itself: a passed-through call resolves on the same tick as the earlier fetch would.
+	window.fetch = ( ( input: unknown, init?: RequestInit ) => {
+		const url = new URL( String( input ), 'http://localhost/' );
+		if ( url.pathname.startsWith( '/wp-json/' ) ) {
+			return answerRest( url, init );
+		}
+		return previous
+			? previous( input as RequestInfo, init )
+			: Promise.reject( new TypeError( 'Failed to fetch' ) );
+	} ) as unknown as typeof fetch;
+}
+
 function requireUser( user: MockUser, capability: 'staff' | 'user' ) {
 	if ( user === 'anonymous' ) {
 		fail( 401, 'rest_not_logged_in', 'You must be logged in to see this.' );
@@ -755,7 +793,12 @@ export function installMockRest(
 		},
 	};
 
-	apiFetch.setFetchHandler( async ( request: APIFetchOptions ) => {
+	/**
+	 * The answer to one request; a network failure (an Error queued by failNextWith) rejects.
+	 *
+	 * @param request What the front end sent.
+	 */
+	const answerFor = async ( request: APIFetchOptions ): Promise< Answer > => {
 		mock.requests.push( request );
 		if ( gate ) {
 			const held = gate;
@@ -765,15 +808,21 @@ export function installMockRest(
 		if ( pendingFailure ) {
 			const failure = pendingFailure;
 			pendingFailure = null;
-			throw failure;
+			if ( failure instanceof Error ) {
+				throw failure;
+			}
+			return { status: failure.data.status, body: failure };
 		}
-		let answer: Answer;
 		try {
-			answer = respond( mock, forms, user, request );
+			return respond( mock, forms, user, request );
 		} catch ( error ) {
 			const rest = error as RestError;
-			answer = { status: rest.data.status, body: rest };
+			return { status: rest.data.status, body: rest };
 		}
+	};
+
+	apiFetch.setFetchHandler( async ( request: APIFetchOptions ) => {
+		const answer = await answerFor( request );
 		// core-data asks for the raw response (parse: false) when it wants the headers.
 		if ( request.parse === false ) {
 			return rawResponse( answer );
@@ -783,6 +832,7 @@ export function installMockRest(
 		}
 		return answer.body;
 	} );
+	installRestFetch( answerFor );
 	return mock;
 }
 

@@ -12,6 +12,7 @@ import {
 	junitCounts,
 	playwrightCounts,
 	playwrightFailures,
+	playwrightTotal,
 	projectExitCode,
 	testFiles,
 } from '../run-all-lib.mjs';
@@ -275,5 +276,48 @@ describe( 'playwrightFailures', () => {
 			'tests/e2e/a.spec.ts:20 a group › times out [e2e]',
 		] );
 		expect( playwrightFailures( null ) ).toEqual( [] );
+	} );
+} );
+
+describe( 'playwrightTotal', () => {
+	it( 'adds up the named projects of one report and leaves the others out', () => {
+		const test = ( projectName: string, status: string ) => ( {
+			projectName,
+			status,
+		} );
+		const report = {
+			suites: [
+				{
+					specs: [
+						{
+							tests: [
+								test( 'integration', 'expected' ),
+								test( 'e2e', 'unexpected' ),
+								test( 'e2e', 'skipped' ),
+								test( 'reliability', 'unexpected' ),
+							],
+						},
+					],
+				},
+			],
+		};
+		expect( playwrightTotal( report, [ 'integration', 'e2e' ] ) ).toEqual( {
+			passed: 1,
+			failed: 1,
+			skipped: 1,
+		} );
+	} );
+
+	it( 'is null for a lost report, so the layer keeps the exit code', () => {
+		expect( playwrightTotal( null, [ 'e2e' ] ) ).toBeNull();
+	} );
+
+	it( 'lets a PHPUnit failure in the native run leave a green Playwright part green', () => {
+		const parts = {
+			reliability: { passed: 43, failed: 2, skipped: 0 },
+			playwright: { passed: 228, failed: 0, skipped: 0 },
+		};
+		expect( projectExitCode( 1, parts, 'playwright' ) ).toBe( 0 );
+		expect( projectExitCode( 1, parts, 'reliability' ) ).toBe( 1 );
 	} );
 } );

@@ -4,3 +4,5 @@ export interface OpengiveV1StripeReturnGetArgs {
 	key: string;
 	to?: string;
 }
+
+export interface OpengiveV1StripeWebhookPostArgs {}

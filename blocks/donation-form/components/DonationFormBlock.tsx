@@ -45,29 +45,47 @@ function FormDialog( {
 	);
 }
 
-// Only a button; the whole form opens in a dialog.
-function ButtonMode( { config, returnUrl, query }: Props ) {
-	// A form the server sent back with an error opens straight away, so the donor sees why.
-	const [ open, setOpen ] = useState( config.error !== null );
+// The open button and, while open, the dialog: what the button and modal modes share.
+function OpenButtonDialog( {
+	open,
+	onOpen,
+	onClose,
+	disabled = false,
+	...dialog
+}: Props & {
+	open: boolean;
+	onOpen: () => void;
+	onClose: () => void;
+	disabled?: boolean;
+	initialChoice?: { levelId: string; customText: string };
+} ) {
 	return (
 		<>
 			<button
 				type="button"
 				className="wp-block-opengive-donation-form__open wp-element-button"
 				aria-haspopup="dialog"
-				onClick={ () => setOpen( true ) }
+				disabled={ disabled }
+				onClick={ onOpen }
 			>
-				{ config.buttonLabel }
+				{ dialog.config.buttonLabel }
 			</button>
-			{ open && (
-				<FormDialog
-					config={ config }
-					returnUrl={ returnUrl }
-					query={ query }
-					onClose={ () => setOpen( false ) }
-				/>
-			) }
+			{ open && <FormDialog { ...dialog } onClose={ onClose } /> }
 		</>
+	);
+}
+
+// Only a button; the whole form opens in a dialog.
+function ButtonMode( props: Props ) {
+	// A form the server sent back with an error opens straight away, so the donor sees why.
+	const [ open, setOpen ] = useState( props.config.error !== null );
+	return (
+		<OpenButtonDialog
+			{ ...props }
+			open={ open }
+			onOpen={ () => setOpen( true ) }
+			onClose={ () => setOpen( false ) }
+		/>
 	);
 }
 
@@ -123,23 +141,15 @@ function ModalMode( { config, returnUrl, query = '' }: Props ) {
 				onCustomTextChange={ setCustomText }
 				onCustomBlur={ () => {} }
 			/>
-			<button
-				type="button"
-				className="wp-block-opengive-donation-form__open wp-element-button"
-				aria-haspopup="dialog"
+			<OpenButtonDialog
+				config={ config }
+				returnUrl={ returnUrl }
+				initialChoice={ { levelId, customText } }
+				open={ open }
 				disabled={ amount > 0 && verdict !== 'valid' }
-				onClick={ openDialog }
-			>
-				{ config.buttonLabel }
-			</button>
-			{ open && (
-				<FormDialog
-					config={ config }
-					returnUrl={ returnUrl }
-					initialChoice={ { levelId, customText } }
-					onClose={ () => setOpen( false ) }
-				/>
-			) }
+				onOpen={ openDialog }
+				onClose={ () => setOpen( false ) }
+			/>
 		</div>
 	);
 }

@@ -1,11 +1,11 @@
 /**
  * Keeps the form hash fresh (spec section 4): refetched when it expires, at load when a donor
  * session is marked but gone, and with every nonce after a back-forward-cache restore. The form is
- * disabled while a fetch runs. Also renews the REST nonce apiFetch sends, so a page a full-page
+ * disabled while a fetch runs. Also renews the REST nonce the form's requests send, so a page a full-page
  * cache served days later still donates.
  */
 import { useCallback, useEffect, useReducer, useRef } from '@wordpress/element';
-import apiFetch from '@wordpress/api-fetch';
+import { setRestNonce } from '@opengive/api/rest-request';
 import { postAjax } from '@opengive/api/admin-ajax';
 import {
 	hasDonorSession,
@@ -84,14 +84,7 @@ export default function useFormNonce( {
 					life: answer.data.life,
 				},
 			} );
-			const middleware = (
-				apiFetch as unknown as {
-					nonceMiddleware?: { nonce: string };
-				}
-			 ).nonceMiddleware;
-			if ( middleware ) {
-				middleware.nonce = answer.data.rest_nonce;
-			}
+			setRestNonce( answer.data.rest_nonce );
 		} catch {
 			// Keep the old hash: the server then says the form expired, and the donor can resend.
 			dispatch( { type: 'refresh-failed' } );

@@ -22,6 +22,7 @@ import {
 } from '@opengive/donor-dashboard/subscription-config';
 import CardFields from '@opengive/ui/CardFields';
 import TextField from '@opengive/ui/TextField';
+import DashboardError from './DashboardError';
 
 interface Props {
 	config: SubscriptionConfig;
@@ -170,14 +171,7 @@ export default function RenewalUpdateForm( {
 					onBlur={ () => undefined }
 				/>
 			) }
-			{ error && (
-				<p
-					className="wp-block-opengive-donor-dashboard__error"
-					role="alert"
-				>
-					{ error }
-				</p>
-			) }
+			<DashboardError message={ error } />
 			<p className="wp-block-opengive-donor-dashboard__form-buttons">
 				<button
 					type="submit"

@@ -6,6 +6,7 @@ import { cancelSubscription } from '@opengive/api/subscriptions';
 import { toApiError } from '@opengive/api/errors';
 import type { SubscriptionConfig } from '@opengive/donor-dashboard/subscription-config';
 import RenewalUpdateForm from './RenewalUpdateForm';
+import DashboardError from './DashboardError';
 
 interface Props {
 	config: SubscriptionConfig;
@@ -60,14 +61,7 @@ export default function SubscriptionActions( {
 
 	return (
 		<div className="wp-block-opengive-donor-dashboard__buttons">
-			{ error && (
-				<p
-					className="wp-block-opengive-donor-dashboard__error"
-					role="alert"
-				>
-					{ error }
-				</p>
-			) }
+			<DashboardError message={ error } />
 			{ editing ? (
 				<RenewalUpdateForm
 					config={ config }

@@ -8,7 +8,7 @@ const MARKUP = `
 	<ul class="wp-block-opengive-share__links">
 		<li><a class="wp-block-opengive-share__link" href="https://x.com/intent/post?url=https%3A%2F%2Fexample.org%2Fdonate%2F&amp;text=Keep%20the%20Light%20On" target="_blank" rel="noopener noreferrer" data-share-window="1">Share on X</a></li>
 		<li><a class="wp-block-opengive-share__link" href="mailto:?subject=Keep">Share by email</a></li>
-		<li><button type="button" class="wp-block-opengive-share__copy" data-url="https://example.org/donate/" hidden>Copy link</button></li>
+		<li><button type="button" class="wp-block-opengive-share__copy" data-url="https://example.org/donate/" data-copied="Link copied." data-copy-failed="The link could not be copied. Copy it from the address bar." data-dismiss="Dismiss" hidden>Copy link</button></li>
 	</ul>
 </nav>`;
 
@@ -69,6 +69,12 @@ it( 'shows "Copy link", copies the page address and announces it', async () => {
 	expect( document.getElementById( 'opengive-announcer' )?.textContent ).toBe(
 		'Link copied.'
 	);
+	// The toast's close button is named by the server-rendered (translated) label.
+	expect(
+		document
+			.querySelector( '.opengive-toast__close' )
+			?.getAttribute( 'aria-label' )
+	).toBe( 'Dismiss' );
 } );
 
 it( 'says so when copying is refused', async () => {

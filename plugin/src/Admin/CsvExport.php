@@ -15,6 +15,7 @@ use OpenGive\Rest\Permissions\Capabilities;
 use OpenGive\Support\Database\ListQuery;
 use OpenGive\Support\Money\AmountFormatter;
 use OpenGive\Support\Money\Currency;
+use OpenGive\Support\Security\NonceFields;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,6 +38,7 @@ final class CsvExport {
 		if ( ! current_user_can( Capabilities::EXPORT ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to export.', 'opengive' ), 403 );
 		}
+		NonceFields::strings_only();
 		check_admin_referer( self::ACTION );
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- checked just above.
 		$type   = isset( $_GET['type'] ) ? sanitize_key( wp_unslash( $_GET['type'] ) ) : '';

@@ -10,6 +10,7 @@ namespace OpenGive\Admin;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Plugin;
+use OpenGive\Support\Security\NonceFields;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -128,6 +129,7 @@ final class Notices {
 	 * Ajax: remembers a dismissal for the current user.
 	 */
 	public static function dismiss(): void {
+		NonceFields::strings_only();
 		check_ajax_referer( self::ACTION );
 		$id = isset( $_POST['id'] ) ? sanitize_key( wp_unslash( $_POST['id'] ) ) : '';
 		if ( '' === $id ) {

@@ -34,6 +34,7 @@ final class ServiceProvider implements ServiceProviderContract {
 		add_action( 'wp_default_scripts', array( JsxRuntimeCompat::class, 'register' ) );
 		add_action( 'wp_default_scripts', array( FrontEndPolyfillTrim::class, 'trim' ), 20 );
 		add_action( 'init', array( self::class, 'register_blocks' ) );
+		add_action( 'wp_enqueue_scripts', array( PublicRestSettings::class, 'add_settings' ), 1 );
 		add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
 	}
 
@@ -52,6 +53,9 @@ final class ServiceProvider implements ServiceProviderContract {
 			$block = register_block_type( dirname( (string) $block_json ) );
 			if ( $block ) {
 				self::print_view_scripts_in_footer( $block->view_script_handles );
+				if ( 'opengive/donation-form' === $block->name ) {
+					array_map( array( PublicRestSettings::class, 'add_to' ), $block->view_script_handles );
+				}
 			}
 		}
 	}

@@ -29,7 +29,11 @@ final class Blocker {
 	 * Starts the buffer on front-end page views.
 	 */
 	public static function start(): void {
-		if ( ! ConsentSettings::enabled() || is_admin() || wp_doing_ajax() || is_feed() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || is_customize_preview() ) {
+		if ( is_admin() || wp_doing_ajax() || is_feed() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || is_customize_preview() ) {
+			return;
+		}
+		if ( ! ConsentSettings::enabled() ) {
+			self::start_without_banner();
 			return;
 		}
 		if ( ! (bool) apply_filters( 'opengive_consent_block_content', true ) ) {
@@ -43,6 +47,48 @@ final class Blocker {
 			static function ( $html ) use ( $services ) {
 				return is_string( $html ) ? self::process( $html, $services, ConsentSettings::get( 'texts' ) ) : $html;
 			}
+		);
+	}
+
+	/**
+	 * Banner off: OpenGive is not the site's consent provider and blocks nothing. Scripts the site
+	 * marked for a banner (type="text/plain" with data-category or data-service) would then never
+	 * run, so they are released as plain scripts - unless another consent provider answers the WP
+	 * Consent API (a consent type is set): those marks are then its to honour.
+	 */
+	private static function start_without_banner(): void {
+		if ( function_exists( 'wp_get_consent_type' ) && false !== wp_get_consent_type() ) {
+			return;
+		}
+		ob_start(
+			static function ( $html ) {
+				return is_string( $html ) ? self::release_marked_scripts( $html ) : $html;
+			}
+		);
+	}
+
+	/**
+	 * Marked scripts become ordinary ones (their data-script-type, e.g. module, back as the type).
+	 *
+	 * @param string $html Page.
+	 */
+	public static function release_marked_scripts( string $html ): string {
+		if ( false === stripos( $html, 'text/plain' ) ) {
+			return $html;
+		}
+		return (string) preg_replace_callback(
+			'#<script\b([^>]*)>#i',
+			static function ( $match ) {
+				$attrs = $match[1];
+				$type  = self::attribute( $attrs, 'type' );
+				if ( null === $type || 'text/plain' !== strtolower( trim( $type ) ) || ( null === self::attribute( $attrs, 'data-category' ) && null === self::attribute( $attrs, 'data-service' ) ) ) {
+					return $match[0];
+				}
+				$original = (string) self::attribute( $attrs, 'data-script-type' );
+				$clean    = (string) preg_replace( '#\s(type|data-script-type)=("[^"]*"|\'[^\']*\'|[^\s>]+)#i', '', $attrs );
+				return '<script' . $clean . ( '' !== $original ? ' type="' . esc_attr( $original ) . '"' : '' ) . ' data-cmplz-released>';
+			},
+			$html
 		);
 	}
 
@@ -215,7 +261,8 @@ final class Blocker {
 			esc_attr( $service['category'] ),
 			esc_html( (string) $texts['accept_and_show'] )
 		);
-		return sprintf( '<div class="cmplz-blocked-content-container" data-service="%1$s" data-category="%2$s">%3$s%4$s</div>', esc_attr( $service['slug'] ), esc_attr( $service['category'] ), $frame, $notice );
+		$style = FrameBox::style( self::attribute( $attrs, 'width' ), self::attribute( $attrs, 'height' ) );
+		return sprintf( '<div class="cmplz-blocked-content-container" data-service="%1$s" data-category="%2$s"%3$s>%4$s%5$s</div>', esc_attr( $service['slug'] ), esc_attr( $service['category'] ), '' !== $style ? ' style="' . esc_attr( $style ) . '"' : '', $frame, $notice );
 	}
 
 	/**

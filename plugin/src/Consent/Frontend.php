@@ -20,6 +20,18 @@ final class Frontend {
 	const HANDLE = 'opengive-consent-banner';
 
 	/**
+	 * The placeholders' layout, inline in <head> so it applies at first paint (the banner's stylesheet
+	 * loads in the footer: content painted before it arrives would move, CLS). A blocked frame sits in
+	 * a box of its own ratio (OpenGive\Consent\FrameBox; 16:9 otherwise) that the notice and, after
+	 * consent, the frame fill; the accept buttons have their final size from the start.
+	 */
+	const CRITICAL_CSS = '.cmplz-blocked-content-container{position:relative;box-sizing:border-box;width:100%;aspect-ratio:16/9;background:#eee}'
+		. '.cmplz-blocked-content-container iframe{position:absolute;inset:0;box-sizing:border-box;width:100%;height:100%}'
+		. '.cmplz-blocked-content-container:not(.cmplz-activated) iframe{visibility:hidden}'
+		. '.cmplz-blocked-content-notice{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:1rem;text-align:center}'
+		. '.cmplz-accept-service,.wp-block-opengive-consent-area__accept{padding:.6rem 1rem;border:2px solid #1d4ed8;font:inherit;font-weight:600}';
+
+	/**
 	 * Hooks.
 	 */
 	public static function boot(): void {
@@ -95,6 +107,7 @@ final class Frontend {
 			. 'window.gtag("set","ads_data_redaction",m==="denied");})(window.opengiveConsent);';
 		// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON from wp_json_encode and fixed code.
 		echo '<script id="opengive-consent-defaults">' . $js . "</script>\n";
+		echo '<style id="opengive-consent-critical">' . self::CRITICAL_CSS . "</style>\n";
 	}
 
 	/**

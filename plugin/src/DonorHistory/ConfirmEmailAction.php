@@ -9,6 +9,7 @@ namespace OpenGive\DonorHistory;
 
 use OpenGive\Donations\Actions\HandleDonationFormPost;
 use OpenGive\Support\Exceptions\OpenGiveException;
+use OpenGive\Support\Security\NonceFields;
 use OpenGive\Support\Security\RateLimiter;
 use OpenGive\Support\Settings;
 
@@ -168,11 +169,7 @@ final class ConfirmEmailAction {
 	 * Signs out (admin-post, nonce-checked) and returns to the dashboard.
 	 */
 	public static function sign_out(): void {
-		// An array for _wpnonce would reach wp_verify_nonce as one (a PHP warning; found by tests/fuzz):
-		// it is no nonce, so it gets WordPress's own "link expired" answer.
-		if ( isset( $_REQUEST['_wpnonce'] ) && ! is_string( $_REQUEST['_wpnonce'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- checked just below.
-			unset( $_REQUEST['_wpnonce'] );
-		}
+		NonceFields::strings_only();
 		check_admin_referer( self::SIGN_OUT );
 		GuestSession::close();
 		wp_safe_redirect( wp_get_referer() ? wp_get_referer() : home_url( '/' ) );

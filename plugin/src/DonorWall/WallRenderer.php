@@ -211,6 +211,33 @@ final class WallRenderer {
 	}
 
 	/**
+	 * The sentences the wall's script shows, translated here so the view needs no wp-i18n (issue 19:
+	 * no WordPress scripts for the wall). "N more supporters shown." is printed for every N a page
+	 * can bring, so each language's plural rules apply.
+	 *
+	 * @param array<string, mixed> $atts      Parsed attributes.
+	 * @param bool                 $load_more Whether the wall has a "Load more" button.
+	 * @return array<string, mixed>
+	 */
+	private static function view_texts( array $atts, bool $load_more ): array {
+		$texts = array( 'close' => __( 'Close', 'opengive' ) );
+		if ( ! $load_more ) {
+			return $texts;
+		}
+		$texts['failed'] = __( 'More supporters could not be loaded. Please try again.', 'opengive' );
+		$texts['shown']  = array();
+		$per_page = max( 1, (int) $atts['donors_per_page'] );
+		for ( $count = 1; $count <= $per_page; $count++ ) {
+			$texts['shown'][ $count ] = sprintf(
+				/* translators: %d: number of supporters added */
+				_n( '%d more supporter shown.', '%d more supporters shown.', $count, 'opengive' ),
+				$count
+			);
+		}
+		return $texts;
+	}
+
+	/**
 	 * The whole wall: the first page's cards and, when more remain, the "Load more" button carrying
 	 * the attribute string and a nonce (GiveWP's give_get_donor_comments contract).
 	 *
@@ -223,7 +250,7 @@ final class WallRenderer {
 		if ( '' === $wrapper ) {
 			$wrapper = sprintf( 'class="%s"', esc_attr( $c ) );
 		}
-		$html  = sprintf( '<div %1$s data-columns="%2$s" data-ajax-url="%3$s">', $wrapper, esc_attr( (string) $atts['columns'] ), esc_url( admin_url( 'admin-ajax.php' ) ) );
+		$html  = sprintf( '<div %1$s data-columns="%2$s" data-ajax-url="%3$s" data-texts="%4$s">', $wrapper, esc_attr( (string) $atts['columns'] ), esc_url( admin_url( 'admin-ajax.php' ) ), esc_attr( (string) wp_json_encode( self::view_texts( $atts, (bool) $page['remaining'] ) ) ) );
 		$html .= sprintf( '<ul class="%1$s__cards %1$s__cards--%2$s">%3$s</ul>', esc_attr( $c ), esc_attr( (string) $atts['columns'] ), self::cards( $page['items'], $atts ) );
 		if ( array() === $page['items'] ) {
 			$html .= sprintf( '<p class="%1$s__empty">%2$s</p>', esc_attr( $c ), esc_html__( 'No gifts to show yet.', 'opengive' ) );

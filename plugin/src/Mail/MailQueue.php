@@ -13,15 +13,17 @@ defined( 'ABSPATH' ) || exit;
  * push() writes the email to opengive_mail_queue inside the request (one INSERT) and makes sure a
  * cron run is scheduled; at shutdown, after PHP-FPM has sent the response (fastcgi_finish_request),
  * the request sends what it queued. If PHP dies after the response the rows stay queued and the
- * scheduled cron run sends them, so nothing queued is lost. A worker claims rows with its own token
- * and a lease; a worker that dies mid-send leaves its rows to the next run once the lease is over
- * (at-least-once: a crash between wp_mail and the "sent" mark can send one email twice).
+ * scheduled cron run sends them, so nothing queued is lost. A worker claims each row right before
+ * sending it (queued -> sending, its own token, a lease: see claim()), so without a crash no email
+ * is sent twice, however many workers run at once. A worker that dies mid-send leaves its row in
+ * "sending" to the next run once the lease is over: the one at-least-once window is PHP dying
+ * after wp_mail returned and before the row is marked sent (that email goes out twice).
  * The filter opengive_queue_mail (default true) turns the queue off: then mail is sent at once.
  */
 final class MailQueue {
 
 	const HOOK         = 'opengive_send_queued_mail';
-	const LEASE        = 300;
+	const LEASE        = 900;
 	const MAX_ATTEMPTS = 5;
 
 	/**
@@ -107,18 +109,15 @@ final class MailQueue {
 	public static function run( int $limit = 50 ): int {
 		global $wpdb;
 		$table = self::table();
-		$now   = gmdate( 'Y-m-d H:i:s' );
 		$token = wp_generate_password( 32, false );
 		// phpcs:disable WordPress.DB -- custom table, prepared.
-		$ids = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE status = 'queued' AND (locked_until IS NULL OR locked_until < %s) ORDER BY id LIMIT %d", $now, $limit ) ) );
-		if ( array() === $ids ) {
-			return 0;
-		}
-		// The claim is one UPDATE whose WHERE re-checks the lease: of two workers, each row goes to one.
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claim = %s, locked_until = %s, attempts = attempts + 1 WHERE id IN (" . implode( ',', $ids ) . ") AND status = 'queued' AND (locked_until IS NULL OR locked_until < %s)", $token, gmdate( 'Y-m-d H:i:s', time() + self::LEASE ), $now ) );
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE claim = %s AND status = 'queued' ORDER BY id", $token ), ARRAY_A );
+		$ids  = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE status IN ('queued','sending') AND (locked_until IS NULL OR locked_until < %s) ORDER BY id LIMIT %d", gmdate( 'Y-m-d H:i:s' ), $limit ) ) );
 		$sent = 0;
-		foreach ( $rows as $row ) {
+		foreach ( $ids as $id ) {
+			$row = self::claim( $id, $token );
+			if ( null === $row ) {
+				continue; // Another worker has it.
+			}
 			$error = '';
 			$catch = static function ( $wp_error ) use ( &$error ) {
 				$error = $wp_error instanceof \WP_Error ? $wp_error->get_error_message() : 'wp_mail failed';
@@ -127,7 +126,7 @@ final class MailQueue {
 			$ok = wp_mail( (array) json_decode( (string) $row['recipient'], true ), (string) $row['subject'], (string) $row['message'], (array) json_decode( (string) $row['headers'], true ) );
 			remove_action( 'wp_mail_failed', $catch );
 			if ( $ok ) {
-				$wpdb->update( $table, array( 'status' => 'sent', 'sent_at' => gmdate( 'Y-m-d H:i:s' ), 'locked_until' => null ), array( 'id' => (int) $row['id'] ) );
+				$wpdb->update( $table, array( 'status' => 'sent', 'sent_at' => gmdate( 'Y-m-d H:i:s' ), 'locked_until' => null ), array( 'id' => $id, 'claim' => $token ) );
 				++$sent;
 				continue;
 			}
@@ -140,16 +139,50 @@ final class MailQueue {
 					'locked_until' => gmdate( 'Y-m-d H:i:s', time() + MINUTE_IN_SECONDS * ( 2 ** $attempts ) ),
 					'last_error'   => '' === $error ? 'wp_mail returned false' : $error,
 				),
-				array( 'id' => (int) $row['id'] )
+				array(
+					'id'    => $id,
+					'claim' => $token,
+				)
 			);
 		}
 		// Old sent rows go after a week; anything still queued keeps a cron run coming.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE status = 'sent' AND sent_at < %s", gmdate( 'Y-m-d H:i:s', time() - WEEK_IN_SECONDS ) ) );
-		$left = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE status = 'queued'" );
+		$left = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE status IN ('queued','sending')" );
 		// phpcs:enable
 		if ( $left > 0 && ! wp_next_scheduled( self::HOOK ) ) {
 			wp_schedule_single_event( time() + MINUTE_IN_SECONDS, self::HOOK );
 		}
 		return $sent;
+	}
+
+	/**
+	 * Claims one row for this worker, right before it is sent: one UPDATE that moves it from queued
+	 * (or from sending whose lease ran out: its worker died) to sending under this worker's token
+	 * and a fresh lease. Exactly one of any number of workers racing for the row changes it (affected
+	 * rows = 1); the others see 0 and skip it. The row is read back only after winning.
+	 *
+	 * @param int    $id    Row.
+	 * @param string $token This worker's token.
+	 * @return array<string, mixed>|null The row, or null when another worker has it.
+	 */
+	private static function claim( int $id, string $token ): ?array {
+		global $wpdb;
+		$table = self::table();
+		$now   = time();
+		/**
+		 * Seconds a claimed email stays with its worker before another may take it over (default
+		 * 900: longer than PHPMailer's 300-second SMTP timeout, so a slow send is never taken for a dead one).
+		 *
+		 * @param int $lease Seconds.
+		 */
+		$lease = max( 1, (int) apply_filters( 'opengive_mail_lease', self::LEASE ) );
+		// phpcs:disable WordPress.DB -- custom table, prepared.
+		$won = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'sending', claim = %s, locked_until = %s, attempts = attempts + 1 WHERE id = %d AND status IN ('queued','sending') AND (locked_until IS NULL OR locked_until < %s)", $token, gmdate( 'Y-m-d H:i:s', $now + $lease ), $id, gmdate( 'Y-m-d H:i:s', $now ) ) );
+		if ( 1 !== $won ) {
+			return null;
+		}
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d AND claim = %s", $id, $token ), ARRAY_A );
+		// phpcs:enable
+		return is_array( $row ) ? $row : null;
 	}
 }

@@ -22,11 +22,13 @@ use OpenGive\Rest\Controllers\DonateController;
 use OpenGive\Rest\Controllers\GatewayFieldsController;
 use OpenGive\Rest\Controllers\StatesController;
 use OpenGive\Rest\Controllers\StripeReturnController;
+use OpenGive\Rest\Controllers\StripeWebhookController;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Rest\Controllers\SubscriptionCancelController;
 use OpenGive\Rest\Controllers\SubscriptionPaymentMethodController;
 use OpenGive\Support\Security\RateLimiter;
 use OpenGive\Subscriptions\Actions\CancelSubscription;
+use OpenGive\Subscriptions\Actions\SubscriptionAccess;
 use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
 use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
 use OpenGive\Support\Container;
@@ -75,15 +77,16 @@ final class ServiceProvider implements ServiceProviderContract {
 				( new DonateController( $container->get( CreateDonation::class ), $container->get( ReceiptBuilder::class ) ) )->register_routes();
 				( new StatesController() )->register_routes();
 				( new StripeReturnController( $container->get( DonationRepository::class ), $container->get( GatewayRegistry::class ) ) )->register_routes();
+				( new StripeWebhookController( new \OpenGive\Gateways\Webhooks\StripeWebhook( $container->get( DonationRepository::class ) ) ) )->register_routes();
 				( new GatewayFieldsController( $container->get( LoadGatewayFields::class ) ) )->register_routes();
-				( new SubscriptionCancelController( $container->get( CancelSubscription::class ) ) )->register_routes();
+				( new SubscriptionCancelController( $container->get( CancelSubscription::class ), $container->get( SubscriptionAccess::class ) ) )->register_routes();
 				( new V3\DonationsController( $container->get( DonationRepository::class ), $container->get( DonationNoteRepository::class ), $container->get( RefundDonation::class ), $container->get( DonorRepository::class ) ) )->register_routes();
 				( new V3\DonorsController( $container->get( DonorRepository::class ), $container->get( DonationRepository::class ) ) )->register_routes();
 				( new V3\SubscriptionsController( $container->get( SubscriptionRepository::class ), $container->get( CancelSubscription::class ), $container->get( DonorRepository::class ), $container->get( DonationRepository::class ) ) )->register_routes();
 				( new V3\FormsController() )->register_routes();
 				( new V3\CampaignsController( $container->get( CampaignRepository::class ), $container->get( GoalProgress::class ) ) )->register_routes();
 				( new CampaignProgressController( $container->get( CampaignRepository::class ), $container->get( GoalProgress::class ) ) )->register_routes();
-				( new SubscriptionPaymentMethodController( $container->get( UpdatePaymentMethod::class ), $container->get( ChangeRenewalAmount::class ), new RateLimiter() ) )->register_routes();
+				( new SubscriptionPaymentMethodController( $container->get( UpdatePaymentMethod::class ), $container->get( ChangeRenewalAmount::class ), new RateLimiter(), $container->get( SubscriptionAccess::class ) ) )->register_routes();
 			}
 		);
 	}

@@ -66,6 +66,9 @@ final class Settings {
 			'stripe_publishable_key'      => '',
 			'stripe_secret_key'           => '',
 			'stripe_api_base'             => 'https://api.stripe.com',
+			// Signing secret (whsec_...) of the webhook endpoint /wp-json/opengive/v1/stripe/webhook;
+			// empty: webhooks are refused (400 opengive_webhook_not_configured).
+			'stripe_webhook_secret'       => '',
 			// 2Checkout (client-side token flow, then a server-side authorization).
 			'twocheckout_seller_id'       => '',
 			'twocheckout_publishable_key' => '',

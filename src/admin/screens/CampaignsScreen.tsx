@@ -2,13 +2,13 @@
 import { useEntityRecord } from '@wordpress/core-data';
 import { __ } from '@wordpress/i18n';
 import { Button, Spinner } from '@wordpress/components';
-import type { Action, Field, View } from '@wordpress/dataviews';
+import type { Action, Field } from '@wordpress/dataviews';
 import EntityList from '../components/EntityList';
 import useOpenRecord from '../components/useOpenRecord';
 import CampaignEditor from './CampaignEditor';
 import { campaignStatuses, formatDate, labelOf } from '../format';
 import type { Campaign } from '../types';
-import type { QueryMap } from '../view-query';
+import { tableView, type QueryMap } from '../view-query';
 
 /** The "new campaign" pseudo-id in the address. */
 const NEW = -1;
@@ -25,15 +25,13 @@ const MAP: QueryMap = {
 	fixed: { status: 'any' },
 };
 
-const VIEW: View = {
-	type: 'table',
-	page: 1,
-	perPage: 20,
-	sort: { field: 'createdAt', direction: 'desc' },
-	fields: [ 'title', 'progress', 'status', 'startDate', 'endDate' ],
-	filters: [],
-	search: '',
-};
+const VIEW = tableView( { field: 'createdAt', direction: 'desc' }, [
+	'title',
+	'progress',
+	'status',
+	'startDate',
+	'endDate',
+] );
 
 export function Progress( { campaign }: { campaign: Campaign } ) {
 	const { actualFormatted, goalFormatted, percentage } = campaign.goalStats;

@@ -1,13 +1,12 @@
 // Contact messages: every stored submission (search, filter by form and status, view, mark spam or
 // not spam, delete, CSV export of the same filters), read through the opengive/contactSubmission entity.
 import { useCallback, useEffect, useState } from '@wordpress/element';
-import { useDispatch } from '@wordpress/data';
-import { store as coreStore } from '@wordpress/core-data';
 import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 import { Button } from '@wordpress/components';
 import type { Action, Field, View } from '@wordpress/dataviews';
 import EntityList from '../components/EntityList';
+import { useEntityWrites } from '../entity-store';
 import { formatDate } from '../format';
 import { adminSettings } from '../types';
 import type { ListQuery, QueryMap } from '../view-query';
@@ -53,20 +52,7 @@ export default function ContactSubmissionsScreen() {
 	>( [] );
 	const [ open, setOpen ] = useState< ContactSubmission | null >( null );
 	const [ query, setQuery ] = useState< ListQuery >( {} );
-	const { saveEntityRecord, deleteEntityRecord } = useDispatch(
-		coreStore
-	) as unknown as {
-		saveEntityRecord: (
-			kind: string,
-			name: string,
-			record: object
-		) => Promise< unknown >;
-		deleteEntityRecord: (
-			kind: string,
-			name: string,
-			id: number
-		) => Promise< unknown >;
-	};
+	const { saveEntityRecord, deleteEntityRecord } = useEntityWrites();
 	useEffect( () => {
 		apiFetch< Array< { id: number; title: string } > >( {
 			path: '/opengive/v1/contact-forms?per_page=100',

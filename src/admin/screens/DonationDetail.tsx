@@ -1,14 +1,14 @@
 // One donation: what was given and by whom, its status (editable), a refund through the gateway,
 // and notes.
 import { useState } from '@wordpress/element';
-import { useDispatch } from '@wordpress/data';
-import { store as coreStore, useEntityRecord } from '@wordpress/core-data';
+import { useEntityRecord } from '@wordpress/core-data';
 import apiFetch from '@wordpress/api-fetch';
 import { askInBrowser } from '../../ui/confirm';
 import { __, sprintf } from '@wordpress/i18n';
 import { Button, Notice, SelectControl, Spinner } from '@wordpress/components';
-import type { Donation } from '../types';
+import type { DetailProps, Donation } from '../types';
 import { adminSettings } from '../types';
+import { useEntityWrites } from '../entity-store';
 import { donationStatuses, formatDate, formatMoney, labelOf } from '../format';
 import DonationNotes, { type Note } from '../components/DonationNotes';
 
@@ -25,28 +25,14 @@ export function failureReason( notes: Note[] ): string | null {
 	return note ? note.content : null;
 }
 
-export default function DonationDetail( {
-	id,
-	onBack,
-}: {
-	id: number;
-	onBack: () => void;
-} ) {
+export default function DonationDetail( { id, onBack }: DetailProps ) {
 	const { record, hasResolved } = useEntityRecord< Donation >(
 		'givewp',
 		'donation',
 		id
 	);
 	const { saveEntityRecord, invalidateResolutionForStoreSelector } =
-		useDispatch( coreStore ) as unknown as {
-			saveEntityRecord: (
-				kind: string,
-				name: string,
-				record: Record< string, unknown >,
-				options?: { throwOnError: boolean }
-			) => Promise< unknown >;
-			invalidateResolutionForStoreSelector: ( selector: string ) => void;
-		};
+		useEntityWrites();
 	const [ status, setStatus ] = useState< string | null >( null );
 	const [ message, setMessage ] = useState< {
 		status: 'success' | 'error';
@@ -71,18 +57,14 @@ export default function DonationDetail( {
 		invalidateResolutionForStoreSelector( 'getEntityRecord' );
 		setNotesKey( notesKey + 1 );
 	};
-	const saveStatus = async () => {
+	// Every action ends the same way: a notice saying what happened, and fresh data when it worked.
+	const runAction = async (
+		call: () => Promise< unknown >,
+		done: string
+	) => {
 		try {
-			await saveEntityRecord(
-				'givewp',
-				'donation',
-				{ id, status: status ?? record.status },
-				{ throwOnError: true }
-			);
-			setMessage( {
-				status: 'success',
-				text: __( 'Status saved.', 'opengive' ),
-			} );
+			await call();
+			setMessage( { status: 'success', text: done } );
 			refresh();
 		} catch ( caught ) {
 			setMessage( {
@@ -91,7 +73,18 @@ export default function DonationDetail( {
 			} );
 		}
 	};
-	const refund = async () => {
+	const saveStatus = () =>
+		runAction(
+			() =>
+				saveEntityRecord(
+					'givewp',
+					'donation',
+					{ id, status: status ?? record.status },
+					{ throwOnError: true }
+				),
+			__( 'Status saved.', 'opengive' )
+		);
+	const refund = () => {
 		if (
 			! askInBrowser(
 				__(
@@ -102,22 +95,14 @@ export default function DonationDetail( {
 		) {
 			return;
 		}
-		try {
-			await apiFetch( {
-				path: `/givewp/v3/donations/${ id }/refund`,
-				method: 'POST',
-			} );
-			setMessage( {
-				status: 'success',
-				text: __( 'Refunded.', 'opengive' ),
-			} );
-			refresh();
-		} catch ( caught ) {
-			setMessage( {
-				status: 'error',
-				text: ( caught as { message?: string } ).message ?? '',
-			} );
-		}
+		return runAction(
+			() =>
+				apiFetch( {
+					path: `/givewp/v3/donations/${ id }/refund`,
+					method: 'POST',
+				} ),
+			__( 'Refunded.', 'opengive' )
+		);
 	};
 	const name = `${ record.firstName } ${ record.lastName }`.trim();
 	return (

@@ -7,12 +7,12 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
-import { useDispatch } from '@wordpress/data';
-import { store as coreStore, useEntityRecords } from '@wordpress/core-data';
+import { useEntityRecords } from '@wordpress/core-data';
 import { askInBrowser } from '../../ui/confirm';
 import { __ } from '@wordpress/i18n';
 import type { Action, Field, View } from '@wordpress/dataviews';
 import EntityList from '../components/EntityList';
+import { useEntityWrites } from '../entity-store';
 import { modeField, statusField } from '../fields';
 import useOpenRecord from '../components/useOpenRecord';
 import ExportLink from '../components/ExportLink';
@@ -169,21 +169,7 @@ export default function DonationsScreen() {
 		() => donationFields( campaigns ?? [] ),
 		[ campaigns ]
 	);
-	const { saveEntityRecord, deleteEntityRecord } = useDispatch(
-		coreStore
-	) as unknown as {
-		saveEntityRecord: (
-			kind: string,
-			name: string,
-			record: Record< string, unknown >
-		) => Promise< unknown >;
-		deleteEntityRecord: (
-			kind: string,
-			name: string,
-			id: number,
-			query?: Record< string, unknown >
-		) => Promise< unknown >;
-	};
+	const { saveEntityRecord, deleteEntityRecord } = useEntityWrites();
 	const onQuery = useCallback( ( next: ListQuery ) => setQuery( next ), [] );
 	const actions: Action< Donation >[] = [
 		{

@@ -1,11 +1,11 @@
 // Donation forms with what they raised; their settings are edited in the block editor.
 import { __ } from '@wordpress/i18n';
 import { Button } from '@wordpress/components';
-import type { Action, Field, View } from '@wordpress/dataviews';
+import type { Action, Field } from '@wordpress/dataviews';
 import EntityList from '../components/EntityList';
 import { formatMoney } from '../format';
 import { adminSettings, type Form } from '../types';
-import type { QueryMap } from '../view-query';
+import { tableView, type QueryMap } from '../view-query';
 
 const MAP: QueryMap = {
 	sorts: { id: 'id', title: 'title', createdAt: 'createdAt' },
@@ -14,15 +14,12 @@ const MAP: QueryMap = {
 	fixed: { status: 'any' },
 };
 
-const VIEW: View = {
-	type: 'table',
-	page: 1,
-	perPage: 20,
-	sort: { field: 'title', direction: 'asc' },
-	fields: [ 'title', 'status', 'donations', 'raised' ],
-	filters: [],
-	search: '',
-};
+const VIEW = tableView( { field: 'title', direction: 'asc' }, [
+	'title',
+	'status',
+	'donations',
+	'raised',
+] );
 
 const FIELDS: Field< Form >[] = [
 	{ id: 'title', label: __( 'Title', 'opengive' ), enableHiding: false },

@@ -16,7 +16,7 @@ import {
 	labelOf,
 	subscriptionStatuses,
 } from '../format';
-import { adminSettings, type Subscription } from '../types';
+import { adminSettings, type DetailProps, type Subscription } from '../types';
 import type { QueryMap } from '../view-query';
 
 const MAP: QueryMap = {
@@ -70,13 +70,7 @@ const FIELDS: Field< Subscription >[] = [
 	},
 ];
 
-function SubscriptionDetail( {
-	id,
-	onBack,
-}: {
-	id: number;
-	onBack: () => void;
-} ) {
+function SubscriptionDetail( { id, onBack }: DetailProps ) {
 	const { record, hasResolved } = useEntityRecord< Subscription >(
 		'givewp',
 		'subscription',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { dispatch, select } from '@wordpress/data';
 import { store as coreStore } from '@wordpress/core-data';
 import apiFetch from '@wordpress/api-fetch';
@@ -65,5 +65,87 @@ describe( 'a failed donation’s detail', () => {
 				'Reason: Your card was declined (card_declined).'
 			)
 		).toBeVisible();
+	} );
+} );
+
+describe( 'a complete donation’s actions', () => {
+	// The notice, not its copy in WordPress's screen-reader region.
+	const NOTICE = { selector: '.components-notice__content' };
+	const refundAnswers = ( answer: () => Promise< unknown > ) => {
+		installGiveWpMock( {
+			donations: [ donationRecord( 11, { status: 'publish' } ) ],
+			campaigns: [],
+		} );
+		const calls: string[] = [];
+		apiFetch.use( ( options, next ) => {
+			const path = String( options.path ?? '' );
+			if ( path.startsWith( '/givewp/v3/donations/11/notes' ) ) {
+				return Promise.resolve( [] );
+			}
+			if ( path === '/givewp/v3/donations/11/refund' ) {
+				calls.push( String( options.method ) );
+				return answer();
+			}
+			return next( options );
+		} );
+		return calls;
+	};
+
+	beforeEach( () => {
+		( window as unknown as { opengiveAdmin: object } ).opengiveAdmin = {
+			exportUrl: '',
+			newFormUrl: '',
+			canExport: false,
+			canEdit: true,
+			canSeeEmail: true,
+		};
+		jest.spyOn( window, 'confirm' ).mockReturnValue( true );
+	} );
+	afterEach( () => {
+		delete ( window as unknown as { opengiveAdmin?: object } )
+			.opengiveAdmin;
+		jest.restoreAllMocks();
+	} );
+
+	it( 'refunds through the gateway route once and says so', async () => {
+		const calls = refundAnswers( () => Promise.resolve( { id: 11 } ) );
+		render( <DonationDetail id={ 11 } onBack={ () => {} } /> );
+		fireEvent.click(
+			await screen.findByRole( 'button', { name: 'Refund' } )
+		);
+		expect( await screen.findByText( 'Refunded.', NOTICE ) ).toBeVisible();
+		expect( calls ).toEqual( [ 'POST' ] );
+	} );
+
+	it( 'shows the gateway’s refusal as an error and not as a success', async () => {
+		const calls = refundAnswers( () =>
+			Promise.reject( {
+				code: 'opengive_refund_failed',
+				message: 'Stripe refused the refund: charge already refunded.',
+			} )
+		);
+		render( <DonationDetail id={ 11 } onBack={ () => {} } /> );
+		fireEvent.click(
+			await screen.findByRole( 'button', { name: 'Refund' } )
+		);
+		expect(
+			await screen.findByText(
+				'Stripe refused the refund: charge already refunded.',
+				NOTICE
+			)
+		).toBeVisible();
+		expect( screen.queryByText( 'Refunded.', NOTICE ) ).toBeNull();
+		expect( calls ).toEqual( [ 'POST' ] );
+	} );
+
+	it( 'asks first and sends nothing when the admin says no', async () => {
+		const calls = refundAnswers( () => Promise.resolve( { id: 11 } ) );
+		jest.spyOn( window, 'confirm' ).mockReturnValue( false );
+		render( <DonationDetail id={ 11 } onBack={ () => {} } /> );
+		fireEvent.click(
+			await screen.findByRole( 'button', { name: 'Refund' } )
+		);
+		expect( window.confirm ).toHaveBeenCalledTimes( 1 );
+		expect( calls ).toEqual( [] );
 	} );
 } );

@@ -1,4 +1,4 @@
-import { exportUrl, viewToQuery } from '../view-query';
+import { exportUrl, tableView, viewToQuery } from '../view-query';
 import { DONATIONS_MAP } from '../screens/DonationsScreen';
 
 describe( 'a DataViews view as /givewp/v3 query parameters', () => {
@@ -76,5 +76,24 @@ describe( 'a DataViews view as /givewp/v3 query parameters', () => {
 		).toBe(
 			'/wp-admin/admin-post.php?action=opengive_export&_wpnonce=abc&type=donations&status=publish&campaignId=1&search=a+b'
 		);
+	} );
+} );
+
+describe( 'tableView: a list screen’s first view', () => {
+	it( 'is a table of 20 rows on page 1, unfiltered, with the sort and columns given', () => {
+		expect(
+			tableView( { field: 'title', direction: 'asc' }, [
+				'title',
+				'status',
+			] )
+		).toEqual( {
+			type: 'table',
+			page: 1,
+			perPage: 20,
+			sort: { field: 'title', direction: 'asc' },
+			fields: [ 'title', 'status' ],
+			filters: [],
+			search: '',
+		} );
 	} );
 } );

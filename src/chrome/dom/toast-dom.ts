@@ -4,7 +4,6 @@
  * is not itself a live region: callers announce the message where they already do (the announcer
  * or their own status element), so screen readers hear it once.
  */
-import { __ } from '@wordpress/i18n';
 import { Toast } from '../toast';
 import { prefersReducedMotion } from '../scroll';
 
@@ -13,11 +12,17 @@ const STACK = 'opengive-toasts';
 /**
  * Shows a toast with a message; it hides itself after the toast delay unless hovered or focused.
  *
- * @param doc     The document.
- * @param message Text.
+ * @param doc          The document.
+ * @param message      Text.
+ * @param dismissLabel The close button's name, translated by the caller (its server render prints
+ *                     it), so the share links' view needs no wp-i18n.
  * @return The machine (for show/hide/dispose by name through invoke()).
  */
-export function showToast( doc: Document, message: string ): Toast {
+export function showToast(
+	doc: Document,
+	message: string,
+	dismissLabel: string
+): Toast {
 	let stack = doc.querySelector< HTMLElement >( `.${ STACK }` );
 	if ( ! stack ) {
 		stack = doc.createElement( 'div' );
@@ -33,7 +38,7 @@ export function showToast( doc: Document, message: string ): Toast {
 	const close = doc.createElement( 'button' );
 	close.type = 'button';
 	close.className = 'opengive-toast__close';
-	close.setAttribute( 'aria-label', __( 'Dismiss', 'opengive' ) );
+	close.setAttribute( 'aria-label', dismissLabel );
 	close.textContent = '×';
 	element.append( text, close );
 	stack.appendChild( element );

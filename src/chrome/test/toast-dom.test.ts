@@ -19,7 +19,7 @@ describe( 'showToast', () => {
 		el.dispatchEvent( new Event( 'transitionend', { bubbles: true } ) );
 
 	it( 'renders each state as data-state and removes the toast after 5000 ms and its fade', () => {
-		showToast( document, 'Link copied.' );
+		showToast( document, 'Link copied.', 'Dismiss' );
 		const el = document.querySelector( '.opengive-toast' ) as HTMLElement;
 		expect( el.textContent ).toContain( 'Link copied.' );
 		expect( el.dataset.state ).toBe( 'showing' );
@@ -32,7 +32,7 @@ describe( 'showToast', () => {
 	} );
 
 	it( 'stays while the pointer is over it', () => {
-		showToast( document, 'Stay' );
+		showToast( document, 'Stay', 'Dismiss' );
 		const el = document.querySelector( '.opengive-toast' ) as HTMLElement;
 		end( el );
 		el.dispatchEvent( new Event( 'mouseenter' ) );
@@ -44,7 +44,7 @@ describe( 'showToast', () => {
 	} );
 
 	it( 'closes from its Dismiss button, and by method name', () => {
-		const toast = showToast( document, 'Bye' );
+		const toast = showToast( document, 'Bye', 'Dismiss' );
 		const el = document.querySelector( '.opengive-toast' ) as HTMLElement;
 		end( el );
 		( el.querySelector( 'button' ) as HTMLButtonElement ).click();

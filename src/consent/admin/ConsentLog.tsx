@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 import { Button, Notice } from '@wordpress/components';
 import { DataViews, type Field, type View } from '@wordpress/dataviews';
 import { viewToQuery, type QueryMap } from '../../admin/view-query';
+import ConsentCountsChart, { CONSENT_CATEGORIES } from './ConsentCountsChart';
 
 export interface LogRow {
 	id: number;
@@ -21,7 +22,6 @@ export interface LogRow {
 	policyId: number;
 }
 
-const CATEGORIES = [ 'functional', 'preferences', 'statistics', 'marketing' ];
 const REGIONS = [ 'eu', 'uk', 'us', 'ca', 'au', 'za', 'br' ];
 
 const MAP: QueryMap = {
@@ -68,7 +68,10 @@ const FIELDS: Field< LogRow >[] = [
 		id: 'categories',
 		label: __( 'Categories', 'opengive' ),
 		getValue: ( { item } ) => item.categories.join( ', ' ),
-		elements: CATEGORIES.map( ( value ) => ( { value, label: value } ) ),
+		elements: CONSENT_CATEGORIES.map( ( value ) => ( {
+			value,
+			label: value,
+		} ) ),
 		filterBy: { operators: [ 'is' ] },
 		enableSorting: false,
 	},
@@ -184,7 +187,6 @@ export default function ConsentLog( { exportUrl }: { exportUrl: string } ) {
 		defaultLayouts: { table: {} },
 		searchLabel: __( 'Search visitor id', 'opengive' ),
 	};
-	const max = Math.max( 1, counts.total ?? 0 );
 	return (
 		<div className="opengive-consent-log">
 			<h2>{ __( 'Consent log', 'opengive' ) }</h2>
@@ -193,28 +195,7 @@ export default function ConsentLog( { exportUrl }: { exportUrl: string } ) {
 					{ error }
 				</Notice>
 			) }
-			<figure className="opengive-consent-counts">
-				<figcaption>
-					{ __( 'Records allowing each category', 'opengive' ) } (
-					{ counts.total ?? 0 } { __( 'in all', 'opengive' ) })
-				</figcaption>
-				<ul>
-					{ CATEGORIES.map( ( category ) => (
-						<li key={ category }>
-							<span className="opengive-consent-counts__label">
-								{ category }
-							</span>
-							<span
-								className="opengive-consent-counts__bar"
-								style={ {
-									width: `${ ( ( counts[ category ] ?? 0 ) / max ) * 100 }%`,
-								} }
-							/>
-							<span>{ counts[ category ] ?? 0 }</span>
-						</li>
-					) ) }
-				</ul>
-			</figure>
+			<ConsentCountsChart counts={ counts } />
 			<Button
 				variant="secondary"
 				href={ addQueryArgs( exportUrl, filtersOf( query ) ) }

@@ -40,6 +40,8 @@ export async function fillConsentAreas(
 			content.className = 'wp-block-opengive-consent-area__content';
 			// Server-rendered block content from our own route.
 			content.innerHTML = String( await response.json() );
+			// Keeps the placeholder's height: shorter content then moves nothing below it (CLS).
+			area.style.minHeight = area.offsetHeight + 'px';
 			area.replaceChildren( content );
 		} )
 	);

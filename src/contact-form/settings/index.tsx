@@ -6,7 +6,7 @@
 import { useEntityProp } from '@wordpress/core-data';
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import type { ComponentType, ReactNode } from 'react';
+import { editorGlobals } from '../../types/editor-globals';
 import ContactSettingsPanel from './ContactSettingsPanel';
 import { readSettings, type ServerDefaults } from './model';
 import { fieldsFromBlocks, type BlockLike } from './tags';
@@ -14,23 +14,7 @@ import { fieldsFromBlocks, type BlockLike } from './tags';
 const POST_TYPE = 'opengive_contact';
 const META_KEY = 'opengive_contact_settings';
 
-interface EditorGlobals {
-	plugins: {
-		registerPlugin: (
-			name: string,
-			settings: { render: ComponentType }
-		) => void;
-	};
-	editPost: {
-		PluginDocumentSettingPanel: ComponentType< {
-			name: string;
-			title: string;
-			children: ReactNode;
-		} >;
-	};
-}
-
-const wp = ( window as unknown as { wp: EditorGlobals } ).wp;
+const wp = editorGlobals();
 const defaults = (
 	window as unknown as { opengiveContactSettings: ServerDefaults }
  ).opengiveContactSettings;

@@ -131,7 +131,7 @@ export function initialFormState(
 		chosenPeriod:
 			config.recurring?.give_recurring_option === 'yes_admin'
 				? config.recurring.period
-				: 'once',
+				: ( config.initialPeriod ?? 'once' ),
 		createAccount: false,
 		accountPassword: '',
 		revealed: ! page.reveal,

@@ -6,6 +6,10 @@ import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
 import type { FormSettingsValue } from '../model';
 import type { SectionProps } from './section-props';
 import { settingDefault } from '../schema';
+import {
+	campaignOptions,
+	type CampaignChoice,
+} from '../../blocks/campaign-choices';
 
 type Option = { value: string; label: string };
 
@@ -13,7 +17,7 @@ export default function DisplayPanel( {
 	settings,
 	onChange,
 	campaigns,
-}: SectionProps & { campaigns: Array< { id: number; title: string } > } ) {
+}: SectionProps & { campaigns: CampaignChoice[] } ) {
 	const set = ( patch: Partial< FormSettingsValue > ) =>
 		onChange( { ...settings, ...patch } );
 	return (
@@ -98,13 +102,10 @@ export default function DisplayPanel( {
 				__nextHasNoMarginBottom
 				label={ __( 'Campaign', 'opengive' ) }
 				value={ String( settings.campaignId ?? '' ) }
-				options={ [
-					{ value: '', label: __( '— None —', 'opengive' ) },
-					...campaigns.map( ( campaign ) => ( {
-						value: String( campaign.id ),
-						label: campaign.title,
-					} ) ),
-				] }
+				options={ campaignOptions( campaigns, {
+					value: '',
+					label: __( '— None —', 'opengive' ),
+				} ) }
 				onChange={ ( value: string ) =>
 					set( { campaignId: value ? Number( value ) : null } )
 				}

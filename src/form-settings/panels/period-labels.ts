@@ -1,13 +1,10 @@
 /**
- * The recurring periods as the editor names them.
+ * The recurring periods as the editor names them: the labels of plugin/data/recurring-periods.json
+ * (the form's and PHP's table), translated where shown.
  */
-import { __ } from '@wordpress/i18n';
-import type { RecurringPeriod } from '../model';
+import { periodLabel } from '../../donation-form/recurring';
+import { PERIODS, type RecurringPeriod } from '../model';
 
-export const PERIOD_LABELS: Record< RecurringPeriod, string > = {
-	day: __( 'Daily', 'opengive' ),
-	week: __( 'Weekly', 'opengive' ),
-	month: __( 'Monthly', 'opengive' ),
-	quarter: __( 'Quarterly', 'opengive' ),
-	year: __( 'Yearly', 'opengive' ),
-};
+export const PERIOD_LABELS = Object.fromEntries(
+	PERIODS.map( ( period ) => [ period, periodLabel( period ) ] )
+) as Record< RecurringPeriod, string >;

@@ -165,7 +165,7 @@ add_action(
 					// Rows another worker has claimed (the donation request's own after-response send)
 					// are not sent by this run: wait for that worker to finish them (5 s at most).
 					$table = \OpenGive\Mail\MailQueue::table();
-					$claimed_sql = "SELECT COUNT(*) FROM {$table} WHERE status = 'queued' AND attempts > 0 AND locked_until IS NOT NULL AND last_error = ''";
+					$claimed_sql = "SELECT COUNT(*) FROM {$table} WHERE status = 'sending'";
 					for ( $i = 0; $i < 100; $i++ ) {
 						if ( 0 === (int) $wpdb->get_var( $claimed_sql ) ) { // phpcs:ignore WordPress.DB
 							break;
@@ -305,6 +305,19 @@ add_filter(
 );
 
 /*
+ * The browser suites record a consent with every banner click, all from 127.0.0.1: the shipped 30 per
+ * 10 minutes would refuse records to whichever spec runs after the thirtieth (and a route that answers
+ * 429 to one request and 400 to the next breaks rest-csrf.spec.ts's pairs). ConsentLogTest checks the
+ * shipped limit.
+ */
+add_filter(
+	'opengive_consent_track_limit',
+	static function () {
+		return 100000;
+	}
+);
+
+/*
  * The block editor's welcome guide is a modal that opens on a user's first editor visit and hides
  * the rest of the editor until closed. Browser tests log in as a fresh admin on every boot, so mark
  * the guide as seen in the user's persisted preferences (where the editor itself stores that).
@@ -379,3 +392,39 @@ add_action(
 		// phpcs:enable
 	}
 );
+
+/*
+ * A short provider timeout for the gateway-fault specs (setting test_provider_timeout, seconds), so a
+ * fake that answers after 30 s times the charge out without the spec waiting 30 s.
+ */
+add_filter(
+	'opengive_provider_timeout',
+	static function ( $seconds ) {
+		$short = (int) ( ( (array) get_option( 'opengive_settings', array() ) )['test_provider_timeout'] ?? 0 );
+		return $short > 0 ? $short : $seconds;
+	}
+);
+
+/*
+ * The database-restart test's way into a transaction: with the header X-OpenGive-Test-Pause (ms), the
+ * request sleeps once just before it inserts its donation row, that is after its donor row was
+ * written in the same transaction, so the test can kill the database server at that moment. While it
+ * sleeps, a file opengive-test-paused-<pid> in the temp directory says so.
+ */
+if ( isset( $_SERVER['HTTP_X_OPENGIVE_TEST_PAUSE'] ) ) {
+	$opengive_test_pause = min( 10000, max( 0, (int) $_SERVER['HTTP_X_OPENGIVE_TEST_PAUSE'] ) );
+	add_filter(
+		'query',
+		static function ( $query ) use ( &$opengive_test_pause ) {
+			global $wpdb;
+			if ( $opengive_test_pause > 0 && 0 === strpos( ltrim( (string) $query ), "INSERT INTO `{$wpdb->prefix}opengive_donations`" ) ) {
+				$marker = get_temp_dir() . 'opengive-test-paused-' . getmypid();
+				touch( $marker );
+				usleep( $opengive_test_pause * 1000 );
+				$opengive_test_pause = 0;
+				wp_delete_file( $marker );
+			}
+			return $query;
+		}
+	);
+}

@@ -26,6 +26,37 @@ final class DonationFormConfig {
 	 * @return array<string, mixed>
 	 */
 	public static function build( DonationFormViewModel $view ): array {
+		$config = self::settings( $view );
+		// Only when the block presets a period (the "Monthly giving form" variation), so forms without
+		// one keep the recorded shape.
+		$period = self::donor_period( $view->form->settings->recurring, $view->recurring_period );
+		if ( '' !== $period ) {
+			$config['initialPeriod'] = $period;
+		}
+		return $config;
+	}
+
+	/**
+	 * The block's preset period when the form lets the donor choose it; '' otherwise (a one-time
+	 * form, a form whose period is set by the admin, or a period the form does not offer).
+	 *
+	 * @param array<string, mixed>|null $recurring The form's recurring settings.
+	 * @param string                    $period    The block's recurringPeriod attribute.
+	 */
+	private static function donor_period( $recurring, string $period ): string {
+		if ( null === $recurring || 'yes_donor' !== ( $recurring['give_recurring_option'] ?? '' ) ) {
+			return '';
+		}
+		return in_array( $period, (array) ( $recurring['periods'] ?? array() ), true ) ? $period : '';
+	}
+
+	/**
+	 * The form's own settings, errors, nonce and account options.
+	 *
+	 * @param DonationFormViewModel $view The block's view model.
+	 * @return array<string, mixed>
+	 */
+	private static function settings( DonationFormViewModel $view ): array {
 		$settings = $view->form->settings;
 		return array(
 			'formId'       => $view->form->id,

@@ -58,11 +58,12 @@ final class DonationFormViewModel {
 	public $preselected = array();
 
 	/**
-	 * Display mode chosen on this block ('' = the form's own).
+	 * Chosen on this block: display mode ('' = the form's own) and the period the form starts on
+	 * (recurringPeriod; DonationFormConfig keeps it only where the donor may choose it).
 	 *
 	 * @var string
 	 */
-	public $display_mode = '';
+	public $display_mode = '', $recurring_period = '';
 
 	/**
 	 * Unique HTML id of this block instance (a page may show the same form twice).
@@ -115,6 +116,7 @@ final class DonationFormViewModel {
 		$view->gateways = $container->get( GatewayRegistry::class )->only( $view->form->settings->gateways );
 		$mode           = isset( $attributes['displayMode'] ) ? (string) $attributes['displayMode'] : '';
 		$view->display_mode = in_array( $mode, FormSettings::display_modes(), true ) ? $mode : '';
+		$view->recurring_period = isset( $attributes['recurringPeriod'] ) ? (string) $attributes['recurringPeriod'] : '';
 		$count              = ( self::$instances[ $view->form->id ] ?? 0 ) + 1;
 		self::$instances[ $view->form->id ] = $count;
 		$view->anchor       = 'opengive-form-' . $view->form->id . ( $count > 1 ? '-' . $count : '' );

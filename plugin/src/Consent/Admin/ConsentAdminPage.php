@@ -12,6 +12,7 @@ use OpenGive\Admin\AdminPages;
 use OpenGive\Admin\CsvExport;
 use OpenGive\Consent\ConsentLog;
 use OpenGive\Consent\Rest\ConsentAdminController;
+use OpenGive\Support\Security\NonceFields;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -76,7 +77,10 @@ final class ConsentAdminPage {
 		$asset = require $asset_file;
 		wp_enqueue_script( 'opengive-consent-admin', plugins_url( 'build/admin/consent-admin.js', OPENGIVE_FILE ), $asset['dependencies'], $asset['version'], true );
 		wp_set_script_translations( 'opengive-consent-admin', 'opengive' );
+		// webpack puts CSS that both admin bundles import (the components' and DataViews' styles) into
+		// the first bundle's style file only, style-admin.css: without it this screen was unstyled.
 		foreach ( array(
+			'opengive-admin-ui'         => 'style-admin.css',
 			'opengive-consent-admin-ui' => 'style-consent-admin.css',
 			'opengive-consent-admin'    => 'consent-admin.css',
 		) as $handle => $file ) {
@@ -102,6 +106,7 @@ final class ConsentAdminPage {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			wp_die( esc_html__( 'You may not export the consent log.', 'opengive' ), '', array( 'response' => 403 ) );
 		}
+		NonceFields::strings_only();
 		check_admin_referer( self::EXPORT );
 		$filters = array();
 		foreach ( array_keys( ConsentAdminController::filter_args() ) as $key ) {

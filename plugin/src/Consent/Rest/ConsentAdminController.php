@@ -8,6 +8,7 @@
 
 namespace OpenGive\Consent\Rest;
 
+use OpenGive\Rest\Schemas\PageArgs;
 use OpenGive\Consent\ConsentLog;
 use OpenGive\Consent\ConsentSettings;
 use OpenGive\Consent\Contract;
@@ -70,18 +71,8 @@ final class ConsentAdminController {
 				'permission_callback' => $admin,
 				'args'                => array_merge(
 					$filters,
+					PageArgs::args(),
 					array(
-						'page'     => array(
-							'type'    => 'integer',
-							'minimum' => 1,
-							'default' => 1,
-						),
-						'per_page' => array(
-							'type'    => 'integer',
-							'minimum' => 1,
-							'maximum' => 100,
-							'default' => 20,
-						),
 						'orderby'  => array(
 							'type'    => 'string',
 							'enum'    => ConsentLog::SORTABLE,

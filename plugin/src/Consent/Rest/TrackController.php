@@ -82,8 +82,15 @@ final class TrackController {
 		return ErrorResponder::run(
 			function () use ( $request ) {
 				$ip = RateLimiter::client_ip( $_SERVER );
+				/**
+				 * Consent records one address may send per 10 minutes (raise it where many visitors share
+				 * one address, as behind a school's or an office's NAT).
+				 *
+				 * @param int $limit Records per window (30).
+				 */
+				$limit = max( 1, (int) apply_filters( 'opengive_consent_track_limit', self::TRACK_LIMIT ) );
 				try {
-					$this->limiter->hit( 'consent_track:' . RateLimiter::ip_bucket( $ip ), self::TRACK_LIMIT, self::TRACK_WINDOW );
+					$this->limiter->hit( 'consent_track:' . RateLimiter::ip_bucket( $ip ), $limit, self::TRACK_WINDOW );
 				} catch ( OpenGiveException $limited ) {
 					throw new OpenGiveException( 'opengive_rate_limited', __( 'Too many consent records from this address. Your choice is saved in your browser; please try again later.', 'opengive' ), 429, $limited->data() );
 				}

@@ -10,6 +10,7 @@ namespace OpenGive\ContactForms\Admin;
 use OpenGive\Admin\CsvExport;
 use OpenGive\ContactForms\Repositories\SubmissionRepository;
 use OpenGive\Plugin;
+use OpenGive\Support\Security\NonceFields;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,6 +30,7 @@ final class SubmissionsCsv {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to export.', 'opengive' ), 403 );
 		}
+		NonceFields::strings_only();
 		check_admin_referer( self::ACTION );
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- checked just above.
 		$args = array(

@@ -20,6 +20,11 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ContactFormRepository {
 
+	/**
+	 * Most characters in a form title.
+	 */
+	const TITLE_MAX = 200;
+
 	const FIELD_BLOCK = 'opengive/contact-field';
 
 	/**
@@ -73,9 +78,16 @@ final class ContactFormRepository {
 	 * @param string                      $title    Title.
 	 * @param array<int, array>|null      $fields   Field attributes in order (null: keep).
 	 * @param array<string, mixed>|null   $settings Settings (null: keep).
-	 * @throws ValidationException When a field has no usable name or two share one.
+	 * @throws ValidationException When a field has no usable name or two share one, or the title is
+	 *                             not storable text.
 	 */
 	public function save( ?int $id, string $title, ?array $fields, ?array $settings ): ContactForm {
+		// The database refuses invalid UTF-8 and a title over its column (a 500 before; found by
+		// fuzzing as an administrator): say which field instead.
+		if ( wp_check_invalid_utf8( $title ) !== $title || mb_strlen( $title ) > self::TITLE_MAX ) {
+			/* translators: %d: most characters */
+			throw new ValidationException( 'opengive_invalid_title', sprintf( __( 'The form title must be text of at most %d characters.', 'opengive' ), self::TITLE_MAX ), 'title' );
+		}
 		$post = array(
 			'post_type'   => ContactFormPostType::POST_TYPE,
 			'post_status' => 'publish',

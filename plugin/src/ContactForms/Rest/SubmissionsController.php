@@ -7,6 +7,7 @@
 
 namespace OpenGive\ContactForms\Rest;
 
+use OpenGive\Rest\Schemas\PageArgs;
 use OpenGive\ContactForms\Repositories\ContactFormRepository;
 use OpenGive\ContactForms\Repositories\SubmissionRepository;
 use OpenGive\Rest\ErrorResponder;
@@ -59,18 +60,9 @@ final class SubmissionsController extends \WP_REST_Controller {
 					'methods'             => \WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => array( $this, 'can_manage' ),
-					'args'                => array(
-						'page'     => array(
-							'type'    => 'integer',
-							'minimum' => 1,
-							'default' => 1,
-						),
-						'per_page' => array(
-							'type'    => 'integer',
-							'minimum' => 1,
-							'maximum' => 100,
-							'default' => 20,
-						),
+					'args'                => array_merge(
+						PageArgs::args(),
+						array(
 						'search'   => array(
 							'type'    => 'string',
 							'default' => '',
@@ -90,6 +82,7 @@ final class SubmissionsController extends \WP_REST_Controller {
 							'enum'    => array( 'asc', 'desc' ),
 							'default' => 'desc',
 						),
+						)
 					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),

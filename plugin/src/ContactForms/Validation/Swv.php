@@ -8,6 +8,7 @@
 namespace OpenGive\ContactForms\Validation;
 
 use OpenGive\Support\Exceptions\OpenGiveException;
+use OpenGive\Support\Data\DataFile;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -16,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * same schema the browser checks with src/contact-form/swv.ts. Both pass every vector in
  * ../shared/conformance/swv-*.json and tests/fixtures/contact-form/validate-cases.json; where swv JS
  * and swv-php differ, both follow swv-php v2. check() needs no WordPress function; validate() uses
- * __() for the default messages of rules that carry no `error`.
+ * the translated default messages (plugin/data/contact-rule-messages.json) of rules that carry no `error`.
  */
 final class Swv {
 
@@ -96,53 +97,14 @@ final class Swv {
 	}
 
 	/**
-	 * The message for a failing rule that carries no `error`: CF7's defaults, worded as in
-	 * src/contact-form/messages.ts.
+	 * The message for a failing rule that carries no `error`: CF7's defaults, from
+	 * plugin/data/contact-rule-messages.json (src/contact-form/messages.ts reads the same table).
 	 *
 	 * @param string $rule The rule name.
 	 */
 	public static function default_message( string $rule ): string {
-		switch ( $rule ) {
-			case 'required':
-			case 'requiredfile':
-				return __( 'Please fill out this field.', 'opengive' );
-			case 'email':
-				return __( 'Please enter an email address.', 'opengive' );
-			case 'url':
-				return __( 'Please enter a URL.', 'opengive' );
-			case 'tel':
-				return __( 'Please enter a telephone number.', 'opengive' );
-			case 'number':
-				return __( 'Please enter a number.', 'opengive' );
-			case 'date':
-				return __( 'Please enter a date in YYYY-MM-DD format.', 'opengive' );
-			case 'time':
-				return __( 'Please enter a time in HH:MM format.', 'opengive' );
-			case 'file':
-				return __( 'You are not allowed to upload files of this type.', 'opengive' );
-			case 'minfilesize':
-				return __( 'The uploaded file is too small.', 'opengive' );
-			case 'maxfilesize':
-				return __( 'The uploaded file is too large.', 'opengive' );
-			case 'minitems':
-			case 'minlength':
-				return __( 'This field has a too short input.', 'opengive' );
-			case 'maxitems':
-			case 'maxlength':
-				return __( 'This field has a too long input.', 'opengive' );
-			case 'minnumber':
-				return __( 'This field has a too small number.', 'opengive' );
-			case 'maxnumber':
-				return __( 'This field has a too large number.', 'opengive' );
-			case 'mindate':
-				return __( 'This field has a too early date.', 'opengive' );
-			case 'maxdate':
-				return __( 'This field has a too late date.', 'opengive' );
-			case 'stepnumber':
-				return __( 'This field has a number that is not a valid step.', 'opengive' );
-			default:
-				return __( 'Please check this field.', 'opengive' );
-		}
+		$messages = DataFile::labels( 'contact-rule-messages', 'messages' );
+		return $messages[ $rule ] ?? $messages['default'];
 	}
 
 	/**

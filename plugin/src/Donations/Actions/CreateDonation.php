@@ -10,7 +10,6 @@ namespace OpenGive\Donations\Actions;
 use OpenGive\Donations\Actions\Steps\AfterDonation;
 use OpenGive\Donations\Actions\Steps\BuildDonation;
 use OpenGive\Donations\Actions\Steps\ChargeGateway;
-use OpenGive\Donations\Actions\Steps\CheckPeriod;
 use OpenGive\Donations\Actions\Steps\IdempotencyKey;
 use OpenGive\Donations\Actions\Steps\SaveDonorAndDonation;
 use OpenGive\Donations\Actions\Steps\StartSubscription;
@@ -42,11 +41,6 @@ final class CreateDonation {
 	const HONEYPOT_FIELD = ValidateRequest::HONEYPOT_FIELD;
 
 	/**
-	 * Gateways the spec names as unable to take daily gifts.
-	 */
-	const NO_DAILY_GATEWAYS = CheckPeriod::NO_DAILY_GATEWAYS;
-
-	/**
 	 * Donations (replays of an attempt).
 	 *
 	 * @var DonationRepository
@@ -59,6 +53,13 @@ final class CreateDonation {
 	 * @var RateLimiter
 	 */
 	private $limiter;
+
+	/**
+	 * Donors (a retried charge finds its donor again).
+	 *
+	 * @var DonorRepository
+	 */
+	private $donors;
 
 	/**
 	 * Step 1: validate the request.
@@ -100,6 +101,7 @@ final class CreateDonation {
 	 */
 	public function __construct( FormRepository $forms, DonorRepository $donors, DonationRepository $donations, GatewayRegistry $gateways, RateLimiter $limiter, SubscriptionRepository $subscriptions ) {
 		$this->donations          = $donations;
+		$this->donors             = $donors;
 		$this->limiter            = $limiter;
 		$this->validate_request   = new ValidateRequest( $forms, $gateways );
 		$this->save               = new SaveDonorAndDonation( $donors, $donations );
@@ -133,16 +135,20 @@ final class CreateDonation {
 		$key     = IdempotencyKey::derive( (string) ( $input['idempotencyKey'] ?? '' ), $checked->email, $checked->form->id, $checked->amount, $checked->gateway->id() );
 
 		$replay = null === $key ? null : $this->donations->find_by_idempotency_key( $key );
-		if ( null !== $replay ) {
+		// A replay answers the recorded donation, unless its charge got no answer: then it is sent again.
+		$retry = null !== $replay && ChargeGateway::claim_retry( $replay, $checked->gateway );
+		if ( null !== $replay && ! $retry ) {
 			return $replay;
 		}
 		$window = (int) Settings::get( 'rate_limit_window' );
 		$this->limiter->hit( RateLimiter::ip_bucket( $ip ), (int) Settings::get( 'rate_limit_ip' ), $window );
 		$this->limiter->hit( 'email:' . $checked->email, (int) Settings::get( 'rate_limit_email' ), $window );
 
-		list( $donor, $donation ) = ( $this->save )( ( new BuildDonation() )( $checked, $key, $ip ), $checked );
+		list( $donor, $donation ) = $retry
+			? array( $this->donors->find( $replay->donor_id ), $replay )
+			: ( $this->save )( ( new BuildDonation() )( $checked, $key, $ip ), $checked );
 		if ( null === $donor ) {
-			return $donation; // An identical request won the race: its donation is the answer.
+			return $donation; // The same attempt (same derived idempotency key) won the race: its donation is the answer.
 		}
 		$reference = ( $this->charge )( $donation, $checked->gateway, $checked->payment );
 		if ( Period::ONCE !== $checked->period ) {

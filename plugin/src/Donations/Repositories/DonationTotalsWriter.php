@@ -8,6 +8,7 @@
 namespace OpenGive\Donations\Repositories;
 
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Support\Database\Db;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -28,6 +29,7 @@ final class DonationTotalsWriter {
 		if ( null !== $old && null !== $new && self::count_key( $old ) === self::count_key( $new ) && self::goal_key( $old ) === self::goal_key( $new ) && (int) $old['donor_id'] === (int) $new['donor_id'] ) {
 			return; // A name or note change: nothing counted moved.
 		}
+		$this->lock_donors( $old, $new );
 		if ( null !== $old ) {
 			$this->count_delta( $old, -1 );
 			$this->goal_delta( $old, -1 );
@@ -44,6 +46,28 @@ final class DonationTotalsWriter {
 			$this->named_delta( $was, -1 );
 			$this->named_delta( $now, 1 );
 		}
+	}
+
+	/**
+	 * Locks the gift's donor rows (in id order) before any totals row, so every write takes its locks
+	 * in one order: donor, counts, goals. A new gift locks its donor first (find_or_create's upsert);
+	 * a status change used to lock the counts rows first and the donor last, and simultaneous gifts
+	 * of one donor deadlocked (a pending insert waiting on the counts row a completing gift held,
+	 * which waited on the donor row the insert held).
+	 *
+	 * @param array<string, mixed>|null $old Row before the write.
+	 * @param array<string, mixed>|null $new Row after the write.
+	 */
+	private function lock_donors( ?array $old, ?array $new ): void {
+		global $wpdb;
+		$ids = array_values( array_unique( array_filter( array( (int) ( $old['donor_id'] ?? 0 ), (int) ( $new['donor_id'] ?? 0 ) ) ) ) );
+		if ( array() === $ids || '' === Db::for_update() ) {
+			return; // SQLite locks the whole database for a write transaction.
+		}
+		sort( $ids );
+		$donors = DonationTotals::t( 'opengive_donors' );
+		$in     = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
+		$wpdb->query( $wpdb->prepare( "SELECT id FROM {$donors} WHERE id IN ({$in}) ORDER BY id" . Db::for_update(), $ids ) ); // phpcs:ignore WordPress.DB -- custom table, prepared; placeholders built above.
 	}
 
 	/**

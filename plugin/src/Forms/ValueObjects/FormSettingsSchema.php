@@ -101,7 +101,7 @@ final class FormSettingsSchema {
 	 */
 	private static function resolve( $node ) {
 		if ( '@periods' === $node ) {
-			return Period::ALL;
+			return Period::all();
 		}
 		if ( '@maxDecimals' === $node ) {
 			return Currency::MAX_DECIMALS;

@@ -11,6 +11,7 @@ use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Gateways\Contracts\IdempotentCharge;
 use OpenGive\Gateways\Contracts\PaymentGateway;
 use OpenGive\Gateways\Contracts\SupportsRefunds;
 use OpenGive\Gateways\Contracts\SupportsRenewals;
@@ -29,7 +30,7 @@ defined( 'ABSPATH' ) || exit;
  * The browser turns the card into a PaymentMethod with the publishable key (the card number goes
  * to Stripe only); the server confirms a PaymentIntent for that method with the secret key.
  */
-final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPaymentMethod, SupportsRefunds {
+final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPaymentMethod, SupportsRefunds, IdempotentCharge {
 
 	/**
 	 * {@inheritDoc}
@@ -136,6 +137,19 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 			$params['setup_future_usage'] = 'off_session';
 		}
 		$answer = $this->post( '/v1/payment_intents', $params, 'opengive-' . $donation->purchase_key );
+		if ( 0 === $answer['status'] || $answer['status'] >= 500 || 'idempotency_error' === ( $answer['body']['error']['type'] ?? '' ) ) {
+			// No usable answer: Stripe may have charged. Never call it a decline (see IdempotentCharge).
+			$result                  = new ChargeResult(
+				DonationStatus::PENDING,
+				'',
+				0 === $answer['status']
+					? __( 'Stripe gave no usable answer (timeout, lost connection or an unreadable body).', 'opengive' )
+					/* translators: %d: HTTP status */
+					: sprintf( __( 'Stripe answered HTTP %d.', 'opengive' ), $answer['status'] )
+			);
+			$result->outcome_unknown = true;
+			return $result;
+		}
 		$result = StripeIntentAnswer::read( $answer['status'], $answer['body'] );
 		if ( '' !== $customer ) {
 			$result->reference = $customer . '|' . $payment_data['payment_method'];

@@ -11,6 +11,7 @@ use OpenGive\Support\Data\CardTypes;
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Gateways\Contracts\IdempotentCharge;
 use OpenGive\Gateways\Contracts\PaymentGateway;
 use OpenGive\Gateways\Http\ProviderHttp;
 use OpenGive\Gateways\ValueObjects\ChargeResult;
@@ -24,8 +25,19 @@ defined( 'ABSPATH' ) || exit;
  * The browser loads 2Checkout's script, asks it for a one-time token with sellerId, publishableKey,
  * ccNo, cvv, expMonth and expYear, and resubmits the form with the token; the server authorizes
  * the token with the private key.
+ *
+ * 2Checkout takes no idempotency key, but its token is single-use: the token a charge was first sent
+ * with is kept (option SENT_OPTION + donation id) until 2Checkout gives a usable answer, and a retry
+ * after no usable answer resends that token, never the retry's new one. 2Checkout then charges it if
+ * the first attempt never reached it, or refuses it as spent if it did: the gift is then kept pending
+ * for staff to check against the 2Checkout order (merchantOrderId = donation id), never charged again.
  */
-final class TwoCheckoutGateway implements PaymentGateway {
+final class TwoCheckoutGateway implements PaymentGateway, IdempotentCharge {
+
+	/**
+	 * Option (plus the donation id) holding the token of a charge that got no usable answer yet.
+	 */
+	const SENT_OPTION = 'opengive_2co_sent_';
 
 	/**
 	 * {@inheritDoc}
@@ -100,9 +112,61 @@ final class TwoCheckoutGateway implements PaymentGateway {
 	 * @param array<string, mixed> $payment_data token, brand, last4.
 	 */
 	public function charge( Donation $donation, array $payment_data ): ChargeResult {
+		$kept   = get_option( self::SENT_OPTION . $donation->id );
+		$resend = is_string( $kept ) && '' !== $kept;
+		$token  = $resend ? $kept : (string) $payment_data['token'];
+		update_option( self::SENT_OPTION . $donation->id, $token, false );
+		$answer = $this->authorize( $donation, $token );
+		if ( 0 === $answer['status'] || $answer['status'] >= 500 ) {
+			// No usable answer: 2Checkout may have charged. Never call it a decline (see IdempotentCharge).
+			$result                  = new ChargeResult(
+				DonationStatus::PENDING,
+				'',
+				0 === $answer['status']
+					? __( '2Checkout gave no usable answer (timeout, lost connection or an unreadable body).', 'opengive' )
+					/* translators: %d: HTTP status */
+					: sprintf( __( '2Checkout answered HTTP %d.', 'opengive' ), $answer['status'] )
+			);
+			$result->outcome_unknown = true;
+			return $result;
+		}
+		delete_option( self::SENT_OPTION . $donation->id );
+		$response = (array) ( $answer['body']['response'] ?? array() );
+		if ( 200 === $answer['status'] && 'APPROVED' === ( $response['responseCode'] ?? '' ) ) {
+			return new ChargeResult( DonationStatus::COMPLETE, (string) ( $response['transactionId'] ?? '' ), '', $payment_data['brand'], $payment_data['last4'] );
+		}
+		$reason = (string) ( ( (array) ( $answer['body']['exception'] ?? array() ) )['errorMsg'] ?? '' );
+		if ( $resend ) {
+			// The resent token was refused: most likely spent by the first attempt, whose outcome
+			// (approved or declined) 2Checkout never told us. Staff settle it; nobody is charged again.
+			return new ChargeResult(
+				DonationStatus::PENDING,
+				'',
+				sprintf(
+					/* translators: 1: 2Checkout's reason, 2: donation id */
+					__( '2Checkout refused the resent payment token (%1$s): the first attempt reached 2Checkout, but its outcome is not known. Check the 2Checkout order with merchant order id %2$d, then mark this gift complete or failed. The donor was not charged again.', 'opengive' ),
+					'' !== $reason ? $reason : __( '(no reason given)', 'opengive' ),
+					$donation->id
+				)
+			);
+		}
+		if ( '' !== $reason ) {
+			return new ChargeResult( DonationStatus::FAILED, '', $reason );
+		}
+		return new ChargeResult( DonationStatus::FAILED, '', __( 'The card payment service could not be reached. No money was taken; please try again in a few minutes.', 'opengive' ) );
+	}
+
+	/**
+	 * Sends the authorization.
+	 *
+	 * @param Donation $donation The donation.
+	 * @param string   $token    One-time token.
+	 * @return array{status: int, body: array<string, mixed>}
+	 */
+	private function authorize( Donation $donation, string $token ): array {
 		$seller  = (string) Settings::get( 'twocheckout_seller_id' );
 		$address = $donation->billing_address;
-		$answer  = ProviderHttp::post(
+		return ProviderHttp::post(
 			ProviderHttp::base( (string) Settings::get( 'twocheckout_api_base' ) ) . '/checkout/api/1/' . rawurlencode( $seller ) . '/rs/authService',
 			array(
 				'Content-Type' => 'application/json',
@@ -113,7 +177,7 @@ final class TwoCheckoutGateway implements PaymentGateway {
 					'sellerId'        => $seller,
 					'privateKey'      => (string) Settings::get( 'twocheckout_private_key' ),
 					'merchantOrderId' => (string) $donation->id,
-					'token'           => $payment_data['token'],
+					'token'           => $token,
 					'currency'        => $donation->currency,
 					'total'           => ProviderAmount::decimal( $donation->total(), $donation->currency ),
 					'demo'            => 'sandbox' === Settings::get( 'twocheckout_environment' ),
@@ -130,14 +194,5 @@ final class TwoCheckoutGateway implements PaymentGateway {
 				)
 			)
 		);
-		$response = (array) ( $answer['body']['response'] ?? array() );
-		if ( 200 === $answer['status'] && 'APPROVED' === ( $response['responseCode'] ?? '' ) ) {
-			return new ChargeResult( DonationStatus::COMPLETE, (string) ( $response['transactionId'] ?? '' ), '', $payment_data['brand'], $payment_data['last4'] );
-		}
-		$exception = (array) ( $answer['body']['exception'] ?? array() );
-		if ( '' !== (string) ( $exception['errorMsg'] ?? '' ) ) {
-			return new ChargeResult( DonationStatus::FAILED, '', (string) $exception['errorMsg'] );
-		}
-		return new ChargeResult( DonationStatus::FAILED, '', __( 'The card payment service could not be reached. No money was taken; please try again in a few minutes.', 'opengive' ) );
 	}
 }

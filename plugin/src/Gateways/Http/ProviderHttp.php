@@ -28,7 +28,7 @@ final class ProviderHttp {
 			wp_remote_post(
 				$url,
 				array(
-					'timeout' => 30,
+					'timeout' => self::timeout(),
 					'headers' => $headers,
 					'body'    => $body,
 				)
@@ -48,11 +48,24 @@ final class ProviderHttp {
 			wp_remote_get(
 				$url,
 				array(
-					'timeout' => 30,
+					'timeout' => self::timeout(),
 					'headers' => $headers,
 				)
 			)
 		);
+	}
+
+	/**
+	 * Seconds to wait for a provider's whole answer.
+	 */
+	private static function timeout(): int {
+		/**
+		 * Seconds OpenGive waits for a payment provider's answer (default 30). A charge that times out
+		 * is kept pending (outcome unknown) and the donor's retry cannot charge twice.
+		 *
+		 * @param int $seconds Seconds.
+		 */
+		return max( 1, (int) apply_filters( 'opengive_provider_timeout', 30 ) );
 	}
 
 	/**

@@ -83,6 +83,14 @@ final class ChargeResult {
 	}
 
 	/**
+	 * True when the provider gave no usable answer (timeout, 5xx, unreadable body): the charge may or
+	 * may not have been made. The donation stays pending and a retry sends the same idempotent charge.
+	 *
+	 * @var bool
+	 */
+	public $outcome_unknown = false;
+
+	/**
 	 * Whether money was taken.
 	 */
 	public function is_complete(): bool {

@@ -10,11 +10,13 @@ namespace OpenGive\Rest\Controllers;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Rest\Schemas\SubscriptionRouteArgs;
 use OpenGive\Subscriptions\Actions\CancelSubscription;
+use OpenGive\Subscriptions\Actions\SubscriptionAccess;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Logged-in callers only (401 otherwise); the action itself checks ownership (403 for someone else's).
+ * Logged-in callers only (401 otherwise), and only the subscription's owner or staff with
+ * edit_give_payments (403 for anyone else, checked in the permission callback).
  */
 final class SubscriptionCancelController extends DonorOnlyController {
 
@@ -26,14 +28,33 @@ final class SubscriptionCancelController extends DonorOnlyController {
 	private $cancel;
 
 	/**
+	 * Who may manage which subscription.
+	 *
+	 * @var SubscriptionAccess
+	 */
+	private $access;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param CancelSubscription $cancel Cancels subscriptions.
+	 * @param SubscriptionAccess $access Who may manage which subscription.
 	 */
-	public function __construct( CancelSubscription $cancel ) {
+	public function __construct( CancelSubscription $cancel, SubscriptionAccess $access ) {
 		$this->namespace = 'opengive/v1';
 		$this->rest_base = 'subscriptions/(?P<id>\d+)/cancel';
 		$this->cancel    = $cancel;
+		$this->access    = $access;
+	}
+
+	/**
+	 * The owner or staff who manage payments.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @param int              $user_id Logged-in user.
+	 */
+	protected function check_access( $request, int $user_id ): void {
+		$this->access->manageable( (int) $request['id'], $user_id );
 	}
 
 	/**

@@ -13,6 +13,7 @@ use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Rest\Schemas\SubscriptionRouteArgs;
 use OpenGive\Subscriptions\Actions\ChangeRenewalAmount;
+use OpenGive\Subscriptions\Actions\SubscriptionAccess;
 use OpenGive\Subscriptions\Actions\UpdatePaymentMethod;
 use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Money\AmountLimits;
@@ -23,7 +24,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Answers as the spec's payment-update form expects: success and data.url, where the browser goes
- * next (the page the donor came from, marked as updated).
+ * next (the page the donor came from, marked as updated). Only the subscription's confirmed owner
+ * gets in (403 for anyone else, staff included: they change cards and amounts in wp-admin).
  */
 final class SubscriptionPaymentMethodController extends DonorOnlyController {
 
@@ -55,18 +57,54 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 	private $limiter;
 
 	/**
+	 * Who owns which subscription.
+	 *
+	 * @var SubscriptionAccess
+	 */
+	private $access;
+
+	/**
+	 * Requests whose card attempt was counted (by spl_object_id).
+	 *
+	 * @var array<int, bool>
+	 */
+	private $counted = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param UpdatePaymentMethod $update  Updates cards.
 	 * @param ChangeRenewalAmount $amount  Changes renewal amounts.
 	 * @param RateLimiter         $limiter Attempt counters.
+	 * @param SubscriptionAccess  $access  Who owns which subscription.
 	 */
-	public function __construct( UpdatePaymentMethod $update, ChangeRenewalAmount $amount, RateLimiter $limiter ) {
+	public function __construct( UpdatePaymentMethod $update, ChangeRenewalAmount $amount, RateLimiter $limiter, SubscriptionAccess $access ) {
 		$this->namespace = 'opengive/v1';
 		$this->rest_base = 'subscriptions/(?P<id>\d+)/payment-method';
 		$this->update    = $update;
 		$this->amount    = $amount;
 		$this->limiter   = $limiter;
+		$this->access    = $access;
+	}
+
+	/**
+	 * The confirmed owner only. A card attempt is counted first, owner or not, so a card tester
+	 * walking other donors' gifts is slowed down (429) like one probing cards on their own. Counted
+	 * once per request: WordPress calls permission callbacks again to build the Allow header.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @param int              $user_id Logged-in user.
+	 */
+	protected function check_access( $request, int $user_id ): void {
+		$counted = isset( $this->counted[ spl_object_id( $request ) ] );
+		// The Allow-header pass also runs for requests that failed validation: the token may be anything.
+		$token = $request['paymentToken'];
+		if ( ! $counted && is_string( $token ) && '' !== $token ) {
+			$this->counted[ spl_object_id( $request ) ] = true;
+			$this->limiter->hit( 'card-update-user:' . $user_id, (int) Settings::get( 'rate_limit_card_user' ), self::CARD_WINDOW );
+			$this->limiter->hit( 'card-update-ip:' . HandleDonationFormPost::client_ip(), (int) Settings::get( 'rate_limit_card_ip' ), self::CARD_WINDOW );
+		}
+		$this->access->owned( (int) $request['id'], $user_id );
 	}
 
 	/**
@@ -129,9 +167,7 @@ final class SubscriptionPaymentMethodController extends DonorOnlyController {
 					$this->amount->validate( $id, $user, $amount );
 				}
 				if ( '' !== $token ) {
-					// Counted before the provider sees the card, owner or not, so nobody can probe cards here.
-					$this->limiter->hit( 'card-update-user:' . $user, (int) Settings::get( 'rate_limit_card_user' ), self::CARD_WINDOW );
-					$this->limiter->hit( 'card-update-ip:' . HandleDonationFormPost::client_ip(), (int) Settings::get( 'rate_limit_card_ip' ), self::CARD_WINDOW );
+					// The attempt was counted in the permission callback, before the provider sees the card.
 					$subscription = ( $this->update )( $id, $user, $token );
 				}
 				if ( null !== $amount ) {

@@ -7,6 +7,8 @@
 
 namespace OpenGive\Rest\Schemas;
 
+use OpenGive\Subscriptions\ValueObjects\Period;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -127,7 +129,7 @@ final class DonationRequestFields {
 			'recurringPeriod' => array(
 				'description' => __( 'once, or the period of a recurring gift (day, week, month, quarter, year) the form offers.', 'opengive' ),
 				'type'        => 'string',
-				'enum'        => array( 'once', 'day', 'week', 'month', 'quarter', 'year' ),
+				'enum'        => array_merge( array( Period::ONCE ), Period::all() ),
 				'context'     => array( 'edit' ),
 			),
 			'coverFee'        => array(

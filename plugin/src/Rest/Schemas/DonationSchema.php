@@ -66,20 +66,14 @@ final class DonationSchema {
 				'firstName'            => $string( __( 'First name.', 'opengive' ), array( 'readonly' => false, 'maxLength' => FieldLimits::max( 'donations', 'first_name' ) ) ),
 				'lastName'             => $string( __( 'Last name.', 'opengive' ), array( 'readonly' => false, 'maxLength' => FieldLimits::max( 'donations', 'last_name' ) ) ),
 				'email'                => $string( __( 'Email (sensitive).', 'opengive' ), array( 'readonly' => false, 'format' => 'email', 'maxLength' => FieldLimits::max( 'donations', 'email' ) ) ),
-				'phone'                => $string( __( 'Phone (sensitive).', 'opengive' ), array( 'readonly' => false, 'maxLength' => 20 ) ),
+				'phone'                => $string( __( 'Phone (sensitive).', 'opengive' ), array( 'readonly' => false, 'maxLength' => FieldLimits::max( 'donations', 'phone' ) ) ),
 				'subscriptionId'       => Values::prop( array( 'integer', 'null' ), __( 'Subscription of a recurring gift.', 'opengive' ) ),
 				'billingAddress'       => Values::prop(
 					array( 'object', 'null' ),
 					__( 'Billing address (sensitive; null without includeSensitiveData).', 'opengive' ),
 					array(
 						'readonly'   => false,
-						'properties' => array_fill_keys(
-							array( 'address1', 'address2', 'city', 'state', 'country', 'zip' ),
-							array(
-								'type'      => 'string',
-								'maxLength' => 191,
-							)
-						),
+						'properties' => self::address_properties(),
 					)
 				),
 				'customFields'         => Values::prop(
@@ -203,5 +197,22 @@ final class DonationSchema {
 			unset( $data['gateway']['transactionUrl'] );
 		}
 		return $data;
+	}
+
+	/**
+	 * The billing address parts, each as long as its column (plugin/data/field-limits.json):
+	 * country is the two-letter code, zip 20 characters, city and state 100.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function address_properties(): array {
+		$properties = array();
+		foreach ( array( 'address1', 'address2', 'city', 'state', 'country', 'zip' ) as $key ) {
+			$properties[ $key ] = array(
+				'type'      => 'string',
+				'maxLength' => FieldLimits::max( 'donations', $key ),
+			);
+		}
+		return $properties;
 	}
 }

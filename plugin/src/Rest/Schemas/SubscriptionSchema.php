@@ -43,7 +43,7 @@ final class SubscriptionSchema {
 				'createdAt'             => Values::date_schema( __( 'When it started.', 'opengive' ) ),
 				'renewsAt'              => Values::date_schema( __( 'Next renewal (null once ended).', 'opengive' ), false ),
 				'donorId'               => Values::prop( 'integer', __( 'Donor.', 'opengive' ) ),
-				'period'                => Values::prop( 'string', __( 'day, week, month, quarter or year.', 'opengive' ), array( 'enum' => Period::ALL ) ),
+				'period'                => Values::prop( 'string', __( 'day, week, month, quarter or year.', 'opengive' ), array( 'enum' => Period::all() ) ),
 				'frequency'             => Values::prop( 'integer', __( 'Every how many periods.', 'opengive' ) ),
 				'installments'          => Values::prop( 'integer', __( 'Number of gifts in all (0: until cancelled).', 'opengive' ) ),
 				'transactionId'         => Values::prop( 'string', __( 'Provider reference of the first payment (sensitive).', 'opengive' ) ),

@@ -64,13 +64,7 @@ final class CampaignRoutes {
 	 * Registers the routes.
 	 */
 	public function register(): void {
-		$id       = array(
-			'id' => array(
-				'type'              => 'integer',
-				'minimum'           => 1,
-				'validate_callback' => 'rest_validate_request_arg',
-			),
-		);
+		$id       = PathArgs::id();
 		$edit     = static function () {
 			return Gate::allow( Capabilities::EDIT_FORMS );
 		};

@@ -50,7 +50,7 @@ final class DonationNotesRoutes {
 	private $can_read;
 
 	/**
-	 * Formats a note (DonationsController::note).
+	 * Formats a note (DonationNoteList::note).
 	 *
 	 * @var callable
 	 */
@@ -86,18 +86,7 @@ final class DonationNotesRoutes {
 	 * Registers the item route.
 	 */
 	public function register(): void {
-		$ids = array(
-			'id'     => array(
-				'type'              => 'integer',
-				'minimum'           => 1,
-				'validate_callback' => 'rest_validate_request_arg',
-			),
-			'noteId' => array(
-				'type'              => 'integer',
-				'minimum'           => 1,
-				'validate_callback' => 'rest_validate_request_arg',
-			),
-		);
+		$ids = array_merge( PathArgs::id(), PathArgs::id( 'noteId' ) );
 		register_rest_route(
 			$this->namespace,
 			'/donations/(?P<id>\d+)/notes/(?P<noteId>\d+)',
@@ -112,19 +101,7 @@ final class DonationNotesRoutes {
 					'methods'             => \WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'update' ),
 					'permission_callback' => $this->can_edit,
-					'args'                => array_merge(
-						$ids,
-						array(
-							'content' => array(
-								'description'       => __( 'The note.', 'opengive' ),
-								'type'              => 'string',
-								'required'          => true,
-								'minLength'         => 1,
-								'maxLength'         => 5000,
-								'validate_callback' => 'rest_validate_request_arg',
-							),
-						)
-					),
+					'args'                => array_merge( $ids, DonationNoteList::content_arg() ),
 				),
 				array(
 					'methods'             => \WP_REST_Server::DELETABLE,

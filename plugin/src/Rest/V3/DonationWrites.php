@@ -124,15 +124,37 @@ final class DonationWrites {
 		$donation->mode         = (string) $request['mode'];
 		$donation->purchase_key = bin2hex( random_bytes( 16 ) );
 		$donation->level_id     = 'custom';
-		foreach ( array(
-			'honorific' => 'honorific',
-			'firstName' => 'first_name',
-			'lastName'  => 'last_name',
-			'phone'     => 'phone',
-			'company'   => 'company',
-			'levelId'   => 'level_id',
-		) as $param => $property ) {
+		self::apply_text_fields( $donation, $request );
+		$donation->anonymous = ! empty( $request['anonymous'] );
+		$this->apply( $donation, $request );
+		return $donation;
+	}
+
+	/**
+	 * Copies the names, phone, company, level and comment (and the extra text fields given, such as
+	 * the status on update) onto the donation, each checked against its column.
+	 *
+	 * @param Donation              $donation Donation.
+	 * @param \WP_REST_Request      $request  Request.
+	 * @param array<string, string> $extra    More text fields, param => property.
+	 * @throws ValidationException When a value outgrows its column.
+	 */
+	public static function apply_text_fields( Donation $donation, \WP_REST_Request $request, array $extra = array() ): void {
+		$fields = array_merge(
+			array(
+				'honorific' => 'honorific',
+				'firstName' => 'first_name',
+				'lastName'  => 'last_name',
+				'phone'     => 'phone',
+				'company'   => 'company',
+				'levelId'   => 'level_id',
+			),
+			$extra
+		);
+		foreach ( $fields as $param => $property ) {
 			if ( isset( $request[ $param ] ) ) {
+				// Checked after sanitising: a lone '<' becomes '&lt;', so a value within the schema's
+				// maxLength can outgrow its column.
 				$value = sanitize_text_field( (string) $request[ $param ] );
 				FieldLimits::check( $value, 'donations', $property, $param );
 				$donation->$property = $value;
@@ -143,9 +165,6 @@ final class DonationWrites {
 			FieldLimits::check( $comment, 'donations', 'comment', 'comment' );
 			$donation->comment = $comment;
 		}
-		$donation->anonymous = ! empty( $request['anonymous'] );
-		$this->apply( $donation, $request );
-		return $donation;
 	}
 
 	/**

@@ -166,6 +166,11 @@ final class DonorsController extends V3Controller {
 			'campaignId' => 'campaign_id',
 			'formId'     => 'form_id',
 		) as $param => $column ) {
+			// With onlyWithDonations the campaign's completed gifts already narrowed the donors above; a
+			// second, wider semi-join over the campaign's gifts only cost time (7.7 s at 1M donations).
+			if ( $with_gift && 'campaignId' === $param ) {
+				continue;
+			}
 			if ( isset( $request[ $param ] ) && (int) $request[ $param ] > 0 ) {
 				$query->where( "id IN (SELECT donor_id FROM {$donations} WHERE {$column} = %d)", array( (int) $request[ $param ] ) );
 			}

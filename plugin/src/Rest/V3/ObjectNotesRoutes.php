@@ -93,20 +93,8 @@ final class ObjectNotesRoutes {
 	 * Registers the collection and item routes.
 	 */
 	public function register(): void {
-		$id      = array(
-			'id' => array(
-				'type'              => 'integer',
-				'minimum'           => 1,
-				'validate_callback' => 'rest_validate_request_arg',
-			),
-		);
-		$note_id = array(
-			'noteId' => array(
-				'type'              => 'integer',
-				'minimum'           => 1,
-				'validate_callback' => 'rest_validate_request_arg',
-			),
-		);
+		$id      = PathArgs::id();
+		$note_id = PathArgs::id( 'noteId' );
 		$body    = array(
 			'content' => array(
 				'description'       => __( 'The note.', 'opengive' ),

@@ -35,6 +35,45 @@ final class RenewalWrites {
 	const SINGLE_REQUIRED = array( 'donorId', 'amount', 'gatewayId', 'mode', 'formId', 'firstName', 'email' );
 
 	/**
+	 * The create route's arguments beyond the donation schema. GiveWP's create: a single gift needs
+	 * SINGLE_REQUIRED (checked in the callback, since a renewal needs only subscriptionId); a renewal
+	 * names its subscription.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function create_args(): array {
+		$args = array(
+			'type'                 => array(
+				'description' => __( 'single (default) or renewal (with subscriptionId).', 'opengive' ),
+				'type'        => 'string',
+				'enum'        => array( 'single', 'subscription', 'renewal' ),
+			),
+			'subscriptionId'       => array(
+				'description' => __( 'The subscription a renewal belongs to.', 'opengive' ),
+				'type'        => 'integer',
+				'minimum'     => 0,
+			),
+			'updateRenewalDate'    => array(
+				'description' => __( 'Renewal: the next renewal is one period after this one\'s createdAt.', 'opengive' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			),
+			'gatewayTransactionId' => array(
+				'description' => __( 'Renewal: the provider\'s reference of the payment.', 'opengive' ),
+				'type'        => 'string',
+				'maxLength'   => 191,
+			),
+		);
+		foreach ( array_keys( $args ) as $field ) {
+			$args[ $field ] += array(
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'rest_sanitize_request_arg',
+			);
+		}
+		return $args;
+	}
+
+	/**
 	 * Which kind of create this is: single, or renewal (the only subscription gift the API records;
 	 * a subscription's first gift comes with the subscription).
 	 *

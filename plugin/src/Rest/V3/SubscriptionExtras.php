@@ -103,7 +103,7 @@ final class SubscriptionExtras {
 			'count' => 0,
 		);
 		$due   = 0;
-		if ( SubscriptionStatus::ACTIVE === $s->status && null !== $s->renews_at && in_array( $s->period, Period::ALL, true ) ) {
+		if ( SubscriptionStatus::ACTIVE === $s->status && null !== $s->renews_at && in_array( $s->period, Period::all(), true ) ) {
 			$year_end = gmdate( 'Y' ) . '-12-31 23:59:59';
 			$step     = max( 1, (int) $s->frequency );
 			while ( Period::nth( $s->renews_at, $s->period, $due * $step ) <= $year_end && $due < 400 ) {

@@ -1,6 +1,7 @@
 <?php
 /**
- * /givewp/v3/subscriptions: list, read, cancel.
+ * /givewp/v3/subscriptions: routes, permissions, reads, update, trash and cancel (the list query
+ * and the response are their own files).
  *
  * @package OpenGive
  */
@@ -17,7 +18,6 @@ use OpenGive\Subscriptions\Actions\CancelSubscription;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
-use OpenGive\Support\Database\ListQuery;
 use OpenGive\Rest\Schemas\Values;
 use OpenGive\Support\Database\Transaction;
 use OpenGive\Support\Exceptions\NotFoundException;
@@ -29,6 +29,9 @@ defined( 'ABSPATH' ) || exit;
  * Recurring gifts for the admin; the donor link is embeddable (_embed), read in one query per page.
  */
 final class SubscriptionsController extends V3Controller {
+
+	use SubscriptionListQuery;
+	use SubscriptionResponse;
 
 	/**
 	 * Subscriptions.
@@ -122,82 +125,6 @@ final class SubscriptionsController extends V3Controller {
 				'schema' => $schema,
 			)
 		);
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	protected function sortable(): array {
-		return array(
-			'id'        => 'id',
-			'createdAt' => 'created_at',
-			'renewsAt'  => 'renews_at',
-			'amount'    => 'amount',
-			'status'    => 'status',
-		);
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	protected function filter_params(): array {
-		return array_merge(
-			array(
-				'status'     => self::list_param(
-					__( 'Only subscriptions with these statuses; any (the default) is every status but trashed.', 'opengive' ),
-					SubscriptionStatus::all()
-				),
-				'mode'       => array(
-					'description' => __( 'live (default, as GiveWP) or test.', 'opengive' ),
-					'type'        => 'string',
-					'default'     => 'live',
-					'enum'        => array( 'live', 'test' ),
-				),
-				'campaignId' => self::id_filter( __( 'Only this campaign.', 'opengive' ) ),
-				'donorId'    => self::id_filter( __( 'Only this donor.', 'opengive' ) ),
-				'formId'     => self::id_filter( __( 'Only this form.', 'opengive' ) ),
-			),
-			self::sensitive_param()
-		);
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	protected function apply_filters( ListQuery $query, \WP_REST_Request $request ): void {
-		$statuses = self::listed( $request, 'status' );
-		if ( null === $statuses ) {
-			// Everything but the trash, read in order from the indexes that end with the status
-			// (AddStatusToListOrderIndexes).
-			$query->where( 'status <> %s', array( SubscriptionStatus::TRASHED ) );
-		} else {
-			$query->in( 'status', $statuses );
-		}
-		self::apply_equals(
-			$query,
-			$request,
-			array(
-				'mode' => 'mode',
-			),
-			array(
-				'campaignId' => 'campaign_id',
-				'donorId'    => 'donor_id',
-				'formId'     => 'form_id',
-			)
-		);
-		$search = trim( (string) $request['search'] );
-		if ( '' !== $search ) {
-			global $wpdb;
-			$donors = $wpdb->prefix . 'opengive_donors';
-			// A number is an id; words are the donor's name or email (through the donors' search index;
-			// an "id = 0 OR …" would have kept MariaDB from using it).
-			if ( ctype_digit( $search ) ) {
-				$query->equals( 'id', (int) $search );
-			} else {
-				list( $match, $values ) = ListQuery::search_condition( array( 'first_name', 'last_name', 'email', 'company' ), $search );
-				$query->where( "donor_id IN (SELECT id FROM {$donors} WHERE {$match})", $values );
-			}
-		}
 	}
 
 	/**
@@ -342,40 +269,6 @@ final class SubscriptionsController extends V3Controller {
 			$this->schema = SubscriptionSchema::schema();
 		}
 		return $this->add_additional_fields_schema( $this->schema );
-	}
-
-	/**
-	 * The response, linking the donor (embeddable), form, campaign and the gifts.
-	 *
-	 * @param Subscription     $subscription Subscription.
-	 * @param \WP_REST_Request $request      Request.
-	 */
-	private function respond( Subscription $subscription, \WP_REST_Request $request, ?SubscriptionExtras $extras = null ): \WP_REST_Response {
-		$extras    = $extras ?? new SubscriptionExtras( array( $subscription ), $this->donors );
-		$sensitive = ! empty( $request['includeSensitiveData'] );
-		$response  = rest_ensure_response( SubscriptionSchema::prepare( $subscription, $sensitive, $extras->fields_for( $subscription ) ) );
-		// GiveWP's relations ("givewp:donor", ...), each embeddable.
-		$links = array(
-			'self'                   => array( 'href' => rest_url( "{$this->namespace}/subscriptions/{$subscription->id}" ) ),
-			self::relation( 'donor' ) => array(
-				// A plain link: the embedded donor is the public view, read from memory (no query per row).
-				'href'       => rest_url( "{$this->namespace}/donors/{$subscription->donor_id}" ),
-				'embeddable' => true,
-			),
-			self::relation( 'form' ) => array(
-				'href'       => rest_url( "{$this->namespace}/forms/{$subscription->form_id}" ),
-				'embeddable' => true,
-			),
-			'donations'              => array( 'href' => add_query_arg( 'subscriptionId', $subscription->id, rest_url( "{$this->namespace}/donations" ) ) ),
-		);
-		if ( null !== $subscription->campaign_id ) {
-			$links[ self::relation( 'campaign' ) ] = array(
-				'href'       => rest_url( "{$this->namespace}/campaigns/{$subscription->campaign_id}" ),
-				'embeddable' => true,
-			);
-		}
-		$response->add_links( $links );
-		return $response;
 	}
 
 	/**

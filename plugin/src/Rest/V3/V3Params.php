@@ -102,6 +102,22 @@ trait V3Params {
 	}
 
 	/**
+	 * The mode filter of gifts and subscriptions.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected static function mode_param(): array {
+		return array(
+			'mode' => array(
+				'description' => __( 'live (default, as GiveWP) or test.', 'opengive' ),
+				'type'        => 'string',
+				'default'     => 'live',
+				'enum'        => array( 'live', 'test' ),
+			),
+		);
+	}
+
+	/**
 	 * The includeSensitiveData parameter.
 	 *
 	 * @return array<string, array<string, mixed>>
@@ -181,6 +197,22 @@ trait V3Params {
 				$query->equals( $column, (int) $request[ $param ] );
 			}
 		}
+	}
+
+	/**
+	 * The filters gifts and subscriptions share: mode, campaignId, donorId, formId (and more ids).
+	 *
+	 * @param ListQuery             $query    Query.
+	 * @param \WP_REST_Request      $request  Request.
+	 * @param array<string, string> $more_ids More id parameters => columns.
+	 */
+	protected static function apply_gift_filters( ListQuery $query, \WP_REST_Request $request, array $more_ids = array() ): void {
+		$ids = array(
+			'campaignId' => 'campaign_id',
+			'donorId'    => 'donor_id',
+			'formId'     => 'form_id',
+		);
+		self::apply_equals( $query, $request, array( 'mode' => 'mode' ), array_merge( $ids, $more_ids ) );
 	}
 
 	/**

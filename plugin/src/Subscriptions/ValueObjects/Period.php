@@ -19,7 +19,25 @@ defined( 'ABSPATH' ) || exit;
 final class Period {
 
 	const ONCE = 'once';
-	const ALL  = array( 'day', 'week', 'month', 'quarter', 'year' );
+
+	/**
+	 * The recurring periods (day, week, month, quarter, year), in order: every key of
+	 * plugin/data/recurring-periods.json's labels but 'once' (the editor reads the same file).
+	 *
+	 * @return string[]
+	 */
+	public static function all(): array {
+		return array_values( array_diff( array_keys( (array) DataFile::read( 'recurring-periods' )['labels'] ), array( self::ONCE ) ) );
+	}
+
+	/**
+	 * Gateways that cannot take daily gifts (spec section 4), from the same file as the form's check.
+	 *
+	 * @return string[]
+	 */
+	public static function no_daily_gateways(): array {
+		return (array) DataFile::read( 'recurring-periods' )['noDailyGateways'];
+	}
 
 	/**
 	 * Pretty labels of the recurring periods (not 'once'), from plugin/data/recurring-periods.json
@@ -28,7 +46,7 @@ final class Period {
 	 * @return array<string, string>
 	 */
 	public static function labels(): array {
-		return array_intersect_key( DataFile::labels( 'recurring-periods', 'labels' ), array_flip( self::ALL ) );
+		return array_intersect_key( DataFile::labels( 'recurring-periods', 'labels' ), array_flip( self::all() ) );
 	}
 
 	/**

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
  * Words are matched through the FULLTEXT indexes AddSearchIndexes creates (MATCH … AGAINST in
  * boolean mode, each word as a required prefix); an email address as the start of the email column;
  * columns without such an index, and SQLite (Playground), by LIKE '%term%'. Column names are checked
- * by ListQuery::column().
+ * by ColumnName::check().
  */
 final class SearchClause {
 
@@ -29,7 +29,7 @@ final class SearchClause {
 	 */
 	public static function condition( array $columns, string $term, string $email = '' ): array {
 		global $wpdb;
-		$columns = array_map( array( ListQuery::class, 'column' ), $columns );
+		$columns = array_map( array( ColumnName::class, 'check' ), $columns );
 		if ( '' === $email && in_array( 'email', $columns, true ) ) {
 			$email = 'email';
 		}
@@ -37,7 +37,7 @@ final class SearchClause {
 			return self::anywhere( $columns, $term );
 		}
 		if ( '' !== $email && false !== strpos( $term, '@' ) ) {
-			return array( ListQuery::column( $email ) . ' LIKE %s', array( $wpdb->esc_like( strtolower( $term ) ) . '%' ) );
+			return array( ColumnName::check( $email ) . ' LIKE %s', array( $wpdb->esc_like( strtolower( $term ) ) . '%' ) );
 		}
 		$indexed = in_array( implode( ',', $columns ), array_column( AddSearchIndexes::INDEXES, 1 ), true );
 		if ( ! $indexed ) {

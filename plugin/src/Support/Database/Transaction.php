@@ -13,6 +13,10 @@ defined( 'ABSPATH' ) || exit;
  * START TRANSACTION / COMMIT / ROLLBACK through $wpdb (InnoDB on MySQL and MariaDB; Playground's
  * SQLite integration translates them), so a write that fails half-way leaves no rows behind. A call
  * inside another runs in the outer transaction (MySQL has no nested transactions).
+ *
+ * A connection lost during the transaction (the database server restarted) ends it with
+ * opengive_database_unavailable (503), never with a half-written group: the server rolled back what
+ * the lost connection wrote, and what wpdb re-ran on its new connection is rolled back here.
  */
 final class Transaction {
 
@@ -30,7 +34,8 @@ final class Transaction {
 	 * @template T
 	 * @param callable(): T $work The writes.
 	 * @return T
-	 * @throws \Throwable Whatever $work threw, after the rollback.
+	 * @throws \Throwable Whatever $work threw, after the rollback; opengive_database_unavailable when
+	 *                    the connection was lost on the way.
 	 */
 	public static function run( callable $work ) {
 		global $wpdb;
@@ -38,16 +43,46 @@ final class Transaction {
 			return $work();
 		}
 		$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- transaction control has no API.
+		// Measured after START: if wpdb had to reconnect for it, the transaction began on the new one.
+		$connection = Connection::id();
+		Connection::begin();
 		++self::$depth;
 		try {
 			$result = $work();
 		} catch ( \Throwable $error ) {
 			--self::$depth;
-			$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- transaction control has no API.
+			$lost = Connection::replaced( $connection ) || Connection::lost();
+			self::rollback();
+			if ( $lost ) {
+				throw Connection::unavailable();
+			}
 			throw $error;
 		}
 		--self::$depth;
-		$wpdb->query( 'COMMIT' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- transaction control has no API.
+		// A COMMIT that fails, or that wpdb re-ran on a new connection, committed nothing of ours.
+		$committed = ! Connection::replaced( $connection )
+			&& false !== $wpdb->query( 'COMMIT' ) // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- transaction control has no API.
+			&& ! Connection::replaced( $connection );
+		if ( ! $committed ) {
+			self::rollback();
+			throw Connection::unavailable();
+		}
+		Connection::end();
 		return $result;
+	}
+
+	/**
+	 * Rolls back and leaves the connection in autocommit mode (a reconnect during the transaction
+	 * switched the new connection out of it).
+	 */
+	private static function rollback(): void {
+		global $wpdb;
+		$reconnected = Connection::end();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- transaction control has no API.
+		$wpdb->query( 'ROLLBACK' );
+		if ( $reconnected ) {
+			$wpdb->query( 'SET autocommit=1' );
+		}
+		// phpcs:enable
 	}
 }

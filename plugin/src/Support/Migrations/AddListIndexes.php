@@ -39,17 +39,6 @@ final class AddListIndexes extends Migration {
 	 * @throws \RuntimeException When the database refuses the change.
 	 */
 	public function up(): void {
-		global $wpdb;
-		foreach ( self::INDEXES as $name => list( $table, $columns ) ) {
-			$table = $this->table( $table );
-			// The same statements dbDelta uses, which the SQLite integration also understands.
-			$existing = array_column( (array) $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' ); // phpcs:ignore WordPress.DB -- our own table.
-			if ( ! in_array( $name, $existing, true ) ) {
-				$wpdb->query( "ALTER TABLE {$table} ADD KEY {$name} ({$columns})" ); // phpcs:ignore WordPress.DB -- schema change on our own table; names from the constant above.
-			}
-			if ( '' !== $wpdb->last_error ) {
-				throw new \RuntimeException( esc_html( 'OpenGive migration ' . $this->id() . ' failed: ' . $wpdb->last_error ) );
-			}
-		}
+		$this->add_indexes( self::INDEXES );
 	}
 }

@@ -44,26 +44,6 @@ final class AddListOrderIndexes extends Migration {
 	 * @throws \RuntimeException When the database refuses the change.
 	 */
 	public function up(): void {
-		global $wpdb;
-		foreach ( self::INDEXES as $name => list( $table, $columns ) ) {
-			$table    = $this->table( $table );
-			$existing = array_column( (array) $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' ); // phpcs:ignore WordPress.DB -- our own table.
-			if ( ! in_array( $name, $existing, true ) ) {
-				$wpdb->query( "ALTER TABLE {$table} ADD KEY {$name} ({$columns})" ); // phpcs:ignore WordPress.DB -- schema change on our own table; names from the constant above.
-			}
-			$this->check();
-		}
-	}
-
-	/**
-	 * Stops on a database error.
-	 *
-	 * @throws \RuntimeException When the last statement failed.
-	 */
-	private function check(): void {
-		global $wpdb;
-		if ( '' !== $wpdb->last_error ) {
-			throw new \RuntimeException( esc_html( 'OpenGive migration ' . $this->id() . ' failed: ' . $wpdb->last_error ) );
-		}
+		$this->add_indexes( self::INDEXES );
 	}
 }

@@ -57,4 +57,25 @@ abstract class Migration {
 		global $wpdb;
 		return $wpdb->get_charset_collate();
 	}
+
+	/**
+	 * Adds the indexes a table lacks (an index already there is left alone, so a rerun is harmless),
+	 * with the ALTER statements dbDelta uses, which the SQLite integration also understands.
+	 *
+	 * @param array<string, array{0: string, 1: string}> $indexes Index name => [unprefixed table, columns].
+	 * @throws \RuntimeException When the database refuses the change.
+	 */
+	protected function add_indexes( array $indexes ): void {
+		global $wpdb;
+		foreach ( $indexes as $name => list( $table, $columns ) ) {
+			$table    = $this->table( $table );
+			$existing = array_column( (array) $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' ); // phpcs:ignore WordPress.DB -- our own table.
+			if ( ! in_array( $name, $existing, true ) ) {
+				$wpdb->query( "ALTER TABLE {$table} ADD KEY {$name} ({$columns})" ); // phpcs:ignore WordPress.DB -- schema change on our own table; names from the migration's constant.
+			}
+			if ( '' !== $wpdb->last_error ) {
+				throw new \RuntimeException( esc_html( 'OpenGive migration ' . $this->id() . ' failed: ' . $wpdb->last_error ) );
+			}
+		}
+	}
 }

@@ -62,6 +62,7 @@ final class Migrator {
 			new AddDonorGiftCounters(),
 			new AddStatusToListOrderIndexes(),
 			new \OpenGive\Mail\Migrations\CreateMailQueueTable(),
+			new AddCampaignDonorIndex(),
 		);
 	}
 

@@ -11,6 +11,7 @@ use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Repositories\DonationNoteRepository;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Gateways\Contracts\IdempotentCharge;
 use OpenGive\Gateways\Contracts\PaymentGateway;
 use OpenGive\Support\Exceptions\OpenGiveException;
 
@@ -21,6 +22,11 @@ defined( 'ABSPATH' ) || exit;
  * provider's answer on it and turns a refusal into 402 opengive_payment_failed.
  */
 final class ChargeGateway {
+
+	/**
+	 * Option (plus the donation id) set while a donation's last charge got no usable answer.
+	 */
+	const UNKNOWN_OPTION = 'opengive_charge_unknown_';
 
 	/**
 	 * Donations.
@@ -48,7 +54,10 @@ final class ChargeGateway {
 	 * @throws OpenGiveException When the payment is refused.
 	 */
 	public function __invoke( Donation $donation, PaymentGateway $gateway, array $payment ): string {
-		$result                           = $gateway->charge( $donation, $payment );
+		$result = $gateway->charge( $donation, $payment );
+		if ( $result->outcome_unknown ) {
+			$this->unknown( $donation, $result->message );
+		}
 		$donation->status                 = $result->status;
 		$donation->gateway_transaction_id = $result->transaction_id;
 		$donation->payment_brand          = $result->card_brand;
@@ -62,6 +71,9 @@ final class ChargeGateway {
 		if ( '' !== $result->next_action_url ) {
 			// Stays pending (counts toward nothing) until the donor comes back from the bank's page.
 			( new DonationNoteRepository() )->add( $donation->id, __( 'Waiting for 3-D Secure: the donor was sent to their bank to authenticate the payment.', 'opengive' ), 'system' );
+		} elseif ( DonationStatus::PENDING === $result->status && '' !== $result->message ) {
+			// Pending for a reason staff must act on (e.g. a resent 2Checkout token refused as spent).
+			( new DonationNoteRepository() )->add( $donation->id, $result->message, 'system' );
 		}
 
 		if ( DonationStatus::FAILED === $result->status ) {
@@ -69,6 +81,45 @@ final class ChargeGateway {
 		}
 		return $result->reference;
 	}
+	/**
+	 * Whether a replayed request (same idempotency key) must send its donation's charge again: the
+	 * last attempt got no usable answer. Claimed once (deleting the marker is one DELETE: of two
+	 * identical retries at once, one charges and the other gets the donation as it stands).
+	 *
+	 * @param Donation       $donation The replayed donation.
+	 * @param PaymentGateway $gateway  The retry's gateway.
+	 */
+	public static function claim_retry( Donation $donation, PaymentGateway $gateway ): bool {
+		return DonationStatus::PENDING === $donation->status
+			&& $gateway instanceof IdempotentCharge
+			&& $gateway->id() === $donation->gateway_id
+			&& delete_option( self::UNKNOWN_OPTION . $donation->id );
+	}
+
+	/**
+	 * The provider gave no usable answer: the donation stays pending with its idempotency key (the
+	 * donor's retry replays it and sends the same idempotent charge), staff get a note, the donor a
+	 * 503 that says what happened and that trying again is safe.
+	 *
+	 * @param Donation $donation The donation.
+	 * @param string   $reason   What went wrong, for the note.
+	 * @throws OpenGiveException Always: 503 opengive_gateway_unavailable.
+	 */
+	private function unknown( Donation $donation, string $reason ): void {
+		update_option( self::UNKNOWN_OPTION . $donation->id, 1, false );
+		( new DonationNoteRepository() )->add(
+			$donation->id,
+			sprintf(
+				/* translators: 1: gateway id, 2: what went wrong */
+				__( 'No answer from %1$s: %2$s Whether the payment went through is not known; the gift stays pending. A retry by the donor sends the same charge again under the same idempotency key, so it cannot be charged twice.', 'opengive' ),
+				$donation->gateway_id,
+				$reason
+			),
+			'system'
+		);
+		throw new OpenGiveException( 'opengive_gateway_unavailable', __( 'The payment service did not answer, so we cannot tell yet whether your payment went through. Please try again in a minute: you will not be charged twice.', 'opengive' ), 503, array( 'field' => 'gatewayId' ) );
+	}
+
 	/**
 	 * A refused payment: the provider's exact reason goes into an admin note on the failed donation;
 	 * the donor gets one generic sentence (a provider's reason can tell a card tester which check failed).

@@ -22,11 +22,6 @@ defined( 'ABSPATH' ) || exit;
 final class CheckPeriod {
 
 	/**
-	 * Gateways the spec names as unable to take daily gifts.
-	 */
-	const NO_DAILY_GATEWAYS = array( 'authorize', 'razorpay' );
-
-	/**
 	 * The chosen period: 'once', or the form's period for recurring gifts. The gateway must be able to
 	 * charge renewals; the daily period is refused where the spec's gateways forbid it.
 	 *
@@ -55,7 +50,7 @@ final class CheckPeriod {
 		if ( ! $gateway instanceof SupportsRenewals ) {
 			throw new ValidationException( 'opengive_gateway_not_recurring', __( 'This payment method cannot take recurring gifts. Please choose another, or give once.', 'opengive' ), 'gatewayId' );
 		}
-		if ( 'day' === $period && in_array( $gateway->id(), self::NO_DAILY_GATEWAYS, true ) ) {
+		if ( 'day' === $period && in_array( $gateway->id(), Period::no_daily_gateways(), true ) ) {
 			throw new ValidationException( 'opengive_daily_not_allowed', __( 'This payment method cannot take daily gifts. Please choose another period.', 'opengive' ), 'recurringPeriod' );
 		}
 		return $period;

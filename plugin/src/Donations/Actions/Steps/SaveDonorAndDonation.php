@@ -49,7 +49,8 @@ final class SaveDonorAndDonation {
 	}
 
 	/**
-	 * Writes donor and donation; when an identical request won the race for the idempotency key, answers
+	 * Writes donor and donation; when another request of the same attempt (the same derived idempotency
+	 * key: key, email, form, amount, gateway) won the race, answers
 	 * with its donation instead (and no donor, as nothing was written here).
 	 *
 	 * @param Donation        $donation Built donation; gets its donor_id and id.
@@ -61,7 +62,7 @@ final class SaveDonorAndDonation {
 		try {
 			$donor = $this->write( $donation, $checked );
 		} catch ( \RuntimeException $error ) {
-			// Two identical requests raced past the lookup: the unique key let only one in.
+			// Two requests of the same attempt raced past the lookup: the unique key let only one in.
 			$winner = null === $donation->idempotency_key ? null : $this->donations->find_by_idempotency_key( $donation->idempotency_key );
 			if ( null !== $winner ) {
 				return array( null, $winner );

@@ -1,0 +1,36 @@
+/**
+ * The gateway tests' shared form: the demo form as printed (test, Stripe "Credit or debit card",
+ * 2Checkout and offline) rendered over the mocked REST API, and the donor fields they fill.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DonationFormApp from '../components/DonationFormApp';
+import { installMockRest } from '../../../tests/unit/mock-rest';
+import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
+import type { FormConfig } from '@opengive/types/form-config';
+
+const RETURN_URL = 'https://charity.example/donate/';
+
+export const CARD_FORM = renderedFormConfig( 'home' );
+
+export function renderForm( config: FormConfig = CARD_FORM ) {
+	const rest = installMockRest( [ config ] );
+	const user = userEvent.setup();
+	render( <DonationFormApp config={ config } returnUrl={ RETURN_URL } /> );
+	return { rest, user };
+}
+
+export async function fillDonor( user: ReturnType< typeof userEvent.setup > ) {
+	await user.type( screen.getByLabelText( 'First name' ), 'Ada' );
+	await user.type( screen.getByLabelText( 'Email' ), 'ada@example.org' );
+}
+
+/**
+ * The requests that load a gateway's fields.
+ *
+ * @param rest The mocked REST API.
+ */
+export const gatewayRequests = ( rest: ReturnType< typeof installMockRest > ) =>
+	rest.requests.filter( ( request ) =>
+		request.path?.startsWith( '/opengive/v1/forms/' )
+	);

@@ -1,0 +1,154 @@
+<?php
+/**
+ * What a Stripe event does to a donation.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Gateways\Webhooks;
+
+use OpenGive\Donations\Actions\Steps\ChargeGateway;
+use OpenGive\Donations\Emails\DonationEmails;
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Repositories\DonationNoteRepository;
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Donations\Repositories\DonationRowMapper;
+use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Plugin;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Stripe delivers an event at least once and in no promised order. Each event is handled once (its
+ * id is claimed with add_option, one atomic INSERT), and each moves a gift only forward: succeeded and
+ * payment_failed settle a pending gift (an abandoned 3-D Secure one, or one whose charge got no
+ * answer), charge.refunded ends a complete or pending one as refunded. A late succeeded never
+ * brings a refunded or failed gift back, a late payment_failed never fails a paid one.
+ */
+final class StripeWebhook {
+
+	/**
+	 * Option prefix (plus md5 of the event id) marking a handled event.
+	 */
+	const EVENT_OPTION = 'opengive_stripe_event_';
+
+	/**
+	 * Donations.
+	 *
+	 * @var DonationRepository
+	 */
+	private $donations;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param DonationRepository $donations Donations.
+	 */
+	public function __construct( DonationRepository $donations ) {
+		$this->donations = $donations;
+	}
+
+	/**
+	 * Applies an event.
+	 *
+	 * @param array<string, mixed> $event Decoded event.
+	 * @return string settled, ignored or duplicate.
+	 * @throws \Throwable What the write threw (the event is then not marked handled: Stripe retries).
+	 */
+	public function handle( array $event ): string {
+		$type   = (string) ( $event['type'] ?? '' );
+		$object = (array) ( $event['data']['object'] ?? array() );
+		if ( ! in_array( $type, array( 'payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded' ), true ) ) {
+			return 'ignored';
+		}
+		$intent   = (string) ( 'charge.refunded' === $type ? ( $object['payment_intent'] ?? '' ) : ( $object['id'] ?? '' ) );
+		$donation = $this->donation( $intent, (int) ( $object['metadata']['donation_id'] ?? 0 ) );
+		if ( null === $donation ) {
+			return 'ignored';
+		}
+		$claim = self::EVENT_OPTION . md5( (string) ( $event['id'] ?? '' ) );
+		if ( ! add_option( $claim, time(), '', false ) ) {
+			return 'duplicate';
+		}
+		try {
+			return $this->apply( $type, $object, $donation, $intent ) ? 'settled' : 'ignored';
+		} catch ( \Throwable $error ) {
+			delete_option( $claim );
+			throw $error;
+		}
+	}
+
+	/**
+	 * Moves the gift forward, or leaves it.
+	 *
+	 * @param string               $type     Event type.
+	 * @param array<string, mixed> $object   The event's PaymentIntent or Charge.
+	 * @param Donation             $donation The gift.
+	 * @param string               $intent   PaymentIntent id.
+	 * @return bool Whether the gift changed.
+	 */
+	private function apply( string $type, array $object, Donation $donation, string $intent ): bool {
+		$from = array( DonationStatus::PENDING );
+		if ( 'charge.refunded' === $type ) {
+			$from[] = DonationStatus::COMPLETE;
+		}
+		if ( ! in_array( $donation->status, $from, true ) ) {
+			return false;
+		}
+		$donation->gateway_transaction_id = $intent;
+		if ( 'payment_intent.succeeded' === $type ) {
+			$card                    = (array) ( $object['payment_method']['card'] ?? array() );
+			$donation->status        = DonationStatus::COMPLETE;
+			$donation->payment_brand = '' !== $donation->payment_brand ? $donation->payment_brand : (string) ( $card['brand'] ?? '' );
+			$donation->payment_last4 = '' !== $donation->payment_last4 ? $donation->payment_last4 : (string) ( $card['last4'] ?? '' );
+			$note                    = __( 'Stripe confirmed the payment (webhook payment_intent.succeeded).', 'opengive' );
+		} elseif ( 'payment_intent.payment_failed' === $type ) {
+			$donation->status          = DonationStatus::FAILED;
+			$donation->idempotency_key = null; // The donor's next try must charge anew.
+			$reason                    = (string) ( $object['last_payment_error']['message'] ?? '' );
+			/* translators: %s: Stripe's reason */
+			$note = sprintf( __( 'Stripe reported the payment failed (webhook payment_intent.payment_failed): %s', 'opengive' ), '' !== $reason ? $reason : __( '(no reason given)', 'opengive' ) );
+		} else {
+			$donation->status = DonationStatus::REFUNDED;
+			$note             = __( 'Stripe reported the payment refunded (webhook charge.refunded).', 'opengive' );
+		}
+		$this->donations->update( $donation );
+		delete_option( ChargeGateway::UNKNOWN_OPTION . $donation->id ); // Settled: a retry replays it, never charges.
+		( new DonationNoteRepository() )->add( $donation->id, $note, 'system' );
+		if ( DonationStatus::COMPLETE === $donation->status ) {
+			// The receipt and the admin notice were held back while the payment was not confirmed.
+			Plugin::container()->get( DonationEmails::class )->on_donation_created( $donation, '' );
+		}
+		return true;
+	}
+
+	/**
+	 * The Stripe gift an event is about: by the donation id OpenGive put in the PaymentIntent's
+	 * metadata, accepted only when the gift has that PaymentIntent or none yet (a charge that got no
+	 * answer); otherwise by the PaymentIntent id.
+	 *
+	 * @param string $intent      PaymentIntent id.
+	 * @param int    $donation_id metadata.donation_id, 0 when absent.
+	 */
+	private function donation( string $intent, int $donation_id ): ?Donation {
+		if ( ! preg_match( '/^pi_[A-Za-z0-9_]{1,200}$/', $intent ) ) {
+			return null;
+		}
+		$donation = $donation_id > 0 ? $this->donations->find( $donation_id ) : self::by_intent( $intent );
+		if ( null === $donation || 'stripe' !== $donation->gateway_id ) {
+			return null;
+		}
+		return in_array( $donation->gateway_transaction_id, array( '', $intent ), true ) ? $donation : null;
+	}
+
+	/**
+	 * The Stripe gift with this PaymentIntent (gateway_transaction_id has no index: only for events
+	 * that carry no donation id, which OpenGive's own PaymentIntents always do).
+	 *
+	 * @param string $intent PaymentIntent id.
+	 */
+	private static function by_intent( string $intent ): ?Donation {
+		global $wpdb;
+		return DonationRowMapper::from_row_or_null( $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}opengive_donations WHERE gateway_id = 'stripe' AND gateway_transaction_id = %s LIMIT 1", $intent ), ARRAY_A ) ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+	}
+}
