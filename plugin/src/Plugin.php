@@ -44,6 +44,7 @@ final class Plugin {
 		Consent\ServiceProvider::class,
 		Chrome\ServiceProvider::class,
 		Mail\ServiceProvider::class,
+		Reports\ServiceProvider::class,
 	);
 
 	/**

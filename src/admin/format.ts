@@ -46,6 +46,15 @@ export function formatMoney( money: Money | undefined ): string {
 }
 
 /**
+ * A count in the site's locale ("1,234", or "1.234" on a German site).
+ *
+ * @param value A whole number.
+ */
+export function formatCount( value: number ): string {
+	return new Intl.NumberFormat( siteLocale() ).format( value );
+}
+
+/**
  * A stored date in the site's timezone and date format (Settings → General), through the
  * WordPress date package, which core configures for the site.
  *

@@ -8,7 +8,8 @@ import '@wordpress/components/build-style/style.css';
 // webpack drops a plain `import '…/style.css'` of it and every DataViews rule (filter chips,
 // table, pagination) went missing.
 import './style.scss';
-import { createRoot } from '@wordpress/element';
+import { createRoot, lazy, Suspense } from '@wordpress/element';
+import { Spinner } from '@wordpress/components';
 import { registerGivewpEntities } from './entities';
 import { coreEntityStore } from './entity-store';
 import { registerCampaignNotifications } from '../stores/campaign-notifications';
@@ -21,7 +22,11 @@ import FormsScreen from './screens/FormsScreen';
 import ContactSubmissionsScreen from './screens/ContactSubmissionsScreen';
 import { registerContactEntity } from './contact-entity';
 
+// Its own chunk: chart.js is loaded on the overview only.
+const OverviewScreen = lazy( () => import( './screens/OverviewScreen' ) );
+
 const SCREENS = {
+	overview: OverviewScreen,
 	donations: DonationsScreen,
 	donors: DonorsScreen,
 	subscriptions: SubscriptionsScreen,
@@ -42,7 +47,9 @@ if ( root && Screen ) {
 	createRoot( root ).render(
 		<>
 			<CampaignNotifications />
-			<Screen />
+			<Suspense fallback={ <Spinner /> }>
+				<Screen />
+			</Suspense>
 		</>
 	);
 }

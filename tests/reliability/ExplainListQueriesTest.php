@@ -193,4 +193,41 @@ final class ExplainListQueriesTest extends TestCase {
 			$this->assertSame( (string) $direct, (string) $response->get_headers()['X-WP-Total'] );
 		}
 	}
+
+	/**
+	 * The overview's sums come from the report index alone (no row fetched per gift) and count
+	 * exactly the range's completed live gifts of the currency.
+	 */
+	public function test_the_overview_sums_from_the_report_index_alone_and_counts_exactly(): void {
+		global $wpdb;
+		$admins = get_users( array( 'role' => 'administrator', 'number' => 1, 'fields' => 'ids' ) );
+		wp_set_current_user( (int) $admins[0] );
+		$queries  = array();
+		$recorder = static function ( $sql ) use ( &$queries ) {
+			$queries[] = (string) $sql;
+			return $sql;
+		};
+		add_filter( 'query', $recorder );
+		$request = new \WP_REST_Request( 'GET', '/opengive/v1/reports/overview' );
+		$request->set_query_params( array( 'interval' => 'month', 'currency' => 'USD' ) );
+		$response = rest_do_request( $request );
+		remove_filter( 'query', $recorder );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+
+		$read = array();
+		foreach ( $queries as $sql ) {
+			if ( ! preg_match( '/^\s*SELECT\b.*\bFROM ' . preg_quote( $wpdb->prefix, '/' ) . 'opengive_donations\b/is', $sql ) ) {
+				continue;
+			}
+			foreach ( (array) $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A ) as $step ) { // phpcs:ignore WordPress.DB -- the route's own query, replayed.
+				$read[] = $step['key'] . ( false !== strpos( (string) $step['Extra'], 'Using index' ) ? ' (index only)' : ' (rows fetched)' );
+			}
+		}
+		$this->assertSame( array_fill( 0, 4, 'report_gifts (index only)' ), $read, 'currencies, hours, top forms, top campaigns' );
+
+		$data   = $response->get_data();
+		$direct = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->prefix}opengive_donations WHERE mode = 'live' AND status = 'publish' AND currency = 'USD' AND created_at >= %s AND created_at < %s", $data['after'] . ' 00:00:00', gmdate( 'Y-m-d', strtotime( $data['before'] . ' +1 day' ) ) . ' 00:00:00' ) ); // phpcs:ignore WordPress.DB -- test count.
+		$this->assertGreaterThan( 1000, $direct, 'the seed gives the year gifts' );
+		$this->assertSame( $direct, $data['totals']['donations'] );
+	}
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * The admin screens: Donations, Donors, Subscriptions, Campaigns and Forms.
+ * The admin screens: Overview, Donations, Donors, Subscriptions, Campaigns and Forms.
  *
  * @package OpenGive
  */
@@ -27,6 +27,7 @@ final class AdminPages {
 	 */
 	public static function screens(): array {
 		return array(
+			'overview'      => array( __( 'Overview', 'opengive' ), Capabilities::VIEW_REPORTS ),
 			'donations'     => array( __( 'Donations', 'opengive' ), Capabilities::VIEW_PAYMENTS ),
 			'donors'        => array( __( 'Donors', 'opengive' ), Capabilities::VIEW_REPORTS ),
 			'subscriptions' => array( __( 'Subscriptions', 'opengive' ), Capabilities::VIEW_PAYMENTS ),
@@ -60,6 +61,26 @@ final class AdminPages {
 			);
 			if ( false !== $hook ) {
 				self::$hooks[] = $hook;
+			}
+		}
+		self::overview_first();
+	}
+
+	/**
+	 * Moves Overview to the top of the OpenGive menu: WordPress links a top-level menu to its first
+	 * submenu entry, so the menu opens on the overview (for users who may see it; the others keep
+	 * the forms list first).
+	 */
+	private static function overview_first(): void {
+		global $submenu;
+		if ( empty( $submenu[ self::PARENT ] ) ) {
+			return;
+		}
+		foreach ( $submenu[ self::PARENT ] as $position => $item ) {
+			if ( 'opengive-overview' === ( $item[2] ?? '' ) ) {
+				unset( $submenu[ self::PARENT ][ $position ] );
+				array_unshift( $submenu[ self::PARENT ], $item );
+				return;
 			}
 		}
 	}

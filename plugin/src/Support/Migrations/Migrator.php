@@ -63,6 +63,7 @@ final class Migrator {
 			new AddStatusToListOrderIndexes(),
 			new \OpenGive\Mail\Migrations\CreateMailQueueTable(),
 			new AddCampaignDonorIndex(),
+			new \OpenGive\Reports\Migrations\AddReportIndex(),
 		);
 	}
 

@@ -1,0 +1,142 @@
+<?php
+/**
+ * The admin overview: revenue, gifts, new donors, recurring revenue and fees recovered per day,
+ * week or month, and the forms and campaigns that raised most.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Reports;
+
+use OpenGive\Campaigns\Repositories\CampaignRepository;
+use OpenGive\Forms\ValueObjects\FormSettings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Folds OverviewQuery's hour rows into the range's buckets. Money is in minor units of one currency
+ * (the one asked for, or the range's most used); every bucket is present, empty ones as zeros, so a
+ * chart's axis has no gaps.
+ */
+final class OverviewReport {
+
+	const MEASURES = array( 'revenue', 'donations', 'newDonors', 'recurringRevenue', 'feesRecovered' );
+
+	/**
+	 * Aggregates.
+	 *
+	 * @var OverviewQuery
+	 */
+	private $query;
+
+	/**
+	 * Campaign titles.
+	 *
+	 * @var CampaignRepository
+	 */
+	private $campaigns;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param OverviewQuery      $query     Aggregates.
+	 * @param CampaignRepository $campaigns Campaign titles.
+	 */
+	public function __construct( OverviewQuery $query, CampaignRepository $campaigns ) {
+		$this->query     = $query;
+		$this->campaigns = $campaigns;
+	}
+
+	/**
+	 * The report.
+	 *
+	 * @param ReportRange $range    Days and interval.
+	 * @param string      $mode     live or test.
+	 * @param string      $currency Currency code, '' for the range's most used.
+	 * @return array<string, mixed>
+	 */
+	public function build( ReportRange $range, string $mode, string $currency ): array {
+		$bounds     = $range->utc_bounds();
+		$currencies = $this->query->currencies( $mode, $bounds );
+		if ( '' === $currency ) {
+			$currency = array() === $currencies ? self::fallback_currency() : $currencies[0]['currency'];
+		}
+		$zero    = array_fill_keys( self::MEASURES, 0 );
+		$periods = array();
+		foreach ( $range->buckets() as $start ) {
+			$periods[ $start ] = array( 'start' => $start ) + $zero;
+		}
+		foreach ( $this->query->hours( $mode, $currency, $bounds ) as $row ) {
+			$key                                  = $range->bucket_of( (string) $row['hour'] );
+			$periods[ $key ]['donations']        += (int) $row['donations'];
+			$periods[ $key ]['revenue']          += (int) $row['revenue'];
+			$periods[ $key ]['feesRecovered']    += (int) $row['fees'];
+			$periods[ $key ]['recurringRevenue'] += (int) $row['recurring'];
+		}
+		foreach ( $this->query->new_donors( $mode, $bounds ) as $hour => $donors ) {
+			$periods[ $range->bucket_of( (string) $hour ) ]['newDonors'] += $donors;
+		}
+		$totals = $zero;
+		foreach ( $periods as $period ) {
+			foreach ( self::MEASURES as $measure ) {
+				$totals[ $measure ] += $period[ $measure ];
+			}
+		}
+		$totals['averageGift'] = $totals['donations'] > 0 ? (int) round( $totals['revenue'] / $totals['donations'] ) : 0;
+		return array(
+			'interval'     => $range->interval,
+			'after'        => $range->after,
+			'before'       => $range->before,
+			'timezone'     => wp_timezone_string(),
+			'mode'         => $mode,
+			'currency'     => $currency,
+			'currencies'   => $currencies,
+			'periods'      => array_values( $periods ),
+			'totals'       => $totals,
+			'topForms'     => $this->titled( $this->query->top( 'form_id', $mode, $currency, $bounds ), 'form' ),
+			'topCampaigns' => $this->titled( $this->query->top( 'campaign_id', $mode, $currency, $bounds ), 'campaign' ),
+		);
+	}
+
+	/**
+	 * Top rows with their titles (a deleted form or campaign keeps its number).
+	 *
+	 * @param array<int, array{id: int, revenue: int, donations: int}> $rows Top rows.
+	 * @param string                                                    $kind form or campaign.
+	 * @return array<int, array{id: int, title: string, revenue: int, donations: int}>
+	 */
+	private function titled( array $rows, string $kind ): array {
+		return array_map(
+			function ( array $row ) use ( $kind ): array {
+				$title = '';
+				if ( 'form' === $kind ) {
+					$title = 'opengive_form' === get_post_type( $row['id'] ) ? get_the_title( $row['id'] ) : '';
+				} else {
+					$campaign = $this->campaigns->find( $row['id'] );
+					$title    = null === $campaign ? '' : $campaign->title;
+				}
+				if ( '' === $title ) {
+					/* translators: %d: a deleted form's or campaign's number */
+					$title = sprintf( __( '#%d (deleted)', 'opengive' ), $row['id'] );
+				}
+				return array( 'id' => $row['id'], 'title' => html_entity_decode( $title, ENT_QUOTES, 'UTF-8' ) ) + $row;
+			},
+			$rows
+		);
+	}
+
+	/**
+	 * The currency shown when the range has no gift: the newest form's, else US dollars.
+	 */
+	private static function fallback_currency(): string {
+		$forms = get_posts(
+			array(
+				'post_type'      => 'opengive_form',
+				'posts_per_page' => 1,
+				'fields'         => 'ids',
+			)
+		);
+		$code  = array() === $forms ? '' : FormSettings::from_meta( get_post_meta( (int) $forms[0], FormSettings::META_KEY, true ) )->currency->code;
+		return 1 === preg_match( '/^[A-Z]{3}$/', $code ) ? $code : 'USD';
+	}
+}

@@ -1,0 +1,123 @@
+/**
+ * wp-admin → OpenGive opens on the overview: totals, charts drawn with the numbers in tables beside
+ * them, grouping by month, axe clean; chart.js is fetched on this screen only.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { logInAsAdmin } from './pages/admin';
+import { axeViolations } from './pages/axe';
+import { baseUrl } from '../site';
+
+/**
+ * How many of a canvas's pixels are painted (0 for a chart that drew nothing).
+ *
+ * @param page   The page.
+ * @param figure The figure's accessible name.
+ */
+async function paintedPixels( page: Page, figure: string ): Promise< number > {
+	return page
+		.getByRole( 'figure', { name: figure } )
+		.locator( 'canvas' )
+		.evaluate( ( canvas: HTMLCanvasElement ) => {
+			const context = canvas.getContext( '2d' );
+			if ( ! context || canvas.width === 0 || canvas.height === 0 ) {
+				return 0;
+			}
+			const { data } = context.getImageData(
+				0,
+				0,
+				canvas.width,
+				canvas.height
+			);
+			let painted = 0;
+			for ( let alpha = 3; alpha < data.length; alpha += 4 ) {
+				painted += data[ alpha ] > 0 ? 1 : 0;
+			}
+			return painted;
+		} );
+}
+
+/**
+ * The admin bundle's files the page fetched.
+ *
+ * @param page The page.
+ */
+function adminFiles( page: Page ): string[] {
+	const files: string[] = [];
+	page.on( 'request', ( request ) => {
+		const match = request.url().match( /\/build\/admin\/([^?]+)/ );
+		if ( match ) {
+			files.push( match[ 1 ] );
+		}
+	} );
+	return files;
+}
+
+test( 'the OpenGive menu opens on an overview that draws its charts, tables their numbers and passes axe', async ( {
+	page,
+} ) => {
+	test.setTimeout( 120_000 );
+	await logInAsAdmin( page );
+	await page.goto( `${ baseUrl() }/wp-admin/` );
+	const files = adminFiles( page );
+	await page.locator( '#menu-posts-opengive_form > a' ).click();
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Overview' } )
+	).toBeVisible();
+
+	const revenue = page.getByRole( 'figure', { name: 'Revenue' } );
+	await expect( revenue.getByRole( 'row' ) ).toHaveCount( 31 ); // 30 days and a heading row.
+	await expect( page.locator( '.opengive-overview__totals' ) ).toContainText(
+		/Revenue\s*\$[\d,]+\.\d\d/
+	);
+	await expect
+		.poll( () => paintedPixels( page, 'Revenue' ) )
+		.toBeGreaterThan( 500 );
+	// The lazily loaded screen is its own file beside admin.js.
+	expect(
+		files.filter(
+			( file ) => file.endsWith( '.js' ) && file !== 'admin.js'
+		).length
+	).toBeGreaterThan( 0 );
+
+	// The demo's history lies in the last few months: a year by month shows it.
+	await page.getByLabel( 'Group by' ).selectOption( 'month' );
+	await expect( revenue.getByRole( 'row' ) ).toHaveCount( 13 ); // 12 months and a heading row.
+	await expect
+		.poll( () => paintedPixels( page, 'Top forms' ) )
+		.toBeGreaterThan( 500 );
+	// The demo's history: the months with gifts show them in the table.
+	const cells = await revenue
+		.locator( 'tbody td:first-of-type' )
+		.allInnerTexts();
+	expect( cells.some( ( cell ) => cell !== '$0.00' ) ).toBe( true );
+	// Top forms by revenue, largest first (other suites may have given to other forms meanwhile).
+	const forms = page.getByRole( 'figure', { name: 'Top forms' } );
+	const titles = await forms.getByRole( 'rowheader' ).allInnerTexts();
+	expect( titles ).toContain( 'Keep the Light On' );
+	const amounts = (
+		await forms.locator( 'tbody td:first-of-type' ).allInnerTexts()
+	).map( ( cell ) => Number( cell.replace( /[^\d.]/g, '' ) ) );
+	expect( amounts.length ).toBeGreaterThan( 1 );
+	expect( [ ...amounts ].sort( ( a, b ) => b - a ) ).toEqual( amounts );
+
+	expect( await axeViolations( page, [ '.opengive-overview' ] ) ).toEqual(
+		[]
+	);
+} );
+
+test( 'the other OpenGive screens do not fetch the overview’s chart code', async ( {
+	page,
+} ) => {
+	await logInAsAdmin( page );
+	const files = adminFiles( page );
+	await page.goto(
+		`${ baseUrl() }/wp-admin/edit.php?post_type=opengive_form&page=opengive-donations`
+	);
+	await expect(
+		page.getByRole( 'heading', { level: 1, name: 'Donations' } )
+	).toBeVisible();
+	await page.waitForLoadState( 'networkidle' );
+	expect( files.filter( ( file ) => file.endsWith( '.js' ) ) ).toEqual( [
+		'admin.js',
+	] );
+} );

@@ -1,0 +1,255 @@
+<?php
+/**
+ * GET opengive/v1/reports/overview: what counts, which bucket a gift falls in, the top lists, who
+ * may read it and what bad input gets.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Tests;
+
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Plugin;
+use PHPUnit\Framework\TestCase;
+
+/**
+ * Every gift here is dated March 2019, a month no demo or other test writes, and is deleted after.
+ */
+final class ReportsOverviewTest extends TestCase {
+
+	const EMAIL = 'report.phpunit@example.org';
+
+	/**
+	 * Forms made by the test.
+	 *
+	 * @var int[]
+	 */
+	private $forms = array();
+
+	/**
+	 * Options to put back.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private $options = array();
+
+	protected function setUp(): void {
+		foreach ( array( 'timezone_string', 'gmt_offset', 'start_of_week' ) as $option ) {
+			$this->options[ $option ] = get_option( $option );
+		}
+		update_option( 'timezone_string', 'America/New_York' );
+		update_option( 'start_of_week', 1 );
+		$this->forms = array( TestForm::create(), TestForm::create() );
+		wp_update_post(
+			array(
+				'ID'         => $this->forms[1],
+				'post_title' => 'Second & Best',
+			)
+		);
+		Fixtures::log_in_administrator();
+	}
+
+	protected function tearDown(): void {
+		global $wpdb;
+		foreach ( $this->options as $option => $value ) {
+			update_option( $option, $value );
+		}
+		// Gifts of a deleted form too; TestForm::destroy then rebuilds the maintained totals.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}opengive_donations WHERE email LIKE %s", '%' . $wpdb->esc_like( self::EMAIL ) ) ); // phpcs:ignore WordPress.DB
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}opengive_donors WHERE email LIKE %s", '%' . $wpdb->esc_like( self::EMAIL ) ) ); // phpcs:ignore WordPress.DB
+		foreach ( $this->forms as $form ) {
+			TestForm::destroy( $form );
+		}
+		wp_set_current_user( 0 );
+	}
+
+	public function test_days_follow_the_sites_time_zone_across_a_daylight_saving_change(): void {
+		// New York moved to summer time on 10 March 2019 at 02:00 (UTC-5 before, UTC-4 after).
+		$this->gift( '2019-03-10 03:30:00' ); // 9 March, 22:30 local.
+		$this->gift( '2019-03-11 03:30:00' ); // 10 March, 23:30 local (summer time).
+		$this->gift( '2019-03-11 04:30:00' ); // 11 March, 00:30 local.
+		$report = $this->report( array( 'after' => '2019-03-09', 'before' => '2019-03-11' ) );
+		$this->assertSame( array( '2019-03-09', '2019-03-10', '2019-03-11' ), array_column( $report['periods'], 'start' ) );
+		$this->assertSame( array( 1, 1, 1 ), array_column( $report['periods'], 'donations' ) );
+		$this->assertSame( 'America/New_York', $report['timezone'] );
+	}
+
+	public function test_only_completed_gifts_of_the_mode_and_currency_are_summed(): void {
+		$this->gift( '2019-03-05 15:00:00', array( 'amount' => 5000, 'fee_amount_recovered' => 180 ) );
+		$this->gift( '2019-03-05 16:00:00', array( 'amount' => 1200, 'subscription_id' => 987654 ) );
+		$this->gift( '2019-03-05 17:00:00', array( 'amount' => 700, 'status' => 'pending' ) );
+		$this->gift( '2019-03-05 17:00:00', array( 'amount' => 800, 'status' => 'refunded' ) );
+		$this->gift( '2019-03-05 17:00:00', array( 'amount' => 900, 'mode' => 'test' ) );
+		$this->gift( '2019-03-05 17:00:00', array( 'amount' => 40000, 'currency' => 'EUR' ) );
+		$report = $this->report( array( 'after' => '2019-03-05', 'before' => '2019-03-05' ) );
+
+		$this->assertSame( 'USD', $report['currency'], 'by default the currency with most gifts' );
+		$this->assertSame(
+			array(
+				array( 'currency' => 'USD', 'donations' => 2 ),
+				array( 'currency' => 'EUR', 'donations' => 1 ),
+			),
+			$report['currencies']
+		);
+		$expected = array(
+			'revenue'          => 6200,
+			'donations'        => 2,
+			'newDonors'        => 0,
+			'recurringRevenue' => 1200,
+			'feesRecovered'    => 180,
+		);
+		$this->assertSame( array( 'start' => '2019-03-05' ) + $expected, $report['periods'][0] );
+		$this->assertSame( $expected + array( 'averageGift' => 3100 ), $report['totals'] );
+
+		$euros = $this->report( array( 'after' => '2019-03-05', 'before' => '2019-03-05', 'currency' => 'EUR' ) );
+		$this->assertSame( 40000, $euros['totals']['revenue'] );
+		$test = $this->report( array( 'after' => '2019-03-05', 'before' => '2019-03-05', 'mode' => 'test' ) );
+		$this->assertSame( 900, $test['totals']['revenue'] );
+	}
+
+	public function test_weeks_start_on_the_sites_first_day_and_months_on_the_first(): void {
+		$this->gift( '2019-03-06 15:00:00' ); // Wednesday: the week of Monday 4 March.
+		$this->gift( '2019-03-18 15:00:00', array( 'amount' => 3000 ) ); // Monday 18 March.
+		$weeks = $this->report( array( 'interval' => 'week', 'after' => '2019-03-06', 'before' => '2019-03-20' ) );
+		$this->assertSame( array( '2019-03-04', '2019-03-11', '2019-03-18' ), array_column( $weeks['periods'], 'start' ) );
+		$this->assertSame( array( 2500, 0, 3000 ), array_column( $weeks['periods'], 'revenue' ) );
+
+		$months = $this->report( array( 'interval' => 'month', 'after' => '2019-02-10', 'before' => '2019-04-02' ) );
+		$this->assertSame( array( '2019-02-01', '2019-03-01', '2019-04-01' ), array_column( $months['periods'], 'start' ) );
+		$this->assertSame( array( 0, 5500, 0 ), array_column( $months['periods'], 'revenue' ) );
+	}
+
+	public function test_top_forms_rank_by_revenue_and_name_a_deleted_form_by_its_number(): void {
+		$this->gift( '2019-03-07 15:00:00', array( 'amount' => 1000 ) );
+		$this->gift( '2019-03-07 15:00:00', array( 'amount' => 1000 ) );
+		$this->gift( '2019-03-07 15:00:00', array( 'amount' => 9000, 'form_id' => $this->forms[1] ) );
+		$this->gift( '2019-03-07 15:00:00', array( 'amount' => 500, 'form_id' => 999999 ) );
+		$report = $this->report( array( 'after' => '2019-03-07', 'before' => '2019-03-07' ) );
+		$this->assertSame(
+			array(
+				array( 'id' => $this->forms[1], 'title' => 'Second & Best', 'revenue' => 9000, 'donations' => 1 ),
+				array( 'id' => $this->forms[0], 'title' => get_the_title( $this->forms[0] ), 'revenue' => 2000, 'donations' => 2 ),
+				array( 'id' => 999999, 'title' => '#999999 (deleted)', 'revenue' => 500, 'donations' => 1 ),
+			),
+			$report['topForms']
+		);
+	}
+
+	public function test_new_donors_are_those_first_seen_in_the_period_with_a_completed_gift(): void {
+		global $wpdb;
+		$this->gift( '2019-03-08 15:00:00', array( 'email' => 'gave.' . self::EMAIL ) );
+		$this->gift( '2019-03-08 15:00:00', array( 'email' => 'failed.' . self::EMAIL, 'status' => 'failed' ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}opengive_donors SET created_at = '2019-03-08 15:00:00' WHERE email LIKE %s", '%' . $wpdb->esc_like( self::EMAIL ) ) ); // phpcs:ignore WordPress.DB
+		$report = $this->report( array( 'after' => '2019-03-08', 'before' => '2019-03-08' ) );
+		$this->assertSame( 1, $report['totals']['newDonors'] );
+	}
+
+	public function test_only_users_who_may_view_reports_read_it(): void {
+		wp_set_current_user( 0 );
+		$this->assertSame( 401, rest_do_request( $this->request( array() ) )->get_status() );
+		$subscriber = self::factory_user( 'subscriber' );
+		wp_set_current_user( $subscriber );
+		$this->assertSame( 403, rest_do_request( $this->request( array() ) )->get_status() );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $subscriber );
+	}
+
+	public function test_bad_ranges_are_refused_with_a_code_and_the_field(): void {
+		$cases = array(
+			array( array( 'after' => '2019-02-30' ), 'opengive_report_invalid_date', 'after' ),
+			array( array( 'after' => '2019-03-10', 'before' => '2019-03-01' ), 'opengive_report_invalid_range', 'after' ),
+			array( array( 'after' => '2017-01-01', 'before' => '2019-03-01' ), 'opengive_report_range_too_long', 'after' ),
+			array( array( 'interval' => 'year' ), 'rest_invalid_param', null ),
+			array( array( 'currency' => 'usd' ), 'rest_invalid_param', null ),
+		);
+		foreach ( $cases as list( $params, $code, $field ) ) {
+			$response = rest_do_request( $this->request( $params ) );
+			$this->assertSame( 400, $response->get_status(), wp_json_encode( $params ) );
+			$this->assertSame( $code, $response->get_data()['code'], wp_json_encode( $params ) );
+			$this->assertNotSame( '', (string) $response->get_data()['message'] );
+			$this->assertSame( $field, $response->get_data()['data']['field'] ?? null, 'the refused field (WordPress names its own in params)' );
+		}
+	}
+
+	/**
+	 * A completed live USD gift of $25 through the first form, with overrides.
+	 *
+	 * @param string               $created_at UTC time.
+	 * @param array<string, mixed> $fields     Overrides.
+	 */
+	private function gift( string $created_at, array $fields = array() ): void {
+		$donation               = new Donation();
+		$donation->form_id      = $this->forms[0];
+		$donation->status       = 'publish';
+		$donation->mode         = 'live';
+		$donation->amount       = 2500;
+		$donation->currency     = 'USD';
+		$donation->gateway_id   = 'test';
+		$donation->purchase_key = md5( uniqid( '', true ) );
+		$donation->first_name   = 'Report';
+		$donation->last_name    = 'Donor';
+		$donation->email        = self::EMAIL;
+		$donation->created_at   = $created_at;
+		foreach ( $fields as $field => $value ) {
+			$donation->$field = $value;
+		}
+		$donor              = Plugin::container()->get( \OpenGive\Donors\Repositories\DonorRepository::class )->find_or_create( self::donor( $donation->email ) );
+		$donation->donor_id = $donor->id;
+		Plugin::container()->get( DonationRepository::class )->insert( $donation );
+	}
+
+	/**
+	 * An unsaved donor for an email.
+	 *
+	 * @param string $email Email.
+	 */
+	private static function donor( string $email ): \OpenGive\Donors\Models\Donor {
+		$donor             = new \OpenGive\Donors\Models\Donor();
+		$donor->email      = $email;
+		$donor->first_name = 'Report';
+		$donor->last_name  = 'Donor';
+		return $donor;
+	}
+
+	/**
+	 * A user with a role.
+	 *
+	 * @param string $role Role.
+	 */
+	private static function factory_user( string $role ): int {
+		return (int) wp_insert_user(
+			array(
+				'user_login' => 'report-' . wp_generate_password( 6, false ),
+				'user_pass'  => wp_generate_password(),
+				'user_email' => wp_generate_password( 6, false ) . '.' . self::EMAIL,
+				'role'       => $role,
+			)
+		);
+	}
+
+	/**
+	 * The report's data, asserting a 200.
+	 *
+	 * @param array<string, string> $params Query.
+	 * @return array<string, mixed>
+	 */
+	private function report( array $params ): array {
+		$response = rest_do_request( $this->request( $params ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	/**
+	 * GET reports/overview.
+	 *
+	 * @param array<string, string> $params Query.
+	 */
+	private function request( array $params ): \WP_REST_Request {
+		$request = new \WP_REST_Request( 'GET', '/opengive/v1/reports/overview' );
+		foreach ( $params as $key => $value ) {
+			$request->set_param( $key, $value );
+		}
+		return $request;
+	}
+}
