@@ -39,6 +39,16 @@ const quantile = ( values, q ) => {
 	];
 };
 
+/**
+ * The first day of the month five years ago (YYYY-MM-DD): the monthly overview's longest range
+ * covers the seed's five years of gifts.
+ */
+function fiveYearsAgo() {
+	const day = new Date();
+	day.setUTCFullYear( day.getUTCFullYear() - 5, day.getUTCMonth() + 1, 1 );
+	return day.toISOString().slice( 0, 10 );
+}
+
 async function timed( url, headers ) {
 	const started = performance.now();
 	const res = await fetch( url, { headers, redirect: 'manual' } );
@@ -223,6 +233,21 @@ async function main() {
 			'donor dashboard (500 gifts)',
 			`${ base }/my-gifts/`,
 			{ Cookie: seed.donorCookie },
+		],
+		[
+			'admin overview (30 days)',
+			`${ base }/wp-json/opengive/v1/reports/overview`,
+			admin,
+		],
+		[
+			'admin overview (12 months)',
+			`${ base }/wp-json/opengive/v1/reports/overview?interval=month`,
+			admin,
+		],
+		[
+			'admin overview (5 years)',
+			`${ base }/wp-json/opengive/v1/reports/overview?interval=month&after=${ fiveYearsAgo() }`,
+			admin,
 		],
 		[
 			'admin donations screen',

@@ -62,9 +62,18 @@ test( 'consent settings save, refuse a bad value, and the log shows a recorded c
 		page.getByLabel( 'Consent cookie lifetime (days)' )
 	).toHaveValue( '180' );
 
+	// The list shows every record until the searched page arrives (on a loaded Playground, after
+	// more than the 15 s an expect waits): wait for that answer itself.
+	const searched = page.waitForResponse(
+		( response ) =>
+			response.url().includes( 'consent/log' ) &&
+			response.url().includes( `search=${ visitorId }` ),
+		{ timeout: SAVE_TIMEOUT }
+	);
 	await page
 		.getByRole( 'searchbox', { name: 'Search visitor id' } )
 		.fill( visitorId );
+	await searched;
 	const row = page.getByRole( 'row' ).filter( { hasText: visitorId } );
 	await expect( row ).toContainText( 'functional, marketing' );
 	await expect( page.getByRole( 'row' ) ).toHaveCount( 2 );

@@ -1,11 +1,44 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
 import { installMockRest } from '../../../tests/unit/mock-rest';
 import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import { specTiming } from '../../../tests/unit/spec-timings';
+import * as gatewaysApi from '../../../src/api/gateways';
 
 const RETURN_URL = 'https://charity.example/donate/';
+/*
+ * With fake timers, a findBy waits a fixed count of fake-time steps while the mocked fetch answers
+ * in real time: on a loaded CI machine 1 s of fake time passed before the answer rendered.
+ */
+const SLOW = { timeout: 10_000 };
+
+/*
+ * The card field shows before its gateway's fields have loaded, and the load's answer comes in real
+ * time (a loaded CI machine once counted one load where two were due; alone, the answer landed
+ * outside act). So each load's answer is held and handed over inside act, when the test says so.
+ */
+const realFetchGatewayFields = gatewaysApi.fetchGatewayFields;
+const heldAnswers: Array< () => Promise< unknown > > = [];
+function holdGatewayLoads() {
+	return jest
+		.spyOn( gatewaysApi, 'fetchGatewayFields' )
+		.mockImplementation( ( ...args ) => {
+			const answer = realFetchGatewayFields( ...args );
+			return new Promise( ( resolve, reject ) => {
+				heldAnswers.push( () =>
+					answer.then( resolve, reject ).catch( () => undefined )
+				);
+			} );
+		} );
+}
+async function releaseGatewayLoads() {
+	await act( async () => {
+		while ( heldAnswers.length ) {
+			await heldAnswers.shift()!();
+		}
+	} );
+}
 
 /**
  * admin-ajax stand-in: the login answer, then reset_all for the nonce refresh.
@@ -70,6 +103,8 @@ async function logIn( user: ReturnType< typeof userEvent.setup > ) {
 
 describe( 'logging in inside the form', () => {
 	afterEach( () => {
+		jest.restoreAllMocks();
+		heldAnswers.length = 0;
 		jest.useRealTimers();
 	} );
 
@@ -96,21 +131,26 @@ describe( 'logging in inside the form', () => {
 				email: 'ada@example.org',
 			},
 		} );
+		const gatewayLoad = holdGatewayLoads();
 		const { rest, user } = renderForm();
 		await user.click( screen.getByRole( 'radio', { name: 'Card' } ) );
 		const gatewayLoads = () =>
 			rest.requests.filter( ( request ) =>
 				request.path?.includes( '/gateways/stripe' )
 			).length;
+		await waitFor( () => expect( gatewayLoad ).toHaveBeenCalledTimes( 1 ) );
+		await releaseGatewayLoads();
 		await screen.findByLabelText( 'Card number' );
 		expect( gatewayLoads() ).toBe( 1 );
 
 		await logIn( user );
 
 		expect(
-			await screen.findByText( 'Welcome, Ada! You are now logged in.', {
-				selector: 'p',
-			} )
+			await screen.findByText(
+				'Welcome, Ada! You are now logged in.',
+				{ selector: 'p' },
+				SLOW
+			)
 		).toBeInTheDocument();
 		expect( screen.getByLabelText( 'First name' ) ).toHaveValue( 'Ada' );
 		expect( screen.getByLabelText( 'Email' ) ).toHaveValue(
@@ -124,8 +164,16 @@ describe( 'logging in inside the form', () => {
 		// The login carries the nonce the server handed to this browser.
 		expect( loginNonces ).toEqual( [ 'nonce-for-this-browser' ] );
 
-		await screen.findByLabelText( 'Card number' );
+		// The gateway reloads with the new nonces.
+		await waitFor(
+			() => expect( gatewayLoad ).toHaveBeenCalledTimes( 2 ),
+			SLOW
+		);
+		await releaseGatewayLoads();
 		expect( gatewayLoads() ).toBe( 2 );
+		expect(
+			await screen.findByLabelText( 'Card number', {}, SLOW )
+		).toBeInTheDocument();
 
 		await act( async () => {
 			jest.advanceTimersByTime( specTiming( 'loginSuccessFadeMs' ) );
@@ -144,7 +192,9 @@ describe( 'logging in inside the form', () => {
 		} );
 		const { user } = renderForm();
 		await logIn( user );
-		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+		expect(
+			await screen.findByRole( 'alert', {}, SLOW )
+		).toHaveTextContent(
 			'Error: That username or email and password do not match an account.'
 		);
 		expect(

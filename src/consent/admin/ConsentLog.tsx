@@ -142,6 +142,9 @@ export default function ConsentLog( { exportUrl }: { exportUrl: string } ) {
 	const [ error, setError ] = useState( '' );
 	const [ loading, setLoading ] = useState( true );
 	useEffect( () => {
+		// Only the latest query's answer is shown: on a slow site the first page's answer can arrive
+		// after a search typed meanwhile, and must not replace the searched rows.
+		let current = true;
 		setLoading( true );
 		Promise.all( [
 			// Unparsed, for the X-WP-Total header.
@@ -157,18 +160,27 @@ export default function ConsentLog( { exportUrl }: { exportUrl: string } ) {
 			} ),
 		] )
 			.then( async ( [ response, byCategory ] ) => {
-				setRows( await response.json() );
+				const page = await response.json();
+				if ( ! current ) {
+					return;
+				}
+				setRows( page );
 				setTotal( Number( response.headers.get( 'X-WP-Total' ) ?? 0 ) );
 				setCounts( byCategory );
 				setError( '' );
 			} )
-			.catch( ( failure: { message?: string } ) =>
-				setError(
-					failure.message ??
-						__( 'The log could not be loaded.', 'opengive' )
-				)
-			)
-			.finally( () => setLoading( false ) );
+			.catch( ( failure: { message?: string } ) => {
+				if ( current ) {
+					setError(
+						failure.message ??
+							__( 'The log could not be loaded.', 'opengive' )
+					);
+				}
+			} )
+			.finally( () => current && setLoading( false ) );
+		return () => {
+			current = false;
+		};
 	}, [ query ] );
 	const props = {
 		data: rows,
