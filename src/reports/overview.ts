@@ -27,13 +27,14 @@ export const MONEY_MEASURES: ReadonlySet< string > = new Set( [
 	'averageGift',
 ] );
 
-/** The server's defaults: the last 30 days, live gifts, the range's most used currency. */
+/** The server's defaults: the last 30 days, live gifts, the range's most used currency, every campaign. */
 export const DEFAULT_ARGS: OverviewArgs = {
 	interval: 'day',
 	after: '',
 	before: '',
 	mode: 'live',
 	currency: '',
+	campaign: 0,
 };
 
 /**
@@ -43,7 +44,9 @@ export const DEFAULT_ARGS: OverviewArgs = {
  */
 export function overviewPath( args: OverviewArgs ): string {
 	const query = Object.fromEntries(
-		Object.entries( args ).filter( ( [ , value ] ) => value !== '' )
+		Object.entries( args ).filter(
+			( [ , value ] ) => value !== '' && value !== 0
+		)
 	);
 	return addQueryArgs( REPORT_PATH, query );
 }

@@ -5,6 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { logInAsAdmin } from './pages/admin';
 import { axeViolations } from './pages/axe';
+import { AdminScreens } from './pages/admin-screens';
 import { baseUrl } from '../site';
 
 /**
@@ -120,4 +121,43 @@ test( 'the other OpenGive screens do not fetch the overview’s chart code', asy
 	expect( files.filter( ( file ) => file.endsWith( '.js' ) ) ).toEqual( [
 		'admin.js',
 	] );
+} );
+
+test( 'a campaign’s screen charts its progress over time against its goal', async ( {
+	page,
+} ) => {
+	test.setTimeout( 90_000 );
+	await logInAsAdmin( page );
+	const admin = new AdminScreens( page );
+	await admin.open( 'campaigns' );
+	await admin
+		.rows()
+		.filter( { hasText: 'Winter Lights 2026' } )
+		.getByRole( 'button', { name: 'Edit' } )
+		.click();
+	const progress = page.getByRole( 'figure', { name: 'Progress over time' } );
+	await expect( progress.getByRole( 'row' ).nth( 1 ) ).toBeVisible( {
+		timeout: 30_000,
+	} );
+	await expect
+		.poll( () => paintedPixels( page, 'Progress over time' ) )
+		.toBeGreaterThan( 500 );
+	// A running total: never falls; the goal column is the campaign's goal.
+	const raised = (
+		await progress.locator( 'tbody td:first-of-type' ).allInnerTexts()
+	).map( ( cell ) => Number( cell.replace( /[^\d.]/g, '' ) ) );
+	expect( raised[ raised.length - 1 ] ).toBeGreaterThan( 0 );
+	expect( [ ...raised ].sort( ( a, b ) => a - b ) ).toEqual( raised );
+	// Another suite may have changed the goal: the one in the form is the one charted.
+	const goal = Number(
+		await page.getByLabel( 'Goal', { exact: true } ).inputValue()
+	);
+	await expect(
+		progress.locator( 'tbody td:nth-of-type(2)' ).first()
+	).toHaveText(
+		`$${ goal.toLocaleString( 'en-US', { minimumFractionDigits: 2 } ) }`
+	);
+	expect(
+		await axeViolations( page, [ '.opengive-report-figure' ] )
+	).toEqual( [] );
 } );

@@ -34,6 +34,13 @@ final class ReportsOverviewTest extends TestCase {
 	 */
 	private $options = array();
 
+	/**
+	 * A campaign made by the test (0: none).
+	 *
+	 * @var int
+	 */
+	private $campaign = 0;
+
 	protected function setUp(): void {
 		foreach ( array( 'timezone_string', 'gmt_offset', 'start_of_week' ) as $option ) {
 			$this->options[ $option ] = get_option( $option );
@@ -60,6 +67,9 @@ final class ReportsOverviewTest extends TestCase {
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}opengive_donors WHERE email LIKE %s", '%' . $wpdb->esc_like( self::EMAIL ) ) ); // phpcs:ignore WordPress.DB
 		foreach ( $this->forms as $form ) {
 			TestForm::destroy( $form );
+		}
+		if ( $this->campaign > 0 ) {
+			Plugin::container()->get( \OpenGive\Campaigns\Repositories\CampaignRepository::class )->delete( $this->campaign );
 		}
 		wp_set_current_user( 0 );
 	}
@@ -143,6 +153,24 @@ final class ReportsOverviewTest extends TestCase {
 		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}opengive_donors SET created_at = '2019-03-08 15:00:00' WHERE email LIKE %s", '%' . $wpdb->esc_like( self::EMAIL ) ) ); // phpcs:ignore WordPress.DB
 		$report = $this->report( array( 'after' => '2019-03-08', 'before' => '2019-03-08' ) );
 		$this->assertSame( 1, $report['totals']['newDonors'] );
+	}
+
+	public function test_a_campaign_report_counts_only_that_campaigns_gifts(): void {
+		$campaigns      = Plugin::container()->get( \OpenGive\Campaigns\Repositories\CampaignRepository::class );
+		$ours           = new \OpenGive\Campaigns\Models\Campaign();
+		$ours->title    = 'Report campaign';
+		$ours->goal     = 100000;
+		$this->campaign = $campaigns->save( $ours )->id;
+		$this->gift( '2019-03-12 15:00:00', array( 'amount' => 4000, 'campaign_id' => $this->campaign ) );
+		$this->gift( '2019-03-12 15:00:00', array( 'amount' => 9900 ) );
+		$report = $this->report( array( 'after' => '2019-03-12', 'before' => '2019-03-12', 'campaign' => (string) $this->campaign ) );
+		$this->assertSame( $this->campaign, $report['campaign'] );
+		$this->assertSame( array( 4000, 1, 0 ), array( $report['totals']['revenue'], $report['totals']['donations'], $report['totals']['newDonors'] ) );
+		$this->assertSame( array( array(), array() ), array( $report['topForms'], $report['topCampaigns'] ) );
+
+		$missing = rest_do_request( $this->request( array( 'campaign' => '987654321' ) ) );
+		$this->assertSame( 404, $missing->get_status() );
+		$this->assertSame( 'opengive_campaign_not_found', $missing->get_data()['code'] );
 	}
 
 	public function test_only_users_who_may_view_reports_read_it(): void {

@@ -4,6 +4,10 @@ export interface OpengiveReportOverview {
 	after: string;
 	before: string;
 	/**
+	 * The campaign the report is limited to (0: none).
+	 */
+	campaign: number;
+	/**
 	 * The currencies of the range's completed gifts, most gifts first.
 	 */
 	currencies: {
@@ -83,6 +87,10 @@ export interface OpengiveV1ReportsOverviewGetArgs {
 	 * Last day, included (YYYY-MM-DD, site time zone); by default today.
 	 */
 	before?: string;
+	/**
+	 * One campaign's gifts (its progress over time); 0 for every gift. New donors and the top lists are then left empty.
+	 */
+	campaign?: number;
 	/**
 	 * Currency code; by default the one with most gifts in the range.
 	 */

@@ -26,13 +26,14 @@ final class OverviewQuery {
 	/**
 	 * The currencies of the completed gifts in the range, most gifts first.
 	 *
-	 * @param string   $mode   live or test.
-	 * @param string[] $bounds UTC [start, end).
+	 * @param string   $mode     live or test.
+	 * @param string[] $bounds   UTC [start, end).
+	 * @param int      $campaign One campaign's gifts (0: every gift).
 	 * @return array<int, array{currency: string, donations: int}>
 	 */
-	public function currencies( string $mode, array $bounds ): array {
+	public function currencies( string $mode, array $bounds, int $campaign = 0 ): array {
 		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT currency, COUNT(*) AS donations FROM ' . self::donations() . ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s GROUP BY currency ORDER BY donations DESC, currency', $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1] ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT currency, COUNT(*) AS donations FROM ' . self::donations() . ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s' . self::campaign( $campaign ) . ' GROUP BY currency ORDER BY donations DESC, currency', $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1] ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; the campaign condition is an integer.
 		return array_map(
 			static function ( array $row ): array {
 				return array(
@@ -51,14 +52,15 @@ final class OverviewQuery {
 	 * @param string   $mode     live or test.
 	 * @param string   $currency Currency code.
 	 * @param string[] $bounds   UTC [start, end).
+	 * @param int      $campaign One campaign's gifts (0: every gift).
 	 * @return array<int, array<string, mixed>>
 	 */
-	public function hours( string $mode, string $currency, array $bounds ): array {
+	public function hours( string $mode, string $currency, array $bounds, int $campaign = 0 ): array {
 		global $wpdb;
 		$sql = 'SELECT SUBSTR(created_at, 1, 13) AS hour, COUNT(*) AS donations, SUM(amount) AS revenue, SUM(fee_amount_recovered) AS fees, SUM(CASE WHEN subscription_id > 0 THEN amount ELSE 0 END) AS recurring FROM '
 			. self::donations()
-			. ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s AND currency = %s GROUP BY hour';
-		return (array) $wpdb->get_results( $wpdb->prepare( $sql, $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1], $currency ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+			. ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s AND currency = %s' . self::campaign( $campaign ) . ' GROUP BY hour';
+		return (array) $wpdb->get_results( $wpdb->prepare( $sql, $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1], $currency ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; the campaign condition is an integer.
 	}
 
 	/**
@@ -105,6 +107,15 @@ final class OverviewQuery {
 			},
 			(array) $rows
 		);
+	}
+
+	/**
+	 * The condition that keeps one campaign's gifts ('' for every gift).
+	 *
+	 * @param int $campaign Campaign id (0: none).
+	 */
+	private static function campaign( int $campaign ): string {
+		return $campaign > 0 ? ' AND campaign_id = ' . $campaign : '';
 	}
 
 	/**

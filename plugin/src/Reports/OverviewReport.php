@@ -10,6 +10,7 @@ namespace OpenGive\Reports;
 
 use OpenGive\Campaigns\Repositories\CampaignRepository;
 use OpenGive\Forms\ValueObjects\FormSettings;
+use OpenGive\Support\Exceptions\OpenGiveException;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -53,11 +54,17 @@ final class OverviewReport {
 	 * @param ReportRange $range    Days and interval.
 	 * @param string      $mode     live or test.
 	 * @param string      $currency Currency code, '' for the range's most used.
+	 * @param int         $campaign One campaign's gifts (0: every gift); new donors are then not
+	 *                              counted (a donor record belongs to no campaign) and stay 0.
 	 * @return array<string, mixed>
+	 * @throws OpenGiveException When the campaign does not exist.
 	 */
-	public function build( ReportRange $range, string $mode, string $currency ): array {
+	public function build( ReportRange $range, string $mode, string $currency, int $campaign = 0 ): array {
+		if ( $campaign > 0 && null === $this->campaigns->find( $campaign ) ) {
+			throw new OpenGiveException( 'opengive_campaign_not_found', __( 'There is no campaign with this id.', 'opengive' ), 404, array( 'field' => 'campaign' ) );
+		}
 		$bounds     = $range->utc_bounds();
-		$currencies = $this->query->currencies( $mode, $bounds );
+		$currencies = $this->query->currencies( $mode, $bounds, $campaign );
 		if ( '' === $currency ) {
 			$currency = array() === $currencies ? self::fallback_currency() : $currencies[0]['currency'];
 		}
@@ -66,14 +73,14 @@ final class OverviewReport {
 		foreach ( $range->buckets() as $start ) {
 			$periods[ $start ] = array( 'start' => $start ) + $zero;
 		}
-		foreach ( $this->query->hours( $mode, $currency, $bounds ) as $row ) {
+		foreach ( $this->query->hours( $mode, $currency, $bounds, $campaign ) as $row ) {
 			$key                                  = $range->bucket_of( (string) $row['hour'] );
 			$periods[ $key ]['donations']        += (int) $row['donations'];
 			$periods[ $key ]['revenue']          += (int) $row['revenue'];
 			$periods[ $key ]['feesRecovered']    += (int) $row['fees'];
 			$periods[ $key ]['recurringRevenue'] += (int) $row['recurring'];
 		}
-		foreach ( $this->query->new_donors( $mode, $bounds ) as $hour => $donors ) {
+		foreach ( $campaign > 0 ? array() : $this->query->new_donors( $mode, $bounds ) as $hour => $donors ) {
 			$periods[ $range->bucket_of( (string) $hour ) ]['newDonors'] += $donors;
 		}
 		$totals = $zero;
@@ -89,12 +96,13 @@ final class OverviewReport {
 			'before'       => $range->before,
 			'timezone'     => wp_timezone_string(),
 			'mode'         => $mode,
+			'campaign'     => $campaign,
 			'currency'     => $currency,
 			'currencies'   => $currencies,
 			'periods'      => array_values( $periods ),
 			'totals'       => $totals,
-			'topForms'     => $this->titled( $this->query->top( 'form_id', $mode, $currency, $bounds ), 'form' ),
-			'topCampaigns' => $this->titled( $this->query->top( 'campaign_id', $mode, $currency, $bounds ), 'campaign' ),
+			'topForms'     => $campaign > 0 ? array() : $this->titled( $this->query->top( 'form_id', $mode, $currency, $bounds ), 'form' ),
+			'topCampaigns' => $campaign > 0 ? array() : $this->titled( $this->query->top( 'campaign_id', $mode, $currency, $bounds ), 'campaign' ),
 		);
 	}
 

@@ -1,11 +1,12 @@
 // Create or edit a campaign: title, description, goal and its type, dates, status, default form.
-import { useState } from '@wordpress/element';
+import { lazy, Suspense, useState } from '@wordpress/element';
 import { useDispatch } from '@wordpress/data';
 import { store as coreStore, useEntityRecords } from '@wordpress/core-data';
 import { __ } from '@wordpress/i18n';
 import {
 	Button,
 	Notice,
+	Spinner,
 	SelectControl,
 	TextControl,
 	TextareaControl,
@@ -13,6 +14,11 @@ import {
 import { campaignStatuses } from '../format';
 import type { Campaign, Form } from '../types';
 import { store as notifications } from '../../stores/campaign-notifications';
+
+// With chart.js, in the overview's chunk: the campaign list does not fetch it.
+const CampaignProgress = lazy(
+	() => import( '../components/reports/CampaignProgress' )
+);
 
 export interface CampaignDraft {
 	id?: number;
@@ -255,6 +261,11 @@ export default function CampaignEditor( {
 					{ __( 'Cancel', 'opengive' ) }
 				</Button>
 			</div>
+			{ campaign && (
+				<Suspense fallback={ <Spinner /> }>
+					<CampaignProgress campaign={ campaign } />
+				</Suspense>
+			) }
 		</form>
 	);
 }

@@ -5,7 +5,8 @@
  */
 import { __ } from '@wordpress/i18n';
 import apiFetch from '@wordpress/api-fetch';
-import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
+import { useCallback, useMemo, useState } from '@wordpress/element';
+import { useLatestAnswer } from '../../ui/use-latest-answer';
 import { Notice, Spinner } from '@wordpress/components';
 import {
 	DEFAULT_ARGS,
@@ -23,32 +24,16 @@ import { minorDecimals } from '../../money/currency';
 
 export default function OverviewScreen() {
 	const [ args, setArgs ] = useState< OverviewArgs >( DEFAULT_ARGS );
-	const [ report, setReport ] = useState< Overview | null >( null );
-	const [ error, setError ] = useState( '' );
-	const [ loading, setLoading ] = useState( true );
-	useEffect( () => {
-		let current = true;
-		setLoading( true );
-		apiFetch< Overview >( { path: overviewPath( args ) } )
-			.then( ( answer ) => {
-				if ( current ) {
-					setReport( answer );
-					setError( '' );
-				}
-			} )
-			.catch( ( failure: { message?: string } ) => {
-				if ( current ) {
-					setError(
-						failure.message ??
-							__( 'The report could not be loaded.', 'opengive' )
-					);
-				}
-			} )
-			.finally( () => current && setLoading( false ) );
-		return () => {
-			current = false;
-		};
-	}, [ args ] );
+	const path = overviewPath( args );
+	const {
+		answer: report,
+		error,
+		loading,
+	} = useLatestAnswer(
+		() => apiFetch< Overview >( { path } ),
+		path,
+		__( 'The report could not be loaded.', 'opengive' )
+	);
 
 	const currency = report?.currency ?? 'USD';
 	const money = useCallback(

@@ -2,7 +2,8 @@
  * The consent log: DataViews over GET opengive/v1/consent/log (server-side pages, sort, search by
  * visitor id, filters), the records per category as bars, and a CSV export with the same filters.
  */
-import { useEffect, useMemo, useState } from '@wordpress/element';
+import { useMemo, useState } from '@wordpress/element';
+import { useLatestAnswer } from '../../ui/use-latest-answer';
 import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
 import { __ } from '@wordpress/i18n';
@@ -136,52 +137,33 @@ export default function ConsentLog( { exportUrl }: { exportUrl: string } ) {
 		search: '',
 	} );
 	const query = useMemo( () => logQuery( view ), [ view ] );
-	const [ rows, setRows ] = useState< LogRow[] >( [] );
-	const [ total, setTotal ] = useState( 0 );
-	const [ counts, setCounts ] = useState< Record< string, number > >( {} );
-	const [ error, setError ] = useState( '' );
-	const [ loading, setLoading ] = useState( true );
-	useEffect( () => {
-		// Only the latest query's answer is shown: on a slow site the first page's answer can arrive
-		// after a search typed meanwhile, and must not replace the searched rows.
-		let current = true;
-		setLoading( true );
-		Promise.all( [
-			// Unparsed, for the X-WP-Total header.
-			apiFetch( {
-				path: addQueryArgs( '/opengive/v1/consent/log', query ),
-				parse: false,
-			} ) as Promise< Response >,
-			apiFetch< Record< string, number > >( {
-				path: addQueryArgs(
-					'/opengive/v1/consent/log/counts',
-					filtersOf( query )
-				),
-			} ),
-		] )
-			.then( async ( [ response, byCategory ] ) => {
-				const page = await response.json();
-				if ( ! current ) {
-					return;
-				}
-				setRows( page );
-				setTotal( Number( response.headers.get( 'X-WP-Total' ) ?? 0 ) );
-				setCounts( byCategory );
-				setError( '' );
-			} )
-			.catch( ( failure: { message?: string } ) => {
-				if ( current ) {
-					setError(
-						failure.message ??
-							__( 'The log could not be loaded.', 'opengive' )
-					);
-				}
-			} )
-			.finally( () => current && setLoading( false ) );
-		return () => {
-			current = false;
-		};
-	}, [ query ] );
+	// Only the latest query's answer is shown: on a slow site the first page's answer can arrive
+	// after a search typed meanwhile, and must not replace the searched rows.
+	const { answer, error, loading } = useLatestAnswer(
+		() =>
+			Promise.all( [
+				// Unparsed, for the X-WP-Total header.
+				apiFetch( {
+					path: addQueryArgs( '/opengive/v1/consent/log', query ),
+					parse: false,
+				} ) as Promise< Response >,
+				apiFetch< Record< string, number > >( {
+					path: addQueryArgs(
+						'/opengive/v1/consent/log/counts',
+						filtersOf( query )
+					),
+				} ),
+			] ).then( async ( [ response, counts ] ) => ( {
+				rows: ( await response.json() ) as LogRow[],
+				total: Number( response.headers.get( 'X-WP-Total' ) ?? 0 ),
+				counts,
+			} ) ),
+		JSON.stringify( query ),
+		__( 'The log could not be loaded.', 'opengive' )
+	);
+	const rows = answer?.rows ?? [];
+	const total = answer?.total ?? 0;
+	const counts = answer?.counts ?? {};
 	const props = {
 		data: rows,
 		fields: FIELDS,

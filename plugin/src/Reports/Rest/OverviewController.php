@@ -70,6 +70,12 @@ final class OverviewController extends \WP_REST_Controller {
 							'enum'        => array( 'live', 'test' ),
 							'default'     => 'live',
 						),
+						'campaign' => array(
+							'description' => __( 'One campaign\'s gifts (its progress over time); 0 for every gift. New donors and the top lists are then left empty.', 'opengive' ),
+							'type'        => 'integer',
+							'minimum'     => 0,
+							'default'     => 0,
+						),
 						'currency' => array(
 							'description' => __( 'Currency code; by default the one with most gifts in the range.', 'opengive' ),
 							'type'        => 'string',
@@ -106,7 +112,7 @@ final class OverviewController extends \WP_REST_Controller {
 		return ErrorResponder::run(
 			function () use ( $request ) {
 				$range = new ReportRange( (string) $request['interval'], (string) $request['after'], (string) $request['before'] );
-				return rest_ensure_response( $this->report->build( $range, (string) $request['mode'], (string) $request['currency'] ) );
+				return rest_ensure_response( $this->report->build( $range, (string) $request['mode'], (string) $request['currency'], (int) $request['campaign'] ) );
 			}
 		);
 	}
@@ -160,6 +166,10 @@ final class OverviewController extends \WP_REST_Controller {
 						'type' => 'string',
 						'enum' => array( 'live', 'test' ),
 					),
+					'campaign'     => array(
+						'description' => __( 'The campaign the report is limited to (0: none).', 'opengive' ),
+						'type'        => 'integer',
+					),
 					'currency'     => array( 'type' => 'string' ),
 					'currencies'   => array(
 						'description' => __( 'The currencies of the range\'s completed gifts, most gifts first.', 'opengive' ),
@@ -190,7 +200,7 @@ final class OverviewController extends \WP_REST_Controller {
 					'topForms'     => $top,
 					'topCampaigns' => $top,
 				),
-				'required'   => array( 'interval', 'after', 'before', 'timezone', 'mode', 'currency', 'currencies', 'periods', 'totals', 'topForms', 'topCampaigns' ),
+				'required'   => array( 'interval', 'after', 'before', 'timezone', 'mode', 'campaign', 'currency', 'currencies', 'periods', 'totals', 'topForms', 'topCampaigns' ),
 			)
 		);
 	}

@@ -1,0 +1,107 @@
+/**
+ * A campaign's progress over time: which range and grouping to ask for, which measure the goal
+ * counts, and the running total a progress chart draws.
+ */
+import type { Interval, Measure, OverviewArgs } from './overview';
+
+/** Goal types whose progress the overview's measures can draw (the others count people). */
+const GOAL_MEASURES: Record< string, Measure > = {
+	amount: 'revenue',
+	donations: 'donations',
+	amountFromSubscriptions: 'recurringRevenue',
+};
+
+/**
+ * The measure a goal type counts, or null when the overview has none for it (donors, recurring
+ * gifts, recurring donors: the chart then shows the amount raised, without the goal line).
+ *
+ * @param goalType The campaign's goal type.
+ */
+export function goalMeasure( goalType: string ): Measure | null {
+	return GOAL_MEASURES[ goalType ] ?? null;
+}
+
+/**
+ * The range from the campaign's start (or the last year without one) to its end or today,
+ * grouped so the chart keeps a readable number of points: by day up to three months, by week up
+ * to two years, by month beyond (the server's longest monthly range is five years).
+ *
+ * @param campaign           The campaign's id and dates (ISO, or null).
+ * @param campaign.id
+ * @param campaign.startDate
+ * @param campaign.endDate
+ * @param today              Today (YYYY-MM-DD, the site's day).
+ */
+export function progressArgs(
+	campaign: {
+		id: number;
+		startDate?: string | null;
+		endDate?: string | null;
+	},
+	today: string
+): OverviewArgs {
+	const end =
+		campaign.endDate && campaign.endDate.slice( 0, 10 ) < today
+			? campaign.endDate.slice( 0, 10 )
+			: today;
+	const yearAgo = shift( end, -364 );
+	let start = campaign.startDate
+		? campaign.startDate.slice( 0, 10 )
+		: yearAgo;
+	if ( start > end ) {
+		start = end;
+	}
+	const days = daysBetween( start, end );
+	let interval: Interval = 'month';
+	if ( days < 92 ) {
+		interval = 'day';
+	} else if ( days < 731 ) {
+		interval = 'week';
+	} else if ( days >= 1826 ) {
+		start = shift( end, -1825 );
+	}
+	return {
+		interval,
+		after: start,
+		before: end,
+		mode: 'live',
+		currency: '',
+		campaign: campaign.id,
+	};
+}
+
+/**
+ * Running totals: each period's value added to those before it.
+ *
+ * @param values Per-period values.
+ */
+export function runningTotal( values: number[] ): number[] {
+	let sum = 0;
+	return values.map( ( value ) => ( sum += value ) );
+}
+
+/**
+ * A day moved by whole days (UTC arithmetic on a calendar date: no time zone involved).
+ *
+ * @param day  YYYY-MM-DD.
+ * @param days Days to add (negative: back).
+ */
+function shift( day: string, days: number ): string {
+	const at = new Date( `${ day }T00:00:00Z` );
+	at.setUTCDate( at.getUTCDate() + days );
+	return at.toISOString().slice( 0, 10 );
+}
+
+/**
+ * Whole days from one calendar date to another.
+ *
+ * @param from YYYY-MM-DD.
+ * @param to   YYYY-MM-DD.
+ */
+function daysBetween( from: string, to: string ): number {
+	return Math.round(
+		( Date.parse( `${ to }T00:00:00Z` ) -
+			Date.parse( `${ from }T00:00:00Z` ) ) /
+			86_400_000
+	);
+}
