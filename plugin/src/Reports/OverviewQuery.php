@@ -13,8 +13,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Completed gifts only (status publish: one-time gifts, first subscription gifts and renewals), in
- * one mode and one currency. Each query walks the `report_gifts` index (mode, status, created_at,
- * then the summed columns), so it reads index entries only: see AddReportIndex.
+ * one mode. Each query walks the `report_gifts` index (mode, status, created_at, then the summed
+ * columns), so it reads index entries only: see AddReportIndex. A report is two passes over the
+ * range: one per hour and currency (the charts, and which currencies the range has), one per form
+ * and campaign in the chosen currency (both top lists).
  */
 final class OverviewQuery {
 
@@ -24,43 +26,20 @@ final class OverviewQuery {
 	const TOP = 5;
 
 	/**
-	 * The currencies of the completed gifts in the range, most gifts first.
+	 * Sums per UTC hour ('Y-m-d H') and currency: gifts, amount, fees recovered and the amount given
+	 * by subscriptions (first gifts and renewals).
 	 *
 	 * @param string   $mode     live or test.
-	 * @param string[] $bounds   UTC [start, end).
-	 * @param int      $campaign One campaign's gifts (0: every gift).
-	 * @return array<int, array{currency: string, donations: int}>
-	 */
-	public function currencies( string $mode, array $bounds, int $campaign = 0 ): array {
-		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT currency, COUNT(*) AS donations FROM ' . self::donations() . ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s' . self::campaign( $campaign ) . ' GROUP BY currency ORDER BY donations DESC, currency', $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1] ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; the campaign condition is an integer.
-		return array_map(
-			static function ( array $row ): array {
-				return array(
-					'currency'  => (string) $row['currency'],
-					'donations' => (int) $row['donations'],
-				);
-			},
-			(array) $rows
-		);
-	}
-
-	/**
-	 * Sums per UTC hour ('Y-m-d H'): gifts, amount, fees recovered and the amount given by
-	 * subscriptions (first gifts and renewals).
-	 *
-	 * @param string   $mode     live or test.
-	 * @param string   $currency Currency code.
 	 * @param string[] $bounds   UTC [start, end).
 	 * @param int      $campaign One campaign's gifts (0: every gift).
 	 * @return array<int, array<string, mixed>>
 	 */
-	public function hours( string $mode, string $currency, array $bounds, int $campaign = 0 ): array {
+	public function hours( string $mode, array $bounds, int $campaign = 0 ): array {
 		global $wpdb;
-		$sql = 'SELECT SUBSTR(created_at, 1, 13) AS hour, COUNT(*) AS donations, SUM(amount) AS revenue, SUM(fee_amount_recovered) AS fees, SUM(CASE WHEN subscription_id > 0 THEN amount ELSE 0 END) AS recurring FROM '
+		$sql = 'SELECT SUBSTR(created_at, 1, 13) AS hour, currency, COUNT(*) AS donations, SUM(amount) AS revenue, SUM(fee_amount_recovered) AS fees, SUM(CASE WHEN subscription_id > 0 THEN amount ELSE 0 END) AS recurring FROM '
 			. self::donations()
-			. ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s AND currency = %s' . self::campaign( $campaign ) . ' GROUP BY hour';
-		return (array) $wpdb->get_results( $wpdb->prepare( $sql, $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1], $currency ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; the campaign condition is an integer.
+			. ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s' . self::campaign( $campaign ) . ' GROUP BY hour, currency';
+		return (array) $wpdb->get_results( $wpdb->prepare( $sql, $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1] ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; the campaign condition is an integer.
 	}
 
 	/**
@@ -83,30 +62,48 @@ final class OverviewQuery {
 	}
 
 	/**
-	 * The forms or campaigns that raised most in the range.
+	 * The forms and the campaigns that raised most in the range, from one pass per form.
 	 *
-	 * @param string   $column   form_id or campaign_id.
 	 * @param string   $mode     live or test.
 	 * @param string   $currency Currency code.
 	 * @param string[] $bounds   UTC [start, end).
+	 * @return array{forms: array<int, array{id: int, revenue: int, donations: int}>, campaigns: array<int, array{id: int, revenue: int, donations: int}>}
+	 */
+	public function top( string $mode, string $currency, array $bounds ): array {
+		global $wpdb;
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT form_id, campaign_id, SUM(amount) AS revenue, COUNT(*) AS donations FROM ' . self::donations() . ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s AND currency = %s GROUP BY form_id, campaign_id', $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1], $currency ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		$found = array(
+			'forms'     => array(),
+			'campaigns' => array(),
+		);
+		foreach ( $rows as $row ) {
+			foreach ( array( 'forms' => 'form_id', 'campaigns' => 'campaign_id' ) as $list => $column ) {
+				$id = (int) $row[ $column ];
+				if ( $id <= 0 ) {
+					continue;
+				}
+				$found[ $list ][ $id ]['id']        = $id;
+				$found[ $list ][ $id ]['revenue']   = ( $found[ $list ][ $id ]['revenue'] ?? 0 ) + (int) $row['revenue'];
+				$found[ $list ][ $id ]['donations'] = ( $found[ $list ][ $id ]['donations'] ?? 0 ) + (int) $row['donations'];
+			}
+		}
+		return array_map( array( self::class, 'largest' ), $found );
+	}
+
+	/**
+	 * The TOP rows that raised most, ties by id.
+	 *
+	 * @param array<int, array{id: int, revenue: int, donations: int}> $rows Rows by id.
 	 * @return array<int, array{id: int, revenue: int, donations: int}>
 	 */
-	public function top( string $column, string $mode, string $currency, array $bounds ): array {
-		global $wpdb;
-		$column = 'campaign_id' === $column ? 'campaign_id' : 'form_id';
-		$sql    = "SELECT {$column} AS id, SUM(amount) AS revenue, COUNT(*) AS donations FROM " . self::donations()
-			. " WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s AND currency = %s AND {$column} > 0 GROUP BY {$column} ORDER BY revenue DESC, id LIMIT %d";
-		$rows   = $wpdb->get_results( $wpdb->prepare( $sql, $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1], $currency, self::TOP ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; column from a fixed pair.
-		return array_map(
-			static function ( array $row ): array {
-				return array(
-					'id'        => (int) $row['id'],
-					'revenue'   => (int) $row['revenue'],
-					'donations' => (int) $row['donations'],
-				);
-			},
-			(array) $rows
+	private static function largest( array $rows ): array {
+		usort(
+			$rows,
+			static function ( array $a, array $b ): int {
+				return array( $b['revenue'], $a['id'] ) <=> array( $a['revenue'], $b['id'] );
+			}
 		);
+		return array_slice( $rows, 0, self::TOP );
 	}
 
 	/**

@@ -64,7 +64,8 @@ final class OverviewReport {
 			throw new OpenGiveException( 'opengive_campaign_not_found', __( 'There is no campaign with this id.', 'opengive' ), 404, array( 'field' => 'campaign' ) );
 		}
 		$bounds     = $range->utc_bounds();
-		$currencies = $this->query->currencies( $mode, $bounds, $campaign );
+		$hours      = $this->query->hours( $mode, $bounds, $campaign );
+		$currencies = self::currencies( $hours );
 		if ( '' === $currency ) {
 			$currency = array() === $currencies ? self::fallback_currency() : $currencies[0]['currency'];
 		}
@@ -73,7 +74,10 @@ final class OverviewReport {
 		foreach ( $range->buckets() as $start ) {
 			$periods[ $start ] = array( 'start' => $start ) + $zero;
 		}
-		foreach ( $this->query->hours( $mode, $currency, $bounds, $campaign ) as $row ) {
+		foreach ( $hours as $row ) {
+			if ( $row['currency'] !== $currency ) {
+				continue;
+			}
 			$key                                  = $range->bucket_of( (string) $row['hour'] );
 			$periods[ $key ]['donations']        += (int) $row['donations'];
 			$periods[ $key ]['revenue']          += (int) $row['revenue'];
@@ -90,6 +94,10 @@ final class OverviewReport {
 			}
 		}
 		$totals['averageGift'] = $totals['donations'] > 0 ? (int) round( $totals['revenue'] / $totals['donations'] ) : 0;
+		$top                   = $campaign > 0 ? array(
+			'forms'     => array(),
+			'campaigns' => array(),
+		) : $this->query->top( $mode, $currency, $bounds );
 		return array(
 			'interval'     => $range->interval,
 			'after'        => $range->after,
@@ -101,9 +109,36 @@ final class OverviewReport {
 			'currencies'   => $currencies,
 			'periods'      => array_values( $periods ),
 			'totals'       => $totals,
-			'topForms'     => $campaign > 0 ? array() : $this->titled( $this->query->top( 'form_id', $mode, $currency, $bounds ), 'form' ),
-			'topCampaigns' => $campaign > 0 ? array() : $this->titled( $this->query->top( 'campaign_id', $mode, $currency, $bounds ), 'campaign' ),
+			'topForms'     => $this->titled( $top['forms'], 'form' ),
+			'topCampaigns' => $this->titled( $top['campaigns'], 'campaign' ),
 		);
+	}
+
+	/**
+	 * The currencies in the hour rows, most gifts first (ties by code).
+	 *
+	 * @param array<int, array<string, mixed>> $hours Hour rows.
+	 * @return array<int, array{currency: string, donations: int}>
+	 */
+	private static function currencies( array $hours ): array {
+		$counts = array();
+		foreach ( $hours as $row ) {
+			$counts[ (string) $row['currency'] ] = ( $counts[ (string) $row['currency'] ] ?? 0 ) + (int) $row['donations'];
+		}
+		$list = array();
+		foreach ( $counts as $code => $donations ) {
+			$list[] = array(
+				'currency'  => (string) $code,
+				'donations' => $donations,
+			);
+		}
+		usort(
+			$list,
+			static function ( array $a, array $b ): int {
+				return array( $b['donations'], $a['currency'] ) <=> array( $a['donations'], $b['currency'] );
+			}
+		);
+		return $list;
 	}
 
 	/**
