@@ -6,7 +6,7 @@
  * and the host page hears donation-completed, with nothing personal in it.
  */
 import { createRequire } from 'node:module';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type FrameLocator, type Page } from '@playwright/test';
 import { baseUrl, demoFormId } from '../site';
 import type { startPartnerSite } from '../../playground/partner-site/server.mjs';
 
@@ -259,6 +259,19 @@ test( 'newTab is a link that says so and opens the form view; the host page is a
 	await tab.close();
 } );
 
+/**
+ * Waits until the form's script has taken over the server-rendered form in the frame (it sets
+ * aria-busy, which the server markup has not): a click before that can be undone when React renders
+ * its own state (a radio that "did not change its state" on a loaded machine).
+ *
+ * @param frame The embed's frame.
+ */
+async function formScriptRunning( frame: FrameLocator ) {
+	await expect(
+		frame.locator( 'form.wp-block-opengive-donation-form__form' )
+	).toHaveAttribute( 'aria-busy', 'false', { timeout: 30_000 } );
+}
+
 test( "card gateways work inside the cross-site frame: Stripe's card step and 2Checkout's token step", async ( {
 	page,
 } ) => {
@@ -272,6 +285,7 @@ test( "card gateways work inside the cross-site frame: Stripe's card step and 2C
 	for ( const [ gateway, number, shown ] of cards ) {
 		await page.goto( `${ partner.url }/` );
 		const frame = page.frameLocator( `iframe[name="${ name }"]` );
+		await formScriptRunning( frame );
 		await frame.getByRole( 'button', { name: /\$25\.00/ } ).click();
 		await frame.getByRole( 'radio', { name: gateway } ).check();
 		await frame.getByLabel( 'Card number' ).pressSequentially( number );
@@ -310,6 +324,7 @@ test( "login from the cross-site frame opens the charity's login in its own wind
 	const frame = page.frameLocator(
 		`iframe[name="opengive-embed-${ formId }-inline"]`
 	);
+	await formScriptRunning( frame );
 	const opened = page.waitForEvent( 'popup' );
 	await frame
 		.getByRole( 'button', { name: 'Log in (opens a new window)' } )
