@@ -25,6 +25,8 @@ export interface AdminSettings {
 	canExport: boolean;
 	canEdit: boolean;
 	canSeeEmail: boolean;
+	/** view_give_reports: the overview and a campaign's progress chart. */
+	canViewReports: boolean;
 }
 
 export function adminSettings(): AdminSettings {
@@ -36,6 +38,7 @@ export function adminSettings(): AdminSettings {
 			canExport: false,
 			canEdit: false,
 			canSeeEmail: false,
+			canViewReports: false,
 		}
 	);
 }

@@ -30,6 +30,7 @@ export function goalMeasure( goalType: string ): Measure | null {
  * @param campaign.id
  * @param campaign.startDate
  * @param campaign.endDate
+ * @param campaign.currency
  * @param today              Today (YYYY-MM-DD, the site's day).
  */
 export function progressArgs(
@@ -37,17 +38,14 @@ export function progressArgs(
 		id: number;
 		startDate?: string | null;
 		endDate?: string | null;
+		currency?: string;
 	},
 	today: string
 ): OverviewArgs {
-	const end =
-		campaign.endDate && campaign.endDate.slice( 0, 10 ) < today
-			? campaign.endDate.slice( 0, 10 )
-			: today;
+	const ends = dayOf( campaign.endDate );
+	const end = ends && ends < today ? ends : today;
 	const yearAgo = shift( end, -364 );
-	let start = campaign.startDate
-		? campaign.startDate.slice( 0, 10 )
-		: yearAgo;
+	let start = dayOf( campaign.startDate ) || yearAgo;
 	if ( start > end ) {
 		start = end;
 	}
@@ -65,9 +63,24 @@ export function progressArgs(
 		after: start,
 		before: end,
 		mode: 'live',
-		currency: '',
+		// The campaign's own currency: the chart writes its amounts in it.
+		currency: campaign.currency ?? '',
 		campaign: campaign.id,
 	};
+}
+
+/**
+ * The calendar day a campaign date stands for. The editor saves a day as its UTC midnight and the
+ * API answers in the site's zone (2026-03-01 is "2026-02-28T19:00:00-05:00" in New York), so the
+ * day is read back in UTC.
+ *
+ * @param iso The API's date, or null.
+ */
+function dayOf( iso: string | null | undefined ): string {
+	const at = iso ? Date.parse( iso ) : NaN;
+	return Number.isNaN( at )
+		? ''
+		: new Date( at ).toISOString().slice( 0, 10 );
 }
 
 /**

@@ -46,7 +46,7 @@ final class ReportsOverviewTest extends TestCase {
 			$this->options[ $option ] = get_option( $option );
 		}
 		update_option( 'timezone_string', 'America/New_York' );
-		update_option( 'start_of_week', 1 );
+		update_option( 'start_of_week', 0 ); // Sunday: not the code's fallback (Monday).
 		$this->forms = array( TestForm::create(), TestForm::create() );
 		wp_update_post(
 			array(
@@ -119,15 +119,29 @@ final class ReportsOverviewTest extends TestCase {
 	}
 
 	public function test_weeks_start_on_the_sites_first_day_and_months_on_the_first(): void {
-		$this->gift( '2019-03-06 15:00:00' ); // Wednesday: the week of Monday 4 March.
-		$this->gift( '2019-03-18 15:00:00', array( 'amount' => 3000 ) ); // Monday 18 March.
+		$this->gift( '2019-03-06 15:00:00' ); // Wednesday: the week of Sunday 3 March.
+		$this->gift( '2019-03-18 15:00:00', array( 'amount' => 3000 ) ); // Monday 18 March: the week of the 17th.
 		$weeks = $this->report( array( 'interval' => 'week', 'after' => '2019-03-06', 'before' => '2019-03-20' ) );
-		$this->assertSame( array( '2019-03-04', '2019-03-11', '2019-03-18' ), array_column( $weeks['periods'], 'start' ) );
+		$this->assertSame( array( '2019-03-03', '2019-03-10', '2019-03-17' ), array_column( $weeks['periods'], 'start' ) );
 		$this->assertSame( array( 2500, 0, 3000 ), array_column( $weeks['periods'], 'revenue' ) );
 
 		$months = $this->report( array( 'interval' => 'month', 'after' => '2019-02-10', 'before' => '2019-04-02' ) );
 		$this->assertSame( array( '2019-02-01', '2019-03-01', '2019-04-01' ), array_column( $months['periods'], 'start' ) );
 		$this->assertSame( array( 0, 5500, 0 ), array_column( $months['periods'], 'revenue' ) );
+	}
+
+	public function test_a_half_hour_zone_keeps_the_ranges_first_hour_in_its_first_day(): void {
+		update_option( 'timezone_string', 'Asia/Kolkata' ); // UTC+5:30: the range starts at 18:30 UTC.
+		$this->gift( '2019-03-01 18:45:00' ); // 2 March, 00:15 local.
+		$report = $this->report( array( 'after' => '2019-03-02', 'before' => '2019-03-02' ) );
+		$this->assertSame( array( '2019-03-02' ), array_column( $report['periods'], 'start' ) );
+		$this->assertSame( 1, $report['periods'][0]['donations'] );
+	}
+
+	public function test_the_default_year_by_month_has_twelve_months_even_from_the_31st(): void {
+		$report = $this->report( array( 'interval' => 'month', 'before' => '2019-03-31' ) );
+		$this->assertSame( '2018-04-01', $report['after'] );
+		$this->assertCount( 12, $report['periods'] );
 	}
 
 	public function test_top_forms_rank_by_revenue_and_name_a_deleted_form_by_its_number(): void {

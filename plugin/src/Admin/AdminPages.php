@@ -137,6 +137,7 @@ final class AdminPages {
 					'canExport'   => current_user_can( Capabilities::EXPORT ),
 					'canEdit'     => current_user_can( Capabilities::EDIT_PAYMENTS ),
 					'canSeeEmail' => Capabilities::can_view_sensitive(),
+					'canViewReports' => current_user_can( Capabilities::VIEW_REPORTS ),
 				)
 			) . ';',
 			'before'

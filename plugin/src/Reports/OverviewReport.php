@@ -78,14 +78,14 @@ final class OverviewReport {
 			if ( $row['currency'] !== $currency ) {
 				continue;
 			}
-			$key                                  = $range->bucket_of( (string) $row['hour'] );
+			$key                                  = self::within( $periods, $range->bucket_of( (string) $row['hour'] ) );
 			$periods[ $key ]['donations']        += (int) $row['donations'];
 			$periods[ $key ]['revenue']          += (int) $row['revenue'];
 			$periods[ $key ]['feesRecovered']    += (int) $row['fees'];
 			$periods[ $key ]['recurringRevenue'] += (int) $row['recurring'];
 		}
 		foreach ( $campaign > 0 ? array() : $this->query->new_donors( $mode, $bounds ) as $hour => $donors ) {
-			$periods[ $range->bucket_of( (string) $hour ) ]['newDonors'] += $donors;
+			$periods[ self::within( $periods, $range->bucket_of( (string) $hour ) ) ]['newDonors'] += $donors;
 		}
 		$totals = $zero;
 		foreach ( $periods as $period ) {
@@ -112,6 +112,24 @@ final class OverviewReport {
 			'topForms'     => $this->titled( $top['forms'], 'form' ),
 			'topCampaigns' => $this->titled( $top['campaigns'], 'campaign' ),
 		);
+	}
+
+	/**
+	 * The period a bucket key belongs to. In a zone with a half-hour offset the range's first UTC
+	 * hour starts before local midnight, so its bucket is the day before the range: it goes to the
+	 * first period (and an hour at the far end to the last), never to a period of its own.
+	 *
+	 * @param array<string, array<string, mixed>> $periods Periods by first day, in order.
+	 * @param string                              $key     A bucket's first day.
+	 */
+	private static function within( array $periods, string $key ): string {
+		$keys  = array_keys( $periods );
+		$first = (string) reset( $keys );
+		$last  = (string) end( $keys );
+		if ( $key < $first ) {
+			return $first;
+		}
+		return $key > $last ? $last : $key;
 	}
 
 	/**

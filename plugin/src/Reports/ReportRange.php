@@ -81,7 +81,10 @@ final class ReportRange {
 			'week'  => '-12 weeks',
 			'month' => '-11 months',
 		);
-		$first          = '' === $after ? $this->bucket_start( $last->modify( $defaults[ $interval ] ) ) : self::day( $after, 'after', $this->zone );
+		// From the first of the month: "-11 months" from the 31st overflows (31 March less 11 months
+		// is "31 April", that is 1 May) and would leave a month out.
+		$from           = 'month' === $interval ? $last->modify( 'first day of this month' ) : $last;
+		$first          = '' === $after ? $this->bucket_start( $from->modify( $defaults[ $interval ] ) ) : self::day( $after, 'after', $this->zone );
 		if ( $first > $last ) {
 			throw new ValidationException( 'opengive_report_invalid_range', __( 'The first day comes after the last day.', 'opengive' ), 'after' );
 		}

@@ -12,7 +12,7 @@ import {
 	TextareaControl,
 } from '@wordpress/components';
 import { campaignStatuses } from '../format';
-import type { Campaign, Form } from '../types';
+import { adminSettings, type Campaign, type Form } from '../types';
 import { store as notifications } from '../../stores/campaign-notifications';
 
 // With chart.js, in the overview's chunk: the campaign list does not fetch it.
@@ -261,7 +261,7 @@ export default function CampaignEditor( {
 					{ __( 'Cancel', 'opengive' ) }
 				</Button>
 			</div>
-			{ campaign && (
+			{ campaign && adminSettings().canViewReports && (
 				<Suspense fallback={ <Spinner /> }>
 					<CampaignProgress campaign={ campaign } />
 				</Suspense>

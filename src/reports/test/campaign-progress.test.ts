@@ -71,6 +71,24 @@ it( 'stops at an end date already past, starts a year back without a start, and 
 	expect( [ future.after, future.before ] ).toEqual( [ TODAY, TODAY ] );
 } );
 
+it( 'reads the campaign’s days in UTC, as the editor saved them, and asks in its currency', () => {
+	// New York: the API answers 1 March (saved as its UTC midnight) as 28 February, 19:00, UTC-5.
+	const args = progressArgs(
+		{
+			id: 2,
+			startDate: '2026-02-28T19:00:00-05:00',
+			endDate: '2026-04-29T20:00:00-04:00',
+			currency: 'EUR',
+		},
+		TODAY
+	);
+	expect( [ args.after, args.before, args.currency ] ).toEqual( [
+		'2026-03-01',
+		'2026-04-30',
+		'EUR',
+	] );
+} );
+
 it( 'adds each period to the ones before it', () => {
 	expect( runningTotal( [ 5, 0, 2.5, 10 ] ) ).toEqual( [ 5, 5, 7.5, 17.5 ] );
 	expect( runningTotal( [] ) ).toEqual( [] );

@@ -6,7 +6,7 @@
 import { __ } from '@wordpress/i18n';
 import apiFetch from '@wordpress/api-fetch';
 import { date } from '@wordpress/date';
-import { useMemo } from '@wordpress/element';
+import { memo, useMemo } from '@wordpress/element';
 import { useLatestAnswer } from '../../../ui/use-latest-answer';
 import { Notice, Spinner } from '@wordpress/components';
 import {
@@ -27,11 +27,7 @@ import ReportFigure from './ReportFigure';
 import type { ChartDataset } from './ReportChart';
 import type { Campaign } from '../../types';
 
-export default function CampaignProgress( {
-	campaign,
-}: {
-	campaign: Campaign;
-} ) {
+function CampaignProgress( { campaign }: { campaign: Campaign } ) {
 	const args = useMemo(
 		() => progressArgs( campaign, date( 'Y-m-d', undefined, undefined ) ),
 		[ campaign ]
@@ -95,3 +91,6 @@ export default function CampaignProgress( {
 		/>
 	);
 }
+
+// The editor re-renders on every keystroke; the chart is drawn again only for another campaign.
+export default memo( CampaignProgress );
