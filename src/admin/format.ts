@@ -46,6 +46,22 @@ export function formatMoney( money: Money | undefined ): string {
 }
 
 /**
+ * An amount in major units (12.5, as a chart's axis holds it) written as money in a currency.
+ *
+ * @param major    The amount in major units.
+ * @param currency ISO 4217 code.
+ */
+export function formatMajor( major: number, currency: string ): string {
+	return formatMoney( {
+		value: major,
+		valueInMinorUnits: Math.round(
+			major * 10 ** minorDecimals( currency )
+		),
+		currency,
+	} );
+}
+
+/**
  * A count in the site's locale ("1,234", or "1.234" on a German site).
  *
  * @param value A whole number.

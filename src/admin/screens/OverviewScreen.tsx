@@ -16,7 +16,7 @@ import {
 	type Overview,
 	type OverviewArgs,
 } from '../../reports/overview';
-import { formatCount, formatMoney } from '../format';
+import { formatCount, formatMajor } from '../format';
 import ReportControls from '../components/reports/ReportControls';
 import ReportTotals from '../components/reports/ReportTotals';
 import ReportFigure from '../components/reports/ReportFigure';
@@ -37,14 +37,7 @@ export default function OverviewScreen() {
 
 	const currency = report?.currency ?? 'USD';
 	const money = useCallback(
-		( major: number ) =>
-			formatMoney( {
-				value: major,
-				valueInMinorUnits: Math.round(
-					major * 10 ** minorDecimals( currency )
-				),
-				currency,
-			} ),
+		( major: number ) => formatMajor( major, currency ),
 		[ currency ]
 	);
 	const minor = useCallback(

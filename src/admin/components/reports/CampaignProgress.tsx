@@ -21,8 +21,7 @@ import {
 	progressArgs,
 	runningTotal,
 } from '../../../reports/campaign-progress';
-import { formatCount, formatMoney } from '../../format';
-import { minorDecimals } from '../../../money/currency';
+import { formatCount, formatMajor } from '../../format';
 import ReportFigure from './ReportFigure';
 import type { ChartDataset } from './ReportChart';
 import type { Campaign } from '../../types';
@@ -53,15 +52,7 @@ function CampaignProgress( { campaign }: { campaign: Campaign } ) {
 	const isMoney = MONEY_MEASURES.has( measure );
 	const currency = campaign.currency || report.currency;
 	const write = ( value: number ) =>
-		isMoney
-			? formatMoney( {
-					value,
-					valueInMinorUnits: Math.round(
-						value * 10 ** minorDecimals( currency )
-					),
-					currency,
-				} )
-			: formatCount( value );
+		isMoney ? formatMajor( value, currency ) : formatCount( value );
 	const raised = runningTotal( series( report, measure ) );
 	const datasets: ChartDataset[] = [
 		{ label: __( 'Raised so far', 'opengive' ), data: raised },
