@@ -84,12 +84,14 @@ function dayOf( iso: string | null | undefined ): string {
 }
 
 /**
- * Running totals: each period's value added to those before it.
+ * Running totals: each period's value added to those before it, from what was raised before the
+ * first period (a campaign can take gifts before its start date, which its goal counts too).
  *
  * @param values Per-period values.
+ * @param start  The total before the first period.
  */
-export function runningTotal( values: number[] ): number[] {
-	let sum = 0;
+export function runningTotal( values: number[], start = 0 ): number[] {
+	let sum = start;
 	return values.map( ( value ) => ( sum += value ) );
 }
 

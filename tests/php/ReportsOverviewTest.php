@@ -187,6 +187,37 @@ final class ReportsOverviewTest extends TestCase {
 		$this->assertSame( 'opengive_campaign_not_found', $missing->get_data()['code'] );
 	}
 
+	public function test_a_campaign_report_says_what_the_campaign_raised_before_the_range(): void {
+		$campaigns      = Plugin::container()->get( \OpenGive\Campaigns\Repositories\CampaignRepository::class );
+		$ours           = new \OpenGive\Campaigns\Models\Campaign();
+		$ours->title    = 'Earlier gifts campaign';
+		$ours->goal     = 100000;
+		$this->campaign = $campaigns->save( $ours )->id;
+		$this->gift( '2019-02-27 10:00:00', array( 'amount' => 3000, 'campaign_id' => $this->campaign ) );
+		$this->gift( '2019-02-28 10:00:00', array( 'amount' => 1500, 'campaign_id' => $this->campaign, 'fee_amount_recovered' => 75 ) );
+		$this->gift( '2019-02-28 11:00:00', array( 'amount' => 7000, 'campaign_id' => $this->campaign, 'currency' => 'EUR' ) );
+		$this->gift( '2019-02-28 12:00:00', array( 'amount' => 8800, 'campaign_id' => $this->campaign, 'status' => 'failed' ) );
+		$this->gift( '2019-02-28 13:00:00', array( 'amount' => 9900 ) );
+		$this->gift( '2019-03-12 15:00:00', array( 'amount' => 4000, 'campaign_id' => $this->campaign ) );
+
+		$report = $this->report( array( 'after' => '2019-03-01', 'before' => '2019-03-31', 'currency' => 'USD', 'campaign' => (string) $this->campaign ) );
+		$this->assertSame(
+			array(
+				'revenue'          => 4500,
+				'donations'        => 2,
+				'newDonors'        => 0,
+				'recurringRevenue' => 0,
+				'feesRecovered'    => 75,
+			),
+			$report['beforeRange'],
+			'completed USD gifts of this campaign before March only'
+		);
+		$this->assertSame( 4000, $report['totals']['revenue'], 'the range itself is unchanged' );
+
+		$everyone = $this->report( array( 'after' => '2019-03-01', 'before' => '2019-03-31', 'currency' => 'USD' ) );
+		$this->assertSame( array( 0, 0 ), array( $everyone['beforeRange']['revenue'], $everyone['beforeRange']['donations'] ), 'zeros without a campaign' );
+	}
+
 	public function test_only_users_who_may_view_reports_read_it(): void {
 		wp_set_current_user( 0 );
 		$this->assertSame( 401, rest_do_request( $this->request( array() ) )->get_status() );

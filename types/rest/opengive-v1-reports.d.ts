@@ -4,6 +4,25 @@ export interface OpengiveReportOverview {
 	after: string;
 	before: string;
 	/**
+	 * A campaign report's completed gifts before the range, in its currency (where a progress chart's running total starts); zeros without a campaign.
+	 */
+	beforeRange: {
+		donations: number;
+		/**
+		 * Minor units of the report's currency.
+		 */
+		feesRecovered: number;
+		newDonors: number;
+		/**
+		 * Minor units of the report's currency.
+		 */
+		recurringRevenue: number;
+		/**
+		 * Minor units of the report's currency.
+		 */
+		revenue: number;
+	};
+	/**
 	 * The campaign the report is limited to (0: none).
 	 */
 	campaign: number;

@@ -98,6 +98,17 @@ final class OverviewReport {
 			'forms'     => array(),
 			'campaigns' => array(),
 		) : $this->query->top( $mode, $currency, $bounds );
+		$earlier = $zero;
+		if ( $campaign > 0 ) {
+			$sums    = $this->query->before_range( $mode, $currency, $bounds[0], $campaign );
+			$earlier = array(
+				'revenue'          => $sums['revenue'],
+				'donations'        => $sums['donations'],
+				'newDonors'        => 0,
+				'recurringRevenue' => $sums['recurring'],
+				'feesRecovered'    => $sums['fees'],
+			);
+		}
 		return array(
 			'interval'     => $range->interval,
 			'after'        => $range->after,
@@ -109,6 +120,7 @@ final class OverviewReport {
 			'currencies'   => $currencies,
 			'periods'      => array_values( $periods ),
 			'totals'       => $totals,
+			'beforeRange'  => $earlier,
 			'topForms'     => $this->titled( $top['forms'], 'form' ),
 			'topCampaigns' => $this->titled( $top['campaigns'], 'campaign' ),
 		);

@@ -89,7 +89,8 @@ it( 'reads the campaign’s days in UTC, as the editor saved them, and asks in i
 	] );
 } );
 
-it( 'adds each period to the ones before it', () => {
+it( 'adds each period to the ones before it and to what came before the first', () => {
 	expect( runningTotal( [ 5, 0, 2.5, 10 ] ) ).toEqual( [ 5, 5, 7.5, 17.5 ] );
 	expect( runningTotal( [] ) ).toEqual( [] );
+	expect( runningTotal( [ 5, 0, 2.5 ], 85 ) ).toEqual( [ 90, 90, 92.5 ] );
 } );

@@ -197,10 +197,16 @@ final class OverviewController extends \WP_REST_Controller {
 						'properties' => $measure + array( 'averageGift' => $money ),
 						'required'   => array_merge( array_keys( $measure ), array( 'averageGift' ) ),
 					),
+					'beforeRange'  => array(
+						'description' => __( 'A campaign report\'s completed gifts before the range, in its currency (where a progress chart\'s running total starts); zeros without a campaign.', 'opengive' ),
+						'type'        => 'object',
+						'properties'  => $measure,
+						'required'    => array_keys( $measure ),
+					),
 					'topForms'     => $top,
 					'topCampaigns' => $top,
 				),
-				'required'   => array( 'interval', 'after', 'before', 'timezone', 'mode', 'campaign', 'currency', 'currencies', 'periods', 'totals', 'topForms', 'topCampaigns' ),
+				'required'   => array( 'interval', 'after', 'before', 'timezone', 'mode', 'campaign', 'currency', 'currencies', 'periods', 'totals', 'beforeRange', 'topForms', 'topCampaigns' ),
 			)
 		);
 	}

@@ -1,6 +1,6 @@
 /**
  * The campaign screen's progress over time: the running total of what the goal counts, period by
- * period from the campaign's start, against the goal, with the numbers in a table beside it. Loaded
+ * period from the campaign's start (counting what it raised before), against the goal, with the numbers in a table beside it. Loaded
  * lazily with chart.js (CampaignEditor), so the campaign list does not fetch it.
  */
 import { __ } from '@wordpress/i18n';
@@ -14,6 +14,7 @@ import {
 	overviewPath,
 	periodLabel,
 	series,
+	toChartValue,
 	type Overview,
 } from '../../../reports/overview';
 import {
@@ -53,7 +54,10 @@ function CampaignProgress( { campaign }: { campaign: Campaign } ) {
 	const currency = campaign.currency || report.currency;
 	const write = ( value: number ) =>
 		isMoney ? formatMajor( value, currency ) : formatCount( value );
-	const raised = runningTotal( series( report, measure ) );
+	const raised = runningTotal(
+		series( report, measure ),
+		toChartValue( report.beforeRange[ measure ], measure, report.currency )
+	);
 	const datasets: ChartDataset[] = [
 		{ label: __( 'Raised so far', 'opengive' ), data: raised },
 	];
