@@ -2,7 +2,7 @@
  * Stripe and 2Checkout through the real plugin, against the local provider fakes: the gateway-fields
  * route, give_load_gateway, and donations paid with provider tokens.
  */
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import {
 	baseUrl,
 	demoFormId,
@@ -11,6 +11,7 @@ import {
 	siteState,
 } from '../site';
 import { FAKE_KEYS } from '../../playground/fake-providers.mjs';
+import { stripePaymentMethod, twoCheckoutToken } from '../card-providers';
 
 const donations = () => `${ baseUrl() }/wp-json/opengive/v1/donations`;
 
@@ -32,55 +33,6 @@ const gift = ( overrides: Record< string, unknown > ) => ( {
 	returnUrl: `${ baseUrl() }/donate/`,
 	...overrides,
 } );
-
-/**
- * What the browser does for Stripe: the card goes to the provider, which answers a PaymentMethod.
- * @param request
- * @param number
- */
-async function stripePaymentMethod(
-	request: APIRequestContext,
-	number: string
-): Promise< string > {
-	const response = await request.post(
-		`${ fakeProvidersUrl() }/stripe/v1/payment_methods`,
-		{
-			headers: {
-				Authorization: `Bearer ${ FAKE_KEYS.stripePublishable }`,
-			},
-			form: {
-				type: 'card',
-				'card[number]': number,
-				'card[exp_month]': '12',
-				'card[exp_year]': '2030',
-				'card[cvc]': '123',
-			},
-		}
-	);
-	return ( await response.json() ).id;
-}
-
-/**
- * What the browser does for 2Checkout: the provider's token service answers a token.
- * @param request
- * @param number
- */
-async function twoCheckoutToken(
-	request: APIRequestContext,
-	number: string
-): Promise< string > {
-	const response = await request.post( `${ fakeProvidersUrl() }/2co/token`, {
-		data: {
-			sellerId: FAKE_KEYS.twocheckoutSeller,
-			publishableKey: FAKE_KEYS.twocheckoutPublishable,
-			ccNo: number,
-			cvv: '123',
-			expMonth: '12',
-			expYear: '2030',
-		},
-	} );
-	return ( await response.json() ).response.token.token;
-}
 
 test.beforeAll( async ( { request } ) => {
 	formId = await demoFormId( request );

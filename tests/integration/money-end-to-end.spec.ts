@@ -14,6 +14,7 @@ import {
 	type LoggedIn,
 } from '../site';
 import { FAKE_KEYS } from '../../playground/fake-providers.mjs';
+import { stripePaymentMethod, twoCheckoutToken } from '../card-providers';
 import { normalizeCurrency } from '../../src/money/currency';
 import { readAmount } from '../../src/money/parse-amount';
 import { formatMoney } from '../../src/admin/format';
@@ -91,43 +92,6 @@ const DISPLAY_DECIMALS = [ 0, 2, 3 ] as const;
 
 let emailCounter = 0;
 const email = () => `money-${ Date.now() }-${ ++emailCounter }@example.org`;
-
-async function stripePaymentMethod(
-	request: APIRequestContext
-): Promise< string > {
-	const response = await request.post(
-		`${ fakeProvidersUrl() }/stripe/v1/payment_methods`,
-		{
-			headers: {
-				Authorization: `Bearer ${ FAKE_KEYS.stripePublishable }`,
-			},
-			form: {
-				type: 'card',
-				'card[number]': '4242424242424242',
-				'card[exp_month]': '12',
-				'card[exp_year]': '2030',
-				'card[cvc]': '123',
-			},
-		}
-	);
-	return ( await response.json() ).id;
-}
-
-async function twoCheckoutToken(
-	request: APIRequestContext
-): Promise< string > {
-	const response = await request.post( `${ fakeProvidersUrl() }/2co/token`, {
-		data: {
-			sellerId: FAKE_KEYS.twocheckoutSeller,
-			publishableKey: FAKE_KEYS.twocheckoutPublishable,
-			ccNo: '5555555555554444',
-			cvv: '123',
-			expMonth: '12',
-			expYear: '2030',
-		},
-	} );
-	return ( await response.json() ).response.token.token;
-}
 
 /**
  * The newest request one provider endpoint received, as the fake recorded it.
@@ -225,8 +189,14 @@ test.describe( 'money end to end', () => {
 				for ( const gateway of gateways ) {
 					const token =
 						gateway === 'stripe'
-							? await stripePaymentMethod( request )
-							: await twoCheckoutToken( request );
+							? await stripePaymentMethod(
+									request,
+									'4242424242424242'
+								)
+							: await twoCheckoutToken(
+									request,
+									'5555555555554444'
+								);
 					const response = await request.post(
 						`${ baseUrl() }/wp-json/opengive/v1/donations`,
 						{

@@ -10,7 +10,7 @@ import {
 	fakeProvidersUrl,
 	siteState,
 } from '../site';
-import { FAKE_KEYS } from '../../playground/fake-providers.mjs';
+import { stripePaymentMethod } from '../card-providers';
 
 /** Stripe's documented test card that always asks for authentication. */
 const AUTHENTICATION_REQUIRED = '4000002760003184';
@@ -28,20 +28,9 @@ test.beforeAll( async ( { request } ) => {
  * @param request Request context.
  */
 async function giveWithChallenge( request: APIRequestContext ) {
-	const method = await request.post(
-		`${ fakeProvidersUrl() }/stripe/v1/payment_methods`,
-		{
-			headers: {
-				Authorization: `Bearer ${ FAKE_KEYS.stripePublishable }`,
-			},
-			form: {
-				type: 'card',
-				'card[number]': AUTHENTICATION_REQUIRED,
-				'card[exp_month]': '12',
-				'card[exp_year]': '2030',
-				'card[cvc]': '123',
-			},
-		}
+	const method = await stripePaymentMethod(
+		request,
+		AUTHENTICATION_REQUIRED
 	);
 	const response = await request.post(
 		`${ baseUrl() }/wp-json/opengive/v1/donations`,
@@ -54,7 +43,7 @@ async function giveWithChallenge( request: APIRequestContext ) {
 				lastName: 'Secure',
 				email: `tds-${ Date.now() }-${ ++counter }@example.org`,
 				gatewayId: 'stripe',
-				paymentToken: ( await method.json() ).id,
+				paymentToken: method,
 				returnUrl: `${ baseUrl() }/donate/`,
 			},
 		}

@@ -3,6 +3,7 @@
  * with a moved clock renews exactly once per period, and only the owner (or an admin) may cancel.
  */
 import { test, expect } from '@playwright/test';
+import { stripePaymentMethod } from '../card-providers';
 import { baseUrl, demoFormId, giftsOf, restNonce, siteState } from '../site';
 import { confirmEmail } from '../accounts';
 
@@ -113,28 +114,8 @@ test( 'a monthly Stripe gift renews off-session through the provider and can mov
 } ) => {
 	// Many requests: Playground answers each in ~0.7 s, slower on a busy machine.
 	test.setTimeout( 180_000 );
-	const { fakeProvidersUrl } = await import( '../site' );
-	const { FAKE_KEYS } = await import( '../../playground/fake-providers.mjs' );
-	const paymentMethod = async ( number: string ) =>
-		(
-			await (
-				await request.post(
-					`${ fakeProvidersUrl() }/stripe/v1/payment_methods`,
-					{
-						headers: {
-							Authorization: `Bearer ${ FAKE_KEYS.stripePublishable }`,
-						},
-						form: {
-							type: 'card',
-							'card[number]': number,
-							'card[exp_month]': '12',
-							'card[exp_year]': '2031',
-							'card[cvc]': '123',
-						},
-					}
-				)
-			).json()
-		).id as string;
+	const paymentMethod = ( number: string ) =>
+		stripePaymentMethod( request, number );
 
 	const formId = await demoFormId( request );
 	const donor = await playwright.request.newContext();

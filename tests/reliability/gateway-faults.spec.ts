@@ -13,7 +13,7 @@ import {
 	fakeProvidersUrl,
 	siteState,
 } from '../site';
-import { FAKE_KEYS } from '../../playground/fake-providers.mjs';
+import { stripePaymentMethod, withTestSettings } from '../card-providers';
 
 const GOOD_CARD = '4242424242424242';
 const AUTHENTICATION_REQUIRED = '4000002760003184';
@@ -21,49 +21,14 @@ const TIMEOUT_SECONDS = 2;
 
 let formId: number;
 
+withTestSettings(
+	{ test_provider_timeout: TIMEOUT_SECONDS },
+	{ test_provider_timeout: 0 }
+);
+
 test.beforeAll( async ( { request } ) => {
 	formId = await demoFormId( request );
-	const set = await request.post(
-		`${ baseUrl() }/wp-json/opengive-test/v1/settings`,
-		{ data: { test_provider_timeout: TIMEOUT_SECONDS } }
-	);
-	expect( set.ok() ).toBe( true );
 } );
-
-test.afterAll( async ( { request } ) => {
-	await request.post( `${ baseUrl() }/wp-json/opengive-test/v1/settings`, {
-		data: { test_provider_timeout: 0 },
-	} );
-	await request.delete( `${ fakeProvidersUrl() }/_fake/faults` );
-} );
-
-/**
- * A Stripe PaymentMethod id for a card, made at the fake as Stripe.js would.
- *
- * @param request Request context.
- * @param number  Card number.
- */
-async function paymentMethod(
-	request: APIRequestContext,
-	number: string
-): Promise< string > {
-	const made = await request.post(
-		`${ fakeProvidersUrl() }/stripe/v1/payment_methods`,
-		{
-			headers: {
-				Authorization: `Bearer ${ FAKE_KEYS.stripePublishable }`,
-			},
-			form: {
-				type: 'card',
-				'card[number]': number,
-				'card[exp_month]': '12',
-				'card[exp_year]': '2030',
-				'card[cvc]': '123',
-			},
-		}
-	);
-	return ( await made.json() ).id;
-}
 
 /**
  * The donate request's body for a 25.00 Stripe gift.
@@ -125,7 +90,10 @@ for ( const mode of [ '500', 'hang', 'slow', 'malformed' ] as const ) {
 				delayMs: 30_000,
 			},
 		} );
-		const body = gift( await paymentMethod( request, GOOD_CARD ), mode );
+		const body = gift(
+			await stripePaymentMethod( request, GOOD_CARD ),
+			mode
+		);
 
 		const first = await donate( request, body );
 		expect( first.status() ).toBe( 503 );
@@ -154,7 +122,7 @@ test( '3-D Secure abandoned: the gift stays pending with its note, an early or r
 	request,
 } ) => {
 	const body = gift(
-		await paymentMethod( request, AUTHENTICATION_REQUIRED ),
+		await stripePaymentMethod( request, AUTHENTICATION_REQUIRED ),
 		'abandoned'
 	);
 	const made = await donate( request, body );

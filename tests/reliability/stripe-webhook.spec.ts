@@ -14,26 +14,20 @@ import {
 	fakeProvidersUrl,
 	siteState,
 } from '../site';
-import { FAKE_KEYS } from '../../playground/fake-providers.mjs';
+import { stripePaymentMethod, withTestSettings } from '../card-providers';
 
 const SECRET = 'whsec_opengive_reliability_fake';
 const AUTHENTICATION_REQUIRED = '4000002760003184';
 
 let formId: number;
 
+withTestSettings(
+	{ stripe_webhook_secret: SECRET },
+	{ stripe_webhook_secret: '' }
+);
+
 test.beforeAll( async ( { request } ) => {
 	formId = await demoFormId( request );
-	const set = await request.post(
-		`${ baseUrl() }/wp-json/opengive-test/v1/settings`,
-		{ data: { stripe_webhook_secret: SECRET } }
-	);
-	expect( set.ok() ).toBe( true );
-} );
-
-test.afterAll( async ( { request } ) => {
-	await request.post( `${ baseUrl() }/wp-json/opengive-test/v1/settings`, {
-		data: { stripe_webhook_secret: '' },
-	} );
 } );
 
 /**
@@ -44,20 +38,9 @@ test.afterAll( async ( { request } ) => {
 async function abandonedGift(
 	request: APIRequestContext
 ): Promise< { id: number; intent: string } > {
-	const method = await request.post(
-		`${ fakeProvidersUrl() }/stripe/v1/payment_methods`,
-		{
-			headers: {
-				Authorization: `Bearer ${ FAKE_KEYS.stripePublishable }`,
-			},
-			form: {
-				type: 'card',
-				'card[number]': AUTHENTICATION_REQUIRED,
-				'card[exp_month]': '12',
-				'card[exp_year]': '2030',
-				'card[cvc]': '123',
-			},
-		}
+	const method = await stripePaymentMethod(
+		request,
+		AUTHENTICATION_REQUIRED
 	);
 	const label = `webhook-${ Date.now() }`;
 	const made = await request.post(
@@ -71,7 +54,7 @@ async function abandonedGift(
 				lastName: 'Donor',
 				email: `${ label }@example.org`,
 				gatewayId: 'stripe',
-				paymentToken: ( await method.json() ).id,
+				paymentToken: method,
 				returnUrl: `${ baseUrl() }/donate/`,
 				idempotencyKey: label,
 			},

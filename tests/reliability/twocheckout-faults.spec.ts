@@ -16,46 +16,22 @@ import {
 	siteState,
 } from '../site';
 import { FAKE_KEYS } from '../../playground/fake-providers.mjs';
+import { twoCheckoutToken, withTestSettings } from '../card-providers';
 
 const TIMEOUT_SECONDS = 2;
+const GOOD_CARD = '4111111111111111';
 const ROUTE = `POST /2co/checkout/api/1/${ FAKE_KEYS.twocheckoutSeller }/rs/authService`;
 
 let formId: number;
 
+withTestSettings(
+	{ test_provider_timeout: TIMEOUT_SECONDS },
+	{ test_provider_timeout: 0 }
+);
+
 test.beforeAll( async ( { request } ) => {
 	formId = await demoFormId( request );
-	const set = await request.post(
-		`${ baseUrl() }/wp-json/opengive-test/v1/settings`,
-		{ data: { test_provider_timeout: TIMEOUT_SECONDS } }
-	);
-	expect( set.ok() ).toBe( true );
 } );
-
-test.afterAll( async ( { request } ) => {
-	await request.post( `${ baseUrl() }/wp-json/opengive-test/v1/settings`, {
-		data: { test_provider_timeout: 0 },
-	} );
-	await request.delete( `${ fakeProvidersUrl() }/_fake/faults` );
-} );
-
-/**
- * A one-time 2Checkout token for a good card, made at the fake as 2Checkout's script would.
- *
- * @param request Request context.
- */
-async function token( request: APIRequestContext ): Promise< string > {
-	const made = await request.post( `${ fakeProvidersUrl() }/2co/token`, {
-		data: {
-			sellerId: FAKE_KEYS.twocheckoutSeller,
-			publishableKey: FAKE_KEYS.twocheckoutPublishable,
-			ccNo: '4111111111111111',
-			cvv: '123',
-			expMonth: '12',
-			expYear: '2030',
-		},
-	} );
-	return ( await made.json() ).response.token.token;
-}
 
 /**
  * 2Checkout authorizations the fake answered for a donation, by result.
@@ -109,7 +85,7 @@ for ( const [ mode, after, counted ] of cases ) {
 			lastName: mode,
 			email: `${ label }@example.org`,
 			gatewayId: 'twocheckout',
-			paymentToken: await token( request ),
+			paymentToken: await twoCheckoutToken( request, GOOD_CARD ),
 			cardBrand: 'visa',
 			cardLast4: '1111',
 			idempotencyKey: `fault-${ label }`,
@@ -131,7 +107,7 @@ for ( const [ mode, after, counted ] of cases ) {
 		// The form fetches a fresh token for the retry; the first attempt's is what gets resent.
 		const retry = await donate( request, {
 			...body,
-			paymentToken: await token( request ),
+			paymentToken: await twoCheckoutToken( request, GOOD_CARD ),
 		} );
 		expect( retry.status() ).toBe( 201 );
 		const receipt = await retry.json();

@@ -26,6 +26,28 @@ export async function fillDonor( user: ReturnType< typeof userEvent.setup > ) {
 }
 
 /**
+ * Chooses a card gateway, types a card (expiry 12 / 29) and the donor: everything but the donate
+ * click, which each test makes itself.
+ *
+ * @param user    The test's user.
+ * @param gateway The gateway's radio label.
+ * @param number  Card number as typed.
+ * @param cvc     Security code as typed.
+ */
+export async function enterCard(
+	user: ReturnType< typeof userEvent.setup >,
+	gateway: string,
+	number: string,
+	cvc = '123'
+) {
+	await user.click( screen.getByRole( 'radio', { name: gateway } ) );
+	await user.type( await screen.findByLabelText( 'Card number' ), number );
+	await user.type( screen.getByLabelText( 'Expiry (MM / YY)' ), '1229' );
+	await user.type( screen.getByLabelText( 'Security code (CVC)' ), cvc );
+	await fillDonor( user );
+}
+
+/**
  * The requests that load a gateway's fields.
  *
  * @param rest The mocked REST API.

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MOCK_STRIPE_API } from '../../../tests/unit/mock-rest';
-import { fillDonor, renderForm } from './gateway-form';
+import { enterCard, renderForm } from './gateway-form';
 import type { DonateRequest } from '@opengive/api/donations';
 
 describe( 'payment methods: the Stripe card', () => {
@@ -10,16 +10,10 @@ describe( 'payment methods: the Stripe card', () => {
 
 	it( 'formats the card as typed and refuses an invalid card before anything is sent', async () => {
 		const { rest, user } = renderForm();
-		await user.click(
-			screen.getByRole( 'radio', { name: 'Credit or debit card' } )
-		);
-		await user.type(
-			await screen.findByLabelText( 'Card number' ),
-			'4242424242424241'
-		);
-		await user.type( screen.getByLabelText( 'Expiry (MM / YY)' ), '1229' );
-		await user.type(
-			screen.getByLabelText( 'Security code (CVC)' ),
+		await enterCard(
+			user,
+			'Credit or debit card',
+			'4242424242424241',
 			'12a345'
 		);
 		expect( screen.getByLabelText( 'Card number' ) ).toHaveValue(
@@ -31,7 +25,6 @@ describe( 'payment methods: the Stripe card', () => {
 		expect( screen.getByLabelText( 'Security code (CVC)' ) ).toHaveValue(
 			'1234'
 		);
-		await fillDonor( user );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Donate now' } )
 		);
@@ -57,19 +50,7 @@ describe( 'payment methods: the Stripe card', () => {
 		} ) );
 		window.fetch = providerFetch as unknown as typeof fetch;
 		const { rest, user } = renderForm();
-		await user.click(
-			screen.getByRole( 'radio', { name: 'Credit or debit card' } )
-		);
-		await user.type(
-			await screen.findByLabelText( 'Card number' ),
-			'4242424242424242'
-		);
-		await user.type( screen.getByLabelText( 'Expiry (MM / YY)' ), '1229' );
-		await user.type(
-			screen.getByLabelText( 'Security code (CVC)' ),
-			'123'
-		);
-		await fillDonor( user );
+		await enterCard( user, 'Credit or debit card', '4242424242424242' );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Donate now' } )
 		);
@@ -110,19 +91,7 @@ describe( 'payment methods: the Stripe card', () => {
 			} ),
 		} ) ) as unknown as typeof fetch;
 		const { rest, user } = renderForm();
-		await user.click(
-			screen.getByRole( 'radio', { name: 'Credit or debit card' } )
-		);
-		await user.type(
-			await screen.findByLabelText( 'Card number' ),
-			'4000000000000002'
-		);
-		await user.type( screen.getByLabelText( 'Expiry (MM / YY)' ), '1229' );
-		await user.type(
-			screen.getByLabelText( 'Security code (CVC)' ),
-			'123'
-		);
-		await fillDonor( user );
+		await enterCard( user, 'Credit or debit card', '4000000000000002' );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Donate now' } )
 		);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fillDonor, renderForm } from './gateway-form';
+import { enterCard, renderForm } from './gateway-form';
 import type { DonateRequest } from '@opengive/api/donations';
 import type { Tco } from '@opengive/payment/twocheckout';
 
@@ -35,19 +35,7 @@ describe( 'payment methods: the 2Checkout card token', () => {
 			original.call( this );
 		} );
 		const { rest, user } = renderForm();
-		await user.click(
-			screen.getByRole( 'radio', { name: 'Card (2Checkout)' } )
-		);
-		await user.type(
-			await screen.findByLabelText( 'Card number' ),
-			'5555555555554444'
-		);
-		await user.type( screen.getByLabelText( 'Expiry (MM / YY)' ), '1229' );
-		await user.type(
-			screen.getByLabelText( 'Security code (CVC)' ),
-			'123'
-		);
-		await fillDonor( user );
+		await enterCard( user, 'Card (2Checkout)', '5555555555554444' );
 		rest.failNextWith( {
 			code: 'opengive_payment_declined',
 			message: 'The card was declined.',
