@@ -63,6 +63,31 @@ abstract class DonationTestCase extends TestCase {
 		add_filter( 'opengive_queue_mail', '__return_false' );
 	}
 
+	/**
+	 * Points Stripe and 2Checkout at addresses a test's own pre_http_request filter answers, with
+	 * unit-test keys (the filter goes with the other setting filters in tearDown).
+	 */
+	protected function use_fake_card_providers(): void {
+		add_filter(
+			'opengive_settings',
+			static function ( $settings ) {
+				return array_merge(
+					$settings,
+					array(
+						'stripe_publishable_key'      => 'pk_test_unit',
+						'stripe_secret_key'           => 'sk_test_unit',
+						'stripe_api_base'             => 'https://stripe.test/',
+						'twocheckout_seller_id'       => '1234',
+						'twocheckout_publishable_key' => 'PUB',
+						'twocheckout_private_key'     => 'PRIV',
+						'twocheckout_environment'     => 'sandbox',
+						'twocheckout_api_base'        => 'https://2co.test',
+					)
+				);
+			}
+		);
+	}
+
 	protected function tearDown(): void {
 		global $wpdb;
 		remove_filter( 'pre_wp_mail', $this->catcher, 1 );

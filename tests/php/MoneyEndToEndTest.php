@@ -41,24 +41,7 @@ final class MoneyEndToEndTest extends DonationTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		add_filter(
-			'opengive_settings',
-			static function ( $settings ) {
-				return array_merge(
-					$settings,
-					array(
-						'stripe_publishable_key'      => 'pk_test_unit',
-						'stripe_secret_key'           => 'sk_test_unit',
-						'stripe_api_base'             => 'https://stripe.test/',
-						'twocheckout_seller_id'       => '1234',
-						'twocheckout_publishable_key' => 'PUB',
-						'twocheckout_private_key'     => 'PRIV',
-						'twocheckout_environment'     => 'sandbox',
-						'twocheckout_api_base'        => 'https://2co.test',
-					)
-				);
-			}
-		);
+		$this->use_fake_card_providers();
 		add_filter( 'pre_http_request', array( $this, 'provider' ), 10, 3 );
 	}
 

@@ -45,19 +45,7 @@ final class StripeThreeDSecureTest extends DonationTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		add_filter(
-			'opengive_settings',
-			static function ( $settings ) {
-				return array_merge(
-					$settings,
-					array(
-						'stripe_publishable_key' => 'pk_test_unit',
-						'stripe_secret_key'      => 'sk_test_unit',
-						'stripe_api_base'        => 'https://stripe.test/',
-					)
-				);
-			}
-		);
+		$this->use_fake_card_providers();
 		$this->intent = array(
 			'id'          => 'pi_3ds',
 			'status'      => 'requires_action',

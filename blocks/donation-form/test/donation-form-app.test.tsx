@@ -3,16 +3,9 @@ import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
 import { installMockRest } from '../../../tests/unit/mock-rest';
 import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
-import type { FormConfig } from '@opengive/types/form-config';
+import { renderForm } from './render-form';
 
 const RETURN_URL = 'https://charity.example/donate/';
-
-function renderForm( config: FormConfig = renderedFormConfig( 'home' ) ) {
-	const rest = installMockRest( [ config ] );
-	const user = userEvent.setup();
-	render( <DonationFormApp config={ config } returnUrl={ RETURN_URL } /> );
-	return { rest, user };
-}
 
 async function fillDonor( user: ReturnType< typeof userEvent.setup > ) {
 	await user.type( screen.getByLabelText( 'First name' ), 'Grace' );

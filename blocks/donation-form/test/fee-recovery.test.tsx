@@ -1,23 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import DonationFormApp from '../components/DonationFormApp';
-import { installMockRest } from '../../../tests/unit/mock-rest';
+import { screen } from '@testing-library/react';
 import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
+import { renderForm as renderConfig } from './render-form';
 
 // The demo form's own fee settings as printed: test 2.9% + $0.30, offline none.
 const config = renderedFormConfig( 'home' );
-
-function renderForm() {
-	const rest = installMockRest( [ config ] );
-	const user = userEvent.setup();
-	render(
-		<DonationFormApp
-			config={ config }
-			returnUrl="https://charity.example/donate/"
-		/>
-	);
-	return { rest, user };
-}
+const renderForm = () => renderConfig( config );
 
 const total = () =>
 	document.querySelector( '[data-total]' )?.getAttribute( 'data-total' );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { GATEWAY_LOAD_FAILED } from '../components/useGatewayFields';
 import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
-import { gatewayRequests, renderForm } from './gateway-form';
+import { gatewayRequests, renderForm } from './render-form';
 
 describe( 'payment methods: choosing one and loading its fields', () => {
 	afterEach( () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MOCK_STRIPE_API } from '../../../tests/unit/mock-rest';
-import { enterCard, renderForm } from './gateway-form';
+import { enterCard, renderForm } from './render-form';
 import type { DonateRequest } from '@opengive/api/donations';
 
 describe( 'payment methods: the Stripe card', () => {

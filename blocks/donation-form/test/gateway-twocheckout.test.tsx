@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { enterCard, renderForm } from './gateway-form';
+import { enterCard, renderForm } from './render-form';
 import type { DonateRequest } from '@opengive/api/donations';
 import type { Tco } from '@opengive/payment/twocheckout';
 

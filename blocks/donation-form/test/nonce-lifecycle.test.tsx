@@ -1,12 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import DonationFormApp from '../components/DonationFormApp';
-import { installMockRest } from '../../../tests/unit/mock-rest';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import type { DonateRequest } from '@opengive/api/donations';
-import type { FormConfig } from '@opengive/types/form-config';
-
-const RETURN_URL = 'https://charity.example/donate/';
+import { renderForm } from './render-form';
 
 /**
  * Stands in for admin-ajax's give_donation_form_reset_all_nonce; resolves when released.
@@ -38,13 +33,6 @@ function fakeAjax() {
 		};
 	} ) as unknown as typeof fetch;
 	return { calls, release };
-}
-
-function renderForm( config: FormConfig ) {
-	const rest = installMockRest( [ config ] );
-	const user = userEvent.setup();
-	render( <DonationFormApp config={ config } returnUrl={ RETURN_URL } /> );
-	return { rest, user };
 }
 
 describe( 'form hash lifecycle', () => {

@@ -1,9 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import DonationFormApp from '../components/DonationFormApp';
-import { installMockRest } from '../../../tests/unit/mock-rest';
+import { screen } from '@testing-library/react';
 import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import type { FormConfig } from '@opengive/types/form-config';
+import { renderForm } from './render-form';
 
 const recurringForm = ( overrides: Partial< FormConfig > = {} ) =>
 	renderedFormConfig( 'home', {
@@ -22,18 +20,6 @@ const recurringForm = ( overrides: Partial< FormConfig > = {} ) =>
 		},
 		...overrides,
 	} );
-
-function renderForm( config: FormConfig ) {
-	const rest = installMockRest( [ config ] );
-	const user = userEvent.setup();
-	render(
-		<DonationFormApp
-			config={ config }
-			returnUrl="https://charity.example/donate/"
-		/>
-	);
-	return { rest, user };
-}
 
 const frequency = () =>
 	document.querySelector( '[data-frequency]' )?.textContent;

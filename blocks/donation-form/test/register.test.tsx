@@ -1,21 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import DonationFormApp from '../components/DonationFormApp';
-import { installMockRest } from '../../../tests/unit/mock-rest';
+import { screen } from '@testing-library/react';
 import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
+import { renderForm as renderConfig } from './render-form';
 
-function renderForm() {
-	const config = renderedFormConfig( 'home', { loginEnabled: true } );
-	const rest = installMockRest( [ config ] );
-	const user = userEvent.setup();
-	render(
-		<DonationFormApp
-			config={ config }
-			returnUrl="https://charity.example/donate/"
-		/>
-	);
-	return { rest, user };
-}
+const renderForm = () =>
+	renderConfig( renderedFormConfig( 'home', { loginEnabled: true } ) );
 
 describe( 'creating an account with the gift', () => {
 	it( 'the checkbox reveals the password; a short one comes back from the server beside the field', async () => {

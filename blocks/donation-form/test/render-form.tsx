@@ -1,6 +1,7 @@
 /**
- * The gateway tests' shared form: the demo form as printed (test, Stripe "Credit or debit card",
- * 2Checkout and offline) rendered over the mocked REST API, and the donor fields they fill.
+ * The form tests' shared rendering: a form as the server prints it (by default the demo form: test,
+ * Stripe "Credit or debit card", 2Checkout and offline) over the mocked REST API, and the donor and
+ * card fields the tests fill.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,14 +10,17 @@ import { installMockRest } from '../../../tests/unit/mock-rest';
 import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import type { FormConfig } from '@opengive/types/form-config';
 
-const RETURN_URL = 'https://charity.example/donate/';
+export const RETURN_URL = 'https://charity.example/donate/';
 
 export const CARD_FORM = renderedFormConfig( 'home' );
 
-export function renderForm( config: FormConfig = CARD_FORM ) {
+export function renderForm(
+	config: FormConfig = CARD_FORM,
+	returnUrl = RETURN_URL
+) {
 	const rest = installMockRest( [ config ] );
 	const user = userEvent.setup();
-	render( <DonationFormApp config={ config } returnUrl={ RETURN_URL } /> );
+	render( <DonationFormApp config={ config } returnUrl={ returnUrl } /> );
 	return { rest, user };
 }
 
