@@ -13,10 +13,11 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Completed gifts only (status publish: one-time gifts, first subscription gifts and renewals), in
- * one mode. Each query walks the `report_gifts` index (mode, status, created_at, then the summed
- * columns), so it reads index entries only: see AddReportIndex. A report is two passes over the
- * range: one per hour and currency (the charts, and which currencies the range has), one per form
- * and campaign in the chosen currency (both top lists).
+ * one mode. A report is two passes over the range: one per hour and currency (the charts, and which
+ * currencies the range has), one per form and campaign in the chosen currency (both top lists). Each
+ * reads the maintained sums (ReportRollups) for the whole hours or months inside the range, and the
+ * `report_gifts` index (mode, status, created_at, then the summed columns: index entries only, see
+ * AddReportIndex) for what is left at its ends and for one campaign's gifts.
  */
 final class OverviewQuery {
 
@@ -27,7 +28,9 @@ final class OverviewQuery {
 
 	/**
 	 * Sums per UTC hour ('Y-m-d H') and currency: gifts, amount, fees recovered and the amount given
-	 * by subscriptions (first gifts and renewals).
+	 * by subscriptions (first gifts and renewals). The range's whole hours come from the hour sums
+	 * (ReportRollups); a part hour at either end (a zone with a half-hour offset) and one campaign's
+	 * gifts from the report index.
 	 *
 	 * @param string   $mode     live or test.
 	 * @param string[] $bounds   UTC [start, end).
@@ -35,6 +38,27 @@ final class OverviewQuery {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function hours( string $mode, array $bounds, int $campaign = 0 ): array {
+		global $wpdb;
+		$whole = self::whole_hours( $bounds );
+		if ( $campaign > 0 || null === $whole ) {
+			return $this->gift_hours( $mode, $bounds, $campaign );
+		}
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT hour, currency, donations, revenue, fees, recurring FROM ' . $wpdb->prefix . ReportRollups::HOURS . ' WHERE mode = %s AND hour >= %s AND hour < %s AND donations > 0', $mode, substr( $whole[0], 0, 13 ), substr( $whole[1], 0, 13 ) ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		foreach ( self::edges( $bounds, $whole ) as $edge ) {
+			$rows = array_merge( $rows, $this->gift_hours( $mode, $edge ) );
+		}
+		return $rows;
+	}
+
+	/**
+	 * The same sums read from the report index (mode, status, created_at, then the summed columns).
+	 *
+	 * @param string   $mode     live or test.
+	 * @param string[] $bounds   UTC [start, end).
+	 * @param int      $campaign One campaign's gifts (0: every gift).
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function gift_hours( string $mode, array $bounds, int $campaign = 0 ): array {
 		global $wpdb;
 		$sql = 'SELECT SUBSTR(created_at, 1, 13) AS hour, currency, COUNT(*) AS donations, SUM(amount) AS revenue, SUM(fee_amount_recovered) AS fees, SUM(CASE WHEN subscription_id > 0 THEN amount ELSE 0 END) AS recurring FROM '
 			. self::donations()
@@ -79,7 +103,8 @@ final class OverviewQuery {
 	}
 
 	/**
-	 * The forms and the campaigns that raised most in the range, from one pass per form.
+	 * The forms and the campaigns that raised most in the range: the whole UTC months inside it from
+	 * the month sums (ReportRollups), the days before and after them from the report index.
 	 *
 	 * @param string   $mode     live or test.
 	 * @param string   $currency Currency code.
@@ -88,7 +113,15 @@ final class OverviewQuery {
 	 */
 	public function top( string $mode, string $currency, array $bounds ): array {
 		global $wpdb;
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT form_id, campaign_id, SUM(amount) AS revenue, COUNT(*) AS donations FROM ' . self::donations() . ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s AND currency = %s GROUP BY form_id, campaign_id', $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1], $currency ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		$whole = self::whole_months( $bounds );
+		if ( null === $whole ) {
+			$rows = $this->gift_top( $mode, $currency, $bounds );
+		} else {
+			$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT form_id, campaign_id, SUM(revenue) AS revenue, SUM(donations) AS donations FROM ' . $wpdb->prefix . ReportRollups::MONTHS . ' WHERE mode = %s AND currency = %s AND month >= %s AND month < %s GROUP BY form_id, campaign_id', $mode, $currency, substr( $whole[0], 0, 7 ), substr( $whole[1], 0, 7 ) ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+			foreach ( self::edges( $bounds, $whole ) as $edge ) {
+				$rows = array_merge( $rows, $this->gift_top( $mode, $currency, $edge ) );
+			}
+		}
 		$found = array(
 			'forms'     => array(),
 			'campaigns' => array(),
@@ -105,6 +138,67 @@ final class OverviewQuery {
 			}
 		}
 		return array_map( array( self::class, 'largest' ), $found );
+	}
+
+	/**
+	 * Gifts and amount per form and campaign, read from the report index.
+	 *
+	 * @param string   $mode     live or test.
+	 * @param string   $currency Currency code.
+	 * @param string[] $bounds   UTC [start, end).
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function gift_top( string $mode, string $currency, array $bounds ): array {
+		global $wpdb;
+		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT form_id, campaign_id, SUM(amount) AS revenue, COUNT(*) AS donations FROM ' . self::donations() . ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s AND currency = %s GROUP BY form_id, campaign_id', $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1], $currency ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+	}
+
+	/**
+	 * The whole UTC hours inside a range, [first, end) as 'Y-m-d H:00:00', or null when there is none.
+	 *
+	 * @param string[] $bounds UTC [start, end) as 'Y-m-d H:i:s'.
+	 * @return string[]|null
+	 */
+	private static function whole_hours( array $bounds ): ?array {
+		$first = substr( $bounds[0], 0, 13 ) . ':00:00';
+		if ( $first < $bounds[0] ) {
+			$first = gmdate( 'Y-m-d H:00:00', strtotime( $first . ' UTC' ) + HOUR_IN_SECONDS );
+		}
+		$last = substr( $bounds[1], 0, 13 ) . ':00:00';
+		return $first < $last ? array( $first, $last ) : null;
+	}
+
+	/**
+	 * The whole UTC months inside a range, [first, end) as 'Y-m-01 00:00:00', or null when there is none.
+	 *
+	 * @param string[] $bounds UTC [start, end) as 'Y-m-d H:i:s'.
+	 * @return string[]|null
+	 */
+	private static function whole_months( array $bounds ): ?array {
+		$first = substr( $bounds[0], 0, 7 ) . '-01 00:00:00';
+		if ( $first < $bounds[0] ) {
+			$first = gmdate( 'Y-m-01 00:00:00', strtotime( substr( $first, 0, 10 ) . ' UTC +1 month' ) );
+		}
+		$last = substr( $bounds[1], 0, 7 ) . '-01 00:00:00';
+		return $first < $last ? array( $first, $last ) : null;
+	}
+
+	/**
+	 * The parts of a range before and after its whole hours or months (none, one or two).
+	 *
+	 * @param string[] $bounds UTC [start, end).
+	 * @param string[] $whole  The whole part, [first, end).
+	 * @return array<int, string[]>
+	 */
+	private static function edges( array $bounds, array $whole ): array {
+		$edges = array();
+		if ( $bounds[0] < $whole[0] ) {
+			$edges[] = array( $bounds[0], $whole[0] );
+		}
+		if ( $whole[1] < $bounds[1] ) {
+			$edges[] = array( $whole[1], $bounds[1] );
+		}
+		return $edges;
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace OpenGive\Donations\Repositories;
 
+use OpenGive\Reports\ReportRollups;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -22,6 +24,7 @@ defined( 'ABSPATH' ) || exit;
  * - opengive_goal_members: how many counted gifts each donor / subscription has per campaign, so the
  *   distinct-donor and distinct-subscription goals move only when a first gift arrives or a last one
  *   leaves. The campaign's totals row is written first, which serialises changes per campaign.
+ * - opengive_report_hours and opengive_report_months: the admin overview's sums (ReportRollups).
  *
  * Every write to the donations table goes through DonationRepository, which calls apply(). Anything
  * that writes rows another way (bulk SQL, a restore) must call rebuild() afterwards (there is no
@@ -61,6 +64,7 @@ final class DonationTotals {
 	 */
 	public function apply( ?array $old, ?array $new ): void {
 		( new DonationTotalsWriter() )->apply( $old, $new );
+		( new ReportRollups() )->apply( $old, $new );
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace OpenGive\Donations\Repositories;
 
+use OpenGive\Reports\ReportRollups;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -57,6 +59,11 @@ final class DonationTotalsRebuild {
 		}
 		foreach ( $kinds as $column => $kind ) {
 			$statements[] = "UPDATE {$goals} SET {$column} = (SELECT COUNT(*) FROM {$member} m WHERE m.campaign_id = {$goals}.scope_id AND m.kind = {$kind}) WHERE scope = 'c'";
+		}
+		// The report sums arrive in a later migration than the one whose backfill first runs this.
+		$hours = DonationTotals::t( ReportRollups::HOURS );
+		if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $hours ) ) ) === $hours ) {
+			$statements = array_merge( $statements, ReportRollups::rebuild_statements() );
 		}
 		\OpenGive\Support\Database\Transaction::run(
 			function () use ( $statements, $wpdb ) {

@@ -64,6 +64,7 @@ final class Migrator {
 			new \OpenGive\Mail\Migrations\CreateMailQueueTable(),
 			new AddCampaignDonorIndex(),
 			new \OpenGive\Reports\Migrations\AddReportIndex(),
+			new \OpenGive\Reports\Migrations\CreateReportRollups(),
 		);
 	}
 
@@ -122,6 +123,6 @@ final class Migrator {
 	 * @return string[] Unprefixed names.
 	 */
 	public static function tables(): array {
-		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors', 'opengive_donation_counts', 'opengive_goal_totals', 'opengive_goal_members', 'opengive_contact_submissions', 'opengive_consent_log', 'opengive_mail_queue' );
+		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors', 'opengive_donation_counts', 'opengive_goal_totals', 'opengive_goal_members', 'opengive_contact_submissions', 'opengive_consent_log', 'opengive_mail_queue', 'opengive_report_hours', 'opengive_report_months' );
 	}
 }

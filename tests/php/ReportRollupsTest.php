@@ -1,0 +1,163 @@
+<?php
+/**
+ * The overview's maintained sums (opengive_report_hours and _months) equal the donations table after
+ * every kind of write, and a range of whole months is answered from them without reading donations.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Tests;
+
+use OpenGive\Donations\Models\Donation;
+use OpenGive\Donations\Repositories\DonationRepository;
+use OpenGive\Plugin;
+use PHPUnit\Framework\TestCase;
+
+/**
+ * Runs against the real tables (SQLite in Playground, MariaDB natively). Every gift is dated 2011,
+ * a year no demo or other test writes, through a form id no real form has, and is deleted after.
+ */
+final class ReportRollupsTest extends TestCase {
+
+	const FORM_ID = 876502;
+
+	protected function tearDown(): void {
+		$repository = Plugin::container()->get( DonationRepository::class );
+		foreach ( $repository->list( ( new \OpenGive\Support\Database\ListQuery() )->equals( 'form_id', self::FORM_ID ) ) as $donation ) {
+			$repository->delete( $donation->id );
+		}
+		wp_set_current_user( 0 );
+	}
+
+	public function test_the_sums_follow_inserts_status_changes_edits_and_deletes(): void {
+		$repository = Plugin::container()->get( DonationRepository::class );
+		$refunded   = $this->gift( array( 'created_at' => '2011-05-03 10:15:00', 'amount' => 2500, 'fee_amount_recovered' => 100 ) );
+		$edited     = $this->gift( array( 'created_at' => '2011-05-03 10:40:00', 'amount' => 700, 'subscription_id' => 901 ) );
+		$pending    = $this->gift( array( 'created_at' => '2011-05-03 11:00:00', 'amount' => 4000, 'status' => 'pending' ) );
+		$deleted    = $this->gift( array( 'created_at' => '2011-06-01 00:30:00', 'amount' => 1000, 'mode' => 'test', 'currency' => 'EUR' ) );
+		$this->assertSame( self::from_rows(), self::maintained(), 'after inserts' );
+		$this->assertCount( 2, self::maintained()['hours'], 'one live hour (the pending gift does not count) and one test hour' );
+
+		$pending->status = 'publish';
+		$repository->update( $pending );
+		$refunded->status = 'refunded';
+		$repository->update( $refunded );
+		$edited->amount     = 900;
+		$edited->created_at = '2011-05-04 08:00:00';
+		$repository->update( $edited );
+		$repository->delete( $deleted->id );
+		$pending->first_name = 'Renamed';
+		$repository->update( $pending );
+		$this->assertSame( self::from_rows(), self::maintained(), 'after completing, refunding, moving, renaming and deleting' );
+		$this->assertSame( array( '2011-05-03 11', '2011-05-04 08' ), array_column( self::maintained()['hours'], 'hour' ) );
+	}
+
+	public function test_a_range_of_whole_months_is_summed_from_the_maintained_rows_alone(): void {
+		global $wpdb;
+		$this->gift( array( 'created_at' => '2011-05-03 10:15:00', 'amount' => 2500, 'fee_amount_recovered' => 100 ) );
+		$this->gift( array( 'created_at' => '2011-06-30 23:40:00', 'amount' => 700, 'subscription_id' => 901 ) );
+		$timezone = get_option( 'timezone_string' );
+		$offset   = get_option( 'gmt_offset' );
+		update_option( 'timezone_string', '' );
+		update_option( 'gmt_offset', 0 );
+		Fixtures::log_in_administrator();
+		$read     = array();
+		$recorder = static function ( $sql ) use ( &$read, $wpdb ) {
+			if ( false !== strpos( (string) $sql, $wpdb->prefix . 'opengive_donations' ) ) {
+				$read[] = (string) $sql;
+			}
+			return $sql;
+		};
+		add_filter( 'query', $recorder );
+		$request = new \WP_REST_Request( 'GET', '/opengive/v1/reports/overview' );
+		$request->set_query_params( array( 'interval' => 'month', 'after' => '2011-05-01', 'before' => '2011-06-30', 'currency' => 'USD' ) );
+		$response = rest_do_request( $request );
+		remove_filter( 'query', $recorder );
+		update_option( 'timezone_string', $timezone );
+		update_option( 'gmt_offset', $offset );
+
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( array(), $read, 'no query of the donations table' );
+		$report = $response->get_data();
+		$this->assertSame( array( 3200, 2, 100, 700 ), array( $report['totals']['revenue'], $report['totals']['donations'], $report['totals']['feesRecovered'], $report['totals']['recurringRevenue'] ) );
+		$this->assertSame( array( 2500, 700 ), array_column( $report['periods'], 'revenue' ) );
+		$this->assertSame( array( array( 3200, 2 ) ), array_map( null, array_column( $report['topForms'], 'revenue' ), array_column( $report['topForms'], 'donations' ) ) );
+	}
+
+	/**
+	 * A completed live USD gift of this test's form, with overrides.
+	 *
+	 * @param array<string, mixed> $fields Overrides.
+	 */
+	private function gift( array $fields ): Donation {
+		$donation               = new Donation();
+		$donation->form_id      = self::FORM_ID;
+		$donation->status       = 'publish';
+		$donation->mode         = 'live';
+		$donation->amount       = 1000;
+		$donation->currency     = 'USD';
+		$donation->gateway_id   = 'test';
+		$donation->purchase_key = md5( uniqid( '', true ) );
+		$donation->email        = 'rollups.phpunit@example.org';
+		foreach ( $fields as $field => $value ) {
+			$donation->$field = $value;
+		}
+		return Plugin::container()->get( DonationRepository::class )->insert( $donation );
+	}
+
+	/**
+	 * 2011's sums computed the slow way, straight from the rows.
+	 *
+	 * @return array{hours: array<int, array<string, string>>, months: array<int, array<string, string>>}
+	 */
+	private static function from_rows(): array {
+		global $wpdb;
+		$d = $wpdb->prefix . 'opengive_donations';
+		return self::normalised(
+			array(
+				'hours'  => $wpdb->get_results( "SELECT mode, SUBSTR(created_at, 1, 13) AS hour, currency, COUNT(*) AS donations, SUM(amount) AS revenue, SUM(fee_amount_recovered) AS fees, SUM(CASE WHEN subscription_id > 0 THEN amount ELSE 0 END) AS recurring FROM {$d} WHERE status = 'publish' AND created_at LIKE '2011-%' GROUP BY mode, SUBSTR(created_at, 1, 13), currency", ARRAY_A ), // phpcs:ignore WordPress.DB -- fixed test SQL.
+				'months' => $wpdb->get_results( "SELECT mode, currency, SUBSTR(created_at, 1, 7) AS month, form_id, COALESCE(campaign_id, 0) AS campaign_id, COUNT(*) AS donations, SUM(amount) AS revenue FROM {$d} WHERE status = 'publish' AND created_at LIKE '2011-%' GROUP BY mode, currency, SUBSTR(created_at, 1, 7), form_id, COALESCE(campaign_id, 0)", ARRAY_A ), // phpcs:ignore WordPress.DB -- fixed test SQL.
+			)
+		);
+	}
+
+	/**
+	 * 2011's maintained sums (rows whose gifts fell to zero stay behind with zeros: left out).
+	 *
+	 * @return array{hours: array<int, array<string, string>>, months: array<int, array<string, string>>}
+	 */
+	private static function maintained(): array {
+		global $wpdb;
+		return self::normalised(
+			array(
+				'hours'  => $wpdb->get_results( "SELECT mode, hour, currency, donations, revenue, fees, recurring FROM {$wpdb->prefix}opengive_report_hours WHERE hour LIKE '2011-%' AND donations > 0", ARRAY_A ), // phpcs:ignore WordPress.DB -- fixed test SQL.
+				'months' => $wpdb->get_results( "SELECT mode, currency, month, form_id, campaign_id, donations, revenue FROM {$wpdb->prefix}opengive_report_months WHERE month LIKE '2011-%' AND donations > 0", ARRAY_A ), // phpcs:ignore WordPress.DB -- fixed test SQL.
+			)
+		);
+	}
+
+	/**
+	 * Rows as strings in one order, so both sides compare whatever the database returned.
+	 *
+	 * @param array<string, array<int, array<string, mixed>>|null> $tables Rows by table.
+	 * @return array{hours: array<int, array<string, string>>, months: array<int, array<string, string>>}
+	 */
+	private static function normalised( array $tables ): array {
+		foreach ( $tables as $name => $rows ) {
+			$rows = array_map(
+				static function ( $row ) {
+					return array_map( 'strval', (array) $row );
+				},
+				(array) $rows
+			);
+			usort(
+				$rows,
+				static function ( $a, $b ) {
+					return strcmp( implode( '|', $a ), implode( '|', $b ) );
+				}
+			);
+			$tables[ $name ] = $rows;
+		}
+		return $tables;
+	}
+}
