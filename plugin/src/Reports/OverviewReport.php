@@ -74,18 +74,20 @@ final class OverviewReport {
 		foreach ( $range->buckets() as $start ) {
 			$periods[ $start ] = array( 'start' => $start ) + $zero;
 		}
+		$starts = array_keys( $periods );
+		$ends   = array( (string) reset( $starts ), (string) end( $starts ) );
 		foreach ( $hours as $row ) {
 			if ( $row['currency'] !== $currency ) {
 				continue;
 			}
-			$key                                  = self::within( $periods, $range->bucket_of( (string) $row['hour'] ) );
+			$key                                  = self::within( $ends, $range->bucket_of( (string) $row['hour'] ) );
 			$periods[ $key ]['donations']        += (int) $row['donations'];
 			$periods[ $key ]['revenue']          += (int) $row['revenue'];
 			$periods[ $key ]['feesRecovered']    += (int) $row['fees'];
 			$periods[ $key ]['recurringRevenue'] += (int) $row['recurring'];
 		}
 		foreach ( $campaign > 0 ? array() : $this->query->new_donors( $mode, $bounds ) as $hour => $donors ) {
-			$periods[ self::within( $periods, $range->bucket_of( (string) $hour ) ) ]['newDonors'] += $donors;
+			$periods[ self::within( $ends, $range->bucket_of( (string) $hour ) ) ]['newDonors'] += $donors;
 		}
 		$totals = $zero;
 		foreach ( $periods as $period ) {
@@ -131,17 +133,14 @@ final class OverviewReport {
 	 * hour starts before local midnight, so its bucket is the day before the range: it goes to the
 	 * first period (and an hour at the far end to the last), never to a period of its own.
 	 *
-	 * @param array<string, array<string, mixed>> $periods Periods by first day, in order.
-	 * @param string                              $key     A bucket's first day.
+	 * @param string[] $ends The first and the last period's first day.
+	 * @param string   $key  A bucket's first day.
 	 */
-	private static function within( array $periods, string $key ): string {
-		$keys  = array_keys( $periods );
-		$first = (string) reset( $keys );
-		$last  = (string) end( $keys );
-		if ( $key < $first ) {
-			return $first;
+	private static function within( array $ends, string $key ): string {
+		if ( $key < $ends[0] ) {
+			return $ends[0];
 		}
-		return $key > $last ? $last : $key;
+		return $key > $ends[1] ? $ends[1] : $key;
 	}
 
 	/**

@@ -61,6 +61,13 @@ final class ReportRange {
 	private $zone;
 
 	/**
+	 * Buckets already worked out, by UTC hour.
+	 *
+	 * @var array<string, string>
+	 */
+	private $bucket_of_hour = array();
+
+	/**
 	 * Validated range.
 	 *
 	 * @param string             $interval day, week or month.
@@ -135,8 +142,13 @@ final class ReportRange {
 	 * @param string $utc_hour UTC hour.
 	 */
 	public function bucket_of( string $utc_hour ): string {
-		$at = new \DateTimeImmutable( $utc_hour . ':00:00', new \DateTimeZone( 'UTC' ) );
-		return $this->bucket_start( $at->setTimezone( $this->zone ) )->format( 'Y-m-d' );
+		// A year's report folds some 40,000 hour rows (per currency, and new donors): each hour's
+		// bucket is worked out once.
+		if ( ! isset( $this->bucket_of_hour[ $utc_hour ] ) ) {
+			$at                                = new \DateTimeImmutable( $utc_hour . ':00:00', new \DateTimeZone( 'UTC' ) );
+			$this->bucket_of_hour[ $utc_hour ] = $this->bucket_start( $at->setTimezone( $this->zone ) )->format( 'Y-m-d' );
+		}
+		return $this->bucket_of_hour[ $utc_hour ];
 	}
 
 	/**

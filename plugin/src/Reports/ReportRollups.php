@@ -8,6 +8,8 @@
 namespace OpenGive\Reports;
 
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Reports\Migrations\CreateReportRollups;
+use OpenGive\Support\Migrations\Migrator;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -38,7 +40,9 @@ final class ReportRollups {
 	 * @param array<string, mixed>|null $new Row after the write.
 	 */
 	public function apply( ?array $old, ?array $new ): void {
-		if ( self::key( $old ) === self::key( $new ) ) {
+		// While an update's migrations run in another request the tables may not exist yet: the
+		// migration's backfill counts this gift from its row instead.
+		if ( strcmp( (string) get_option( Migrator::OPTION_VERSION ), CreateReportRollups::ID ) < 0 || self::key( $old ) === self::key( $new ) ) {
 			return;
 		}
 		if ( null !== $old && '' !== self::key( $old ) ) {
@@ -50,8 +54,27 @@ final class ReportRollups {
 	}
 
 	/**
-	 * The statements that refill both tables from the donations table (run by DonationTotalsRebuild
-	 * in its transaction).
+	 * Refills both tables from the donations table, in one transaction (the migration's backfill:
+	 * two GROUP BY statements, without the rest of the totals' recount).
+	 *
+	 * @throws \RuntimeException When a statement fails.
+	 */
+	public static function rebuild(): void {
+		global $wpdb;
+		\OpenGive\Support\Database\Transaction::run(
+			static function () use ( $wpdb ) {
+				foreach ( self::rebuild_statements() as $sql ) {
+					if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB -- our own tables; no input.
+						throw new \RuntimeException( esc_html( 'Could not refill the report sums: ' . $wpdb->last_error ) );
+					}
+				}
+			}
+		);
+	}
+
+	/**
+	 * The statements that refill both tables from the donations table (also run by
+	 * DonationTotalsRebuild in its transaction).
 	 *
 	 * @return string[]
 	 */
