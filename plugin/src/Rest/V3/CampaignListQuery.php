@@ -84,13 +84,14 @@ trait CampaignListQuery {
 		}
 		global $wpdb;
 		$campaigns = $this->campaigns->table();
-		$donations = $wpdb->prefix . 'opengive_donations';
-		$counted   = "d.campaign_id = {$campaigns}.id AND d.status = 'publish' AND d.mode = 'live'";
-		$orders    = array(
+		// The campaign's maintained totals (completed live gifts, kept with every donation write): a
+		// primary-key lookup per campaign. Summing its donations instead took 30 s at 1M donations.
+		$totals = "SELECT COALESCE(MAX(g.%s), 0) FROM {$wpdb->prefix}opengive_goal_totals g WHERE g.scope = 'c' AND g.scope_id = {$campaigns}.id AND g.currency = ''";
+		$orders = array(
 			'date'      => 'created_at',
-			'amount'    => "SELECT COALESCE(SUM(d.amount), 0) FROM {$donations} d WHERE {$counted}",
-			'donations' => "SELECT COUNT(*) FROM {$donations} d WHERE {$counted}",
-			'donors'    => "SELECT COUNT(DISTINCT d.donor_id) FROM {$donations} d WHERE {$counted}",
+			'amount'    => sprintf( $totals, 'amount' ),
+			'donations' => sprintf( $totals, 'donations' ),
+			'donors'    => sprintf( $totals, 'donors' ),
 		);
 		$query->order_by_expression( $orders[ (string) $request['sortBy'] ], isset( $request['orderBy'] ) ? (string) $request['orderBy'] : 'desc' );
 		return $query;

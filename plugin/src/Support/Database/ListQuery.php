@@ -221,7 +221,8 @@ final class ListQuery {
 	 */
 	public function order_by_expression( string $expression, string $direction ): self {
 		$dir         = 'asc' === strtolower( $direction ) ? 'ASC' : 'DESC';
-		$this->order = "({$expression}) {$dir}, id {$dir}";
+		$this->order       = "({$expression}) {$dir}, id {$dir}";
+		$this->outer_order = '';
 		return $this;
 	}
 
@@ -254,9 +255,10 @@ final class ListQuery {
 			$sql     .= ' LIMIT %d OFFSET %d';
 			$values[] = $this->per_page;
 			$values[] = ( $this->page - 1 ) * $this->per_page;
-			if ( $this->page > 1 ) {
+			if ( $this->page > 1 && ( '' === $this->order || '' !== $this->outer_order ) ) {
 				// A deep page skips its offset in the index (ids only) and reads just its own rows:
-				// SELECT * with OFFSET 20,000 read 20,000 whole rows to throw them away.
+				// SELECT * with OFFSET 20,000 read 20,000 whole rows to throw them away. Not for an
+				// order by expression: the joined rows would lose it (no outer ORDER BY can name it).
 				$sql = "SELECT t.* FROM {$table} t JOIN (" . str_replace( 'SELECT * FROM', 'SELECT id FROM', $sql ) . ') page ON page.id = t.id' . ( '' !== $this->outer_order ? " ORDER BY {$this->outer_order}" : '' );
 			}
 		}
