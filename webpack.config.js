@@ -14,6 +14,14 @@ const blocks = {
 	output: {
 		...defaultConfig.output,
 		path: path.resolve( __dirname, 'build/blocks' ),
+		/*
+		 * Chunks a view script loads on demand (the donation form's card, login and receipt parts):
+		 * beside the script (webpack's automatic public path is the script's own URL), a content hash
+		 * in the name so a changed chunk is never served from a cache.
+		 */
+		chunkFilename: '[name].[contenthash:8].js',
+		// The blocks' chunks go through their own loading global, apart from the other bundles'.
+		uniqueName: 'opengiveBlocks',
 	},
 	resolve: {
 		...defaultConfig.resolve,
