@@ -1,13 +1,19 @@
 /**
  * Front end: React takes over each server-rendered donation form. Until this runs (or if it never
  * does) the server's plain HTML form works on its own. What the first render does not need (card
- * code, the receipt, frame messaging) loads as chunks of its own (components/lazy-parts.ts).
+ * code, the login, the receipt, frame messaging, and the extras, address and dialog of forms that
+ * have none) loads as chunks of its own (components/lazy-parts.ts).
  */
 import { createRoot } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
 import { parseFormConfig } from '@opengive/donation-form/config';
 import DonationFormBlock from './components/DonationFormBlock';
-import { framePart, loginPart, receiptPart } from './components/lazy-parts';
+import {
+	framePart,
+	loadFirstRenderParts,
+	loginPart,
+	receiptPart,
+} from './components/lazy-parts';
 
 function renderForms() {
 	document
@@ -25,12 +31,16 @@ function renderForms() {
 			returnUrl.searchParams.delete( 'opengive-error' );
 			returnUrl.searchParams.delete( 'opengive-receipt' );
 			returnUrl.hash = '';
-			createRoot( element ).render(
-				<DonationFormBlock
-					config={ config }
-					returnUrl={ returnUrl.toString() }
-					query={ window.location.search }
-				/>
+			loadFirstRenderParts( config ).then(
+				() =>
+					createRoot( element ).render(
+						<DonationFormBlock
+							config={ config }
+							returnUrl={ returnUrl.toString() }
+							query={ window.location.search }
+						/>
+					),
+				() => {} // A part did not load: the server's form still works.
 			);
 		} );
 }
