@@ -9,8 +9,29 @@ process.env.WP_SOURCE_PATH = process.env.WP_SOURCE_PATH || 'blocks';
 
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
+/*
+ * The data tables in plugin/data/ open with prose for the people and the PHP reading them (a
+ * top-level "_comment" or "description"); no script reads it, so browsers are not sent it.
+ */
+const dataTablesWithoutProse = {
+	test: /plugin[\\/]data[\\/][^\\/]+\.json$/,
+	type: 'json',
+	parser: {
+		parse( text ) {
+			const table = JSON.parse( text );
+			delete table._comment;
+			delete table.description;
+			return table;
+		},
+	},
+};
+
 const blocks = {
 	...defaultConfig,
+	module: {
+		...defaultConfig.module,
+		rules: [ ...defaultConfig.module.rules, dataTablesWithoutProse ],
+	},
 	output: {
 		...defaultConfig.output,
 		path: path.resolve( __dirname, 'build/blocks' ),
