@@ -9,11 +9,40 @@ process.env.WP_SOURCE_PATH = process.env.WP_SOURCE_PATH || 'blocks';
 
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
+/*
+ * The data tables in plugin/data/ open with prose for the people and the PHP reading them (a
+ * top-level "_comment" or "description"); no script reads it, so browsers are not sent it.
+ */
+const dataTablesWithoutProse = {
+	test: /plugin[\\/]data[\\/][^\\/]+\.json$/,
+	type: 'json',
+	parser: {
+		parse( text ) {
+			const table = JSON.parse( text );
+			delete table._comment;
+			delete table.description;
+			return table;
+		},
+	},
+};
+
 const blocks = {
 	...defaultConfig,
+	module: {
+		...defaultConfig.module,
+		rules: [ ...defaultConfig.module.rules, dataTablesWithoutProse ],
+	},
 	output: {
 		...defaultConfig.output,
 		path: path.resolve( __dirname, 'build/blocks' ),
+		/*
+		 * Chunks a view script loads on demand (the donation form's card, login and receipt parts):
+		 * beside the script (webpack's automatic public path is the script's own URL), a content hash
+		 * in the name so a changed chunk is never served from a cache.
+		 */
+		chunkFilename: '[name].[contenthash:8].js',
+		// The blocks' chunks go through their own loading global, apart from the other bundles'.
+		uniqueName: 'opengiveBlocks',
 	},
 	resolve: {
 		...defaultConfig.resolve,

@@ -10,17 +10,9 @@ import {
 	validateCardNumber,
 } from './card';
 
-export interface CardDetails {
-	/** As displayed, e.g. '4242 4242 4242 4242'. */
-	number: string;
-	/** As displayed: 'MM / YY'. */
-	expiry: string;
-	cvc: string;
-}
+import type { CardDetails, CardField } from './card-state';
 
-export type CardField = keyof CardDetails;
-
-export const EMPTY_CARD: CardDetails = { number: '', expiry: '', cvc: '' };
+export { EMPTY_CARD, type CardDetails, type CardField } from './card-state';
 
 /** What a provider needs: digits only, a two-digit month and a four-digit year. */
 export interface CardPayload {

@@ -5,6 +5,7 @@
 import { __ } from '@wordpress/i18n';
 import type { StripeClient } from '../api/gateways';
 import type { CardPayload } from './card-details';
+import { PaymentProviderError } from './provider-error';
 
 export interface ProviderToken {
 	token: string;
@@ -12,8 +13,7 @@ export interface ProviderToken {
 	last4: string;
 }
 
-/** A refusal worded for the donor. */
-export class PaymentProviderError extends Error {}
+export { PaymentProviderError };
 
 /**
  * Creates the PaymentMethod.

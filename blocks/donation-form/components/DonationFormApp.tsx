@@ -25,11 +25,11 @@ import useGatewayFields from './useGatewayFields';
 import useFormNonce, { type FormNonceState } from './useFormNonce';
 import useDonationSubmit from './useDonationSubmit';
 import { FormStoreContext, type FormStore } from './form-context';
+import { cardPart, receiptPart } from './lazy-parts';
 import AmountPicker from './AmountPicker';
 import RecurringChoice from './RecurringChoice';
 import PaymentSection from './PaymentSection';
 import ErrorNotice from './ErrorNotice';
-import Receipt from './Receipt';
 import { useStableId } from '../../../src/ui/use-stable-id';
 
 interface Props {
@@ -101,11 +101,13 @@ function DonationForm( {
 		config.formId,
 		state.gatewayId,
 		firstGatewayIsCard,
-		gatewayReload
+		gatewayReload,
+		gatewayKind( config, state.gatewayId ) === 'card'
 	);
 	// One key for this form's donation attempt, reused by every retry of it.
 	const [ attemptKey ] = useState( newAttemptKey );
-	const view = formView( state, config );
+	// The card checks are in once a card gateway's load finished (useGatewayFields waits for them).
+	const view = formView( state, config, cardPart.current()?.cardErrors );
 	const store: FormStore = {
 		config,
 		state,
@@ -136,8 +138,10 @@ function DonationForm( {
 		}
 	}, [ reveal, state.revealed ] );
 
-	if ( state.submit.receipt ) {
-		return <Receipt receipt={ state.submit.receipt } />;
+	// The submit waited for the receipt chunk before it stored the receipt.
+	const receiptView = receiptPart.current();
+	if ( state.submit.receipt && receiptView ) {
+		return <receiptView.Receipt receipt={ state.submit.receipt } />;
 	}
 	const { error } = state.submit;
 

@@ -12,8 +12,10 @@ import {
 } from '@opengive/donation-form/amount';
 import { preselectionFromQuery } from '@opengive/donation-form/preselect';
 import AmountPicker from './AmountPicker';
-import Dialog from '@opengive/ui/Dialog';
+import type Dialog from '@opengive/ui/Dialog';
+import { prefetchOnIntent, useLazyPart } from '@opengive/ui/lazy-part';
 import DonationFormApp from './DonationFormApp';
+import { dialogPart } from './lazy-parts';
 
 interface Props {
 	config: FormConfig;
@@ -28,12 +30,15 @@ function FormDialog( {
 	query,
 	initialChoice,
 	onClose,
+	DialogView,
 }: Props & {
 	initialChoice?: { levelId: string; customText: string };
 	onClose: () => void;
+	/** ui/Dialog, a chunk of its own. */
+	DialogView: typeof Dialog;
 } ) {
 	return (
-		<Dialog title={ config.title } onClose={ onClose }>
+		<DialogView title={ config.title } onClose={ onClose }>
 			<DonationFormApp
 				config={ config }
 				returnUrl={ returnUrl }
@@ -41,7 +46,7 @@ function FormDialog( {
 				hideTitle
 				initialChoice={ initialChoice }
 			/>
-		</Dialog>
+		</DialogView>
 	);
 }
 
@@ -59,6 +64,8 @@ function OpenButtonDialog( {
 	disabled?: boolean;
 	initialChoice?: { levelId: string; customText: string };
 } ) {
+	// Loaded as the pointer or focus nears the button; shown once in (at once if it came first).
+	const dialogCode = useLazyPart( dialogPart, open );
 	return (
 		<>
 			<button
@@ -66,11 +73,18 @@ function OpenButtonDialog( {
 				className="wp-block-opengive-donation-form__open wp-element-button"
 				aria-haspopup="dialog"
 				disabled={ disabled }
+				{ ...prefetchOnIntent( dialogPart ) }
 				onClick={ onOpen }
 			>
 				{ dialog.config.buttonLabel }
 			</button>
-			{ open && <FormDialog { ...dialog } onClose={ onClose } /> }
+			{ open && dialogCode && (
+				<FormDialog
+					{ ...dialog }
+					onClose={ onClose }
+					DialogView={ dialogCode.default }
+				/>
+			) }
 		</>
 	);
 }

@@ -7,7 +7,7 @@ import TextField from '@opengive/ui/TextField';
 import { fieldLimit } from '@opengive/data/field-limits';
 import { fieldError } from '@opengive/donation-form/store/selectors';
 import type { DonorDetails } from '@opengive/donation-form/store/form-state';
-import LoginPanel from './LoginPanel';
+import LoginOffer from './LoginOffer';
 import RegisterFields from './RegisterFields';
 import { useFormStore } from './form-context';
 
@@ -21,7 +21,7 @@ export default function DonorFields() {
 		<>
 			{ config.loginEnabled &&
 				! document.body.classList.contains( 'logged-in' ) && (
-					<LoginPanel
+					<LoginOffer
 						ajaxUrl={ config.ajaxUrl }
 						formId={ config.formId }
 						onLoggedIn={ ( user ) => {

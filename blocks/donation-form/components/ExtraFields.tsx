@@ -95,14 +95,6 @@ export default function ExtraFields( {
 	fieldError,
 }: Props ) {
 	const id = useStableId( 'opengive-extra' );
-	const hasAny =
-		config.company !== 'none' ||
-		config.customFields.length > 0 ||
-		config.comment ||
-		config.anonymous;
-	if ( ! hasAny ) {
-		return null;
-	}
 	const set = ( patch: Partial< ExtraValues > ) =>
 		onChange( { ...values, ...patch } );
 	const showCompany = asksCompany(

@@ -3,13 +3,16 @@
  * gateway's fields load, and the card fields of a loaded card gateway.
  */
 import { __ } from '@wordpress/i18n';
-import CardFields from '@opengive/ui/CardFields';
+import { prefetchOnIntent } from '@opengive/ui/lazy-part';
+import { cardPart } from './lazy-parts';
 import BusyStatus from './BusyStatus';
 import { useFormStore } from './form-context';
 
 export default function GatewayChoice() {
 	const { config, state, view, dispatch, id, gateway } = useFormStore();
 	const { gatewayId } = state;
+	// In once the card gateway's fields loaded (their load waits for it).
+	const cardCode = cardPart.current();
 	return (
 		<>
 			{ config.gateways.length === 0 && (
@@ -26,6 +29,10 @@ export default function GatewayChoice() {
 					<label
 						key={ option.id }
 						htmlFor={ `${ id }-gateway-${ option.id }` }
+						// The card code starts loading as the donor comes near a card gateway.
+						{ ...( option.fields === 'card'
+							? prefetchOnIntent( cardPart )
+							: {} ) }
 					>
 						<input
 							id={ `${ id }-gateway-${ option.id }` }
@@ -49,19 +56,21 @@ export default function GatewayChoice() {
 					{ __( 'Loading payment method…', 'opengive' ) }
 				</BusyStatus>
 			) }
-			{ view.takesCard && gateway.fields?.id === gatewayId && (
-				<CardFields
-					card={ state.card }
-					errors={ view.shownCardErrors }
-					onChange={ ( card ) =>
-						dispatch( { type: 'card-edited', card } )
-					}
-					onBlur={ ( field ) =>
-						dispatch( { type: 'card-left', field } )
-					}
-					description={ gateway.fields?.description ?? '' }
-				/>
-			) }
+			{ cardCode &&
+				view.takesCard &&
+				gateway.fields?.id === gatewayId && (
+					<cardCode.CardFields
+						card={ state.card }
+						errors={ view.shownCardErrors }
+						onChange={ ( card ) =>
+							dispatch( { type: 'card-edited', card } )
+						}
+						onBlur={ ( field ) =>
+							dispatch( { type: 'card-left', field } )
+						}
+						description={ gateway.fields?.description ?? '' }
+					/>
+				) }
 		</>
 	);
 }

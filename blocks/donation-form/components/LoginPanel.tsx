@@ -14,6 +14,7 @@ import {
 } from '@opengive/api/donation-login';
 import { inCrossOriginFrame, logInInPopup } from '@opengive/embed/popup-login';
 import TextField from '@opengive/ui/TextField';
+import LoginToggle from './LoginToggle';
 import {
 	INITIAL_LOGIN,
 	loginTransition,
@@ -21,16 +22,26 @@ import {
 
 export const SUCCESS_FADE_MS = 5000;
 
-interface Props {
+export interface LoginPanelProps {
 	ajaxUrl: string;
 	formId: number;
 	onLoggedIn: ( user: NonNullable< LoginAnswer[ 'user' ] > ) => void;
 }
 
-export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
+export default function LoginPanel( {
+	ajaxUrl,
+	formId,
+	onLoggedIn,
+	startOpen = false,
+}: LoginPanelProps & {
+	/** The donor already pressed "Log in" (on LoginOffer, before this code was in). */
+	startOpen?: boolean;
+} ) {
 	const [ { view, busy, errors, welcome }, dispatch ] = useReducer(
 		loginTransition,
-		INITIAL_LOGIN
+		startOpen
+			? loginTransition( INITIAL_LOGIN, { type: 'opened' } )
+			: INITIAL_LOGIN
 	);
 	const [ login, setLogin ] = useState( '' );
 	const [ password, setPassword ] = useState( '' );
@@ -62,6 +73,13 @@ export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
 		dispatch( { type: 'failed', messages: [ message ] } );
 		speak( message, 'assertive' );
 	};
+
+	// Opened before this code was in: ask for the nonce now, as openPanel() would have.
+	useEffect( () => {
+		if ( startOpen ) {
+			nonce.current = fetchLoginNonce( ajaxUrl );
+		}
+	}, [ startOpen, ajaxUrl ] );
 
 	useEffect( () => {
 		if ( welcome === null ) {
@@ -115,19 +133,15 @@ export default function LoginPanel( { ajaxUrl, formId, onLoggedIn }: Props ) {
 	if ( view === 'closed' ) {
 		return (
 			<>
-				<p className="wp-block-opengive-donation-form__login-toggle">
-					{ __( 'Already have an account?', 'opengive' ) }{ ' ' }
-					<button
-						type="button"
-						className="wp-block-opengive-donation-form__link-button"
-						disabled={ busy }
-						onClick={ popup ? logInElsewhere : openPanel }
-					>
-						{ popup
+				<LoginToggle
+					disabled={ busy }
+					onClick={ popup ? logInElsewhere : openPanel }
+					label={
+						popup
 							? __( 'Log in (opens a new window)', 'opengive' )
-							: __( 'Log in', 'opengive' ) }
-					</button>
-				</p>
+							: __( 'Log in', 'opengive' )
+					}
+				/>
 				<LoginErrors errors={ errors } />
 			</>
 		);

@@ -5,8 +5,8 @@ import { forwardRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { fieldError } from '@opengive/donation-form/store/selectors';
 import DonorFields from './DonorFields';
-import ExtraFields from './ExtraFields';
-import BillingAddress from './BillingAddress';
+import { useLazyPart } from '@opengive/ui/lazy-part';
+import { addressPart, asksExtras, extrasPart } from './lazy-parts';
 import GatewayChoice from './GatewayChoice';
 import FeeRecoveryField from './FeeRecoveryField';
 import TermsField from './TermsField';
@@ -42,6 +42,9 @@ const PaymentSection = forwardRef< HTMLDivElement, { reveal: boolean } >(
 	function PaymentSectionFields( { reveal }, ref ) {
 		const { config, state, view, dispatch } = useFormStore();
 		const error = ( field: string ) => fieldError( state, field );
+		// Chunks of their own, in before the first render (view.tsx) for forms that ask for them.
+		const extrasCode = useLazyPart( extrasPart, asksExtras( config ) );
+		const addressCode = useLazyPart( addressPart, config.billingAddress );
 		return (
 			<div
 				ref={ ref }
@@ -50,17 +53,19 @@ const PaymentSection = forwardRef< HTMLDivElement, { reveal: boolean } >(
 				}` }
 			>
 				<DonorFields />
-				<ExtraFields
-					config={ config }
-					values={ state.extras }
-					visibleFields={ view.visibleFields }
-					onChange={ ( extras ) =>
-						dispatch( { type: 'extras-edited', extras } )
-					}
-					fieldError={ error }
-				/>
-				{ config.billingAddress && (
-					<BillingAddress
+				{ extrasCode && asksExtras( config ) && (
+					<extrasCode.default
+						config={ config }
+						values={ state.extras }
+						visibleFields={ view.visibleFields }
+						onChange={ ( extras ) =>
+							dispatch( { type: 'extras-edited', extras } )
+						}
+						fieldError={ error }
+					/>
+				) }
+				{ addressCode && config.billingAddress && (
+					<addressCode.default
 						countries={ config.countries }
 						value={ state.address }
 						onChange={ ( address ) =>

@@ -10,24 +10,19 @@ import { speak } from '@wordpress/a11y';
 import { __ } from '@wordpress/i18n';
 import { donate } from '@opengive/api/donations';
 import { toApiError } from '@opengive/api/errors';
-import { cardPayload } from '@opengive/payment/card-details';
-import { tokenizeCard } from '@opengive/payment/tokenize';
-import { PaymentProviderError } from '@opengive/payment/stripe';
+import { PaymentProviderError } from '@opengive/payment/provider-error';
+import { prefetchPart } from '@opengive/ui/lazy-part';
 import {
 	followNextAction,
 	nextActionUrl,
 } from '@opengive/payment/three-d-secure';
-import {
-	reportDonationCompleted,
-	requestFrameScrollIntoView,
-} from '@opengive/embed/frame-child';
-import { keepReceiptOnReload } from '@opengive/embed/receipt-report';
 import { submitCommand } from '@opengive/donation-form/store/submit-machine';
 import {
 	donateRequest,
 	type CardToken,
 } from '@opengive/donation-form/store/donate-request';
 import type { FormStore } from './form-context';
+import { cardPart, receiptPart, whenFramed } from './lazy-parts';
 
 type Store = Pick<
 	FormStore,
@@ -64,6 +59,8 @@ export default function useDonationSubmit(
 	}, [ status, tokenField, form ] );
 
 	const loaded = gateway.fields?.id === gatewayId ? gateway.fields : null;
+	// The card code chunk: in whenever a card gateway's fields are (useGatewayFields waits for it).
+	const card = cardPart.current();
 	const usesTokenField =
 		view.takesCard &&
 		loaded?.client.fields === 'card' &&
@@ -80,7 +77,7 @@ export default function useDonationSubmit(
 		if ( ! view.takesCard ) {
 			return {};
 		}
-		if ( ! loaded ) {
+		if ( ! loaded || ! card ) {
 			throw new PaymentProviderError(
 				__(
 					'This payment method could not be loaded. Please choose it again or pick another one.',
@@ -88,9 +85,9 @@ export default function useDonationSubmit(
 				)
 			);
 		}
-		const token = await tokenizeCard(
+		const token = await card.tokenizeCard(
 			loaded.client,
-			cardPayload( state.card )
+			card.cardPayload( state.card )
 		);
 		return {
 			paymentToken: token.token,
@@ -115,6 +112,8 @@ export default function useDonationSubmit(
 			return;
 		}
 		dispatch( { type: 'submit-started' } );
+		// The thank-you view loads while the gift is on its way.
+		prefetchPart( receiptPart );
 		if ( command === 'start' ) {
 			speak( __( 'Processing your donation…', 'opengive' ) );
 		}
@@ -127,12 +126,12 @@ export default function useDonationSubmit(
 				} );
 				return;
 			}
-			const payload = cardPayload( state.card );
+			const payload = card?.cardPayload( state.card );
 			const token = usesTokenField
 				? {
 						paymentToken: tokenFieldValue(),
-						cardBrand: payload.brand,
-						cardLast4: payload.last4,
+						cardBrand: payload?.brand,
+						cardLast4: payload?.last4,
 					}
 				: await cardToken();
 			const receipt = await donate(
@@ -155,16 +154,24 @@ export default function useDonationSubmit(
 				followNextAction( bank );
 				return;
 			}
+			// Should the thank-you chunk not load, the server's receipt page says the same.
+			const thankYou = await receiptPart.load().catch( () => null );
+			if ( ! thankYou && receipt.receiptUrl ) {
+				window.location.assign( receipt.receiptUrl );
+				return;
+			}
 			speak( __( 'Thank you, your donation was received.', 'opengive' ) );
 			dispatch( { type: 'submit-succeeded', receipt } );
-			// A page embedding this form (another site, say) learns that a gift went through.
-			reportDonationCompleted( {
-				formId: config.formId,
-				amount: receipt.total ?? receipt.amount,
-				currency: receipt.currency,
+			whenFramed( ( frame ) => {
+				// A page embedding this form (another site, say) learns that a gift went through.
+				frame.reportDonationCompleted( {
+					formId: config.formId,
+					amount: receipt.total ?? receipt.amount,
+					currency: receipt.currency,
+				} );
+				// Reloading the frame then shows this receipt (and says so again), not a fresh form.
+				frame.keepReceiptOnReload( receipt.receiptUrl );
 			} );
-			// Reloading the frame then shows this receipt (and says so again), not a fresh form.
-			keepReceiptOnReload( receipt.receiptUrl );
 		} catch ( caught ) {
 			const error =
 				caught instanceof PaymentProviderError
@@ -178,7 +185,7 @@ export default function useDonationSubmit(
 			dispatch( { type: 'submit-failed', error } );
 			form.current?.scrollIntoView?.( { block: 'start' } );
 			// Inside a frame, the page must scroll too, or the donor never sees the message.
-			requestFrameScrollIntoView();
+			whenFramed( ( frame ) => frame.requestFrameScrollIntoView() );
 			if ( error.code === 'opengive_invalid_form_hash' ) {
 				// A fresh hash, so sending again works.
 				formNonce.refresh();

@@ -1,7 +1,8 @@
 /**
  * Loads the chosen gateway's fields from the server whenever the donor switches payment method
  * (spec section 4, "Gateway change"); the transitions, including ignoring answers that arrive after
- * a newer switch, are the pure gatewayTransition().
+ * a newer switch, are the pure gatewayTransition(). A card gateway's load also brings in the card
+ * code chunk, so its fields show (and the form unblocks) only once both are in.
  */
 import { useEffect, useReducer, useRef } from '@wordpress/element';
 import { fetchGatewayFields } from '@opengive/api/gateways';
@@ -12,6 +13,7 @@ import {
 	gatewayTransition,
 	type GatewayLoadState,
 } from '@opengive/donation-form/store/gateway-machine';
+import { cardPart } from './lazy-parts';
 
 export { GATEWAY_LOAD_FAILED };
 
@@ -20,12 +22,14 @@ export { GATEWAY_LOAD_FAILED };
  * @param gatewayId Chosen gateway.
  * @param initial   Whether the page's first choice needs loading too (card gateways do).
  * @param reloadKey Bumped to load the current gateway again (after a login inside the form).
+ * @param isCard    Whether the gateway takes a card (its code loads with its fields).
  */
 export default function useGatewayFields(
 	formId: number,
 	gatewayId: string,
 	initial: boolean,
-	reloadKey = 0
+	reloadKey = 0,
+	isCard = false
 ): GatewayLoadState {
 	const [ state, dispatch ] = useReducer(
 		gatewayTransition,
@@ -43,8 +47,11 @@ export default function useGatewayFields(
 		}
 		latest.current = gatewayId;
 		dispatch( { type: 'load-started', gatewayId } );
-		fetchGatewayFields( formId, gatewayId ).then(
-			( fields ) =>
+		Promise.all( [
+			fetchGatewayFields( formId, gatewayId ),
+			isCard ? cardPart.load() : null,
+		] ).then(
+			( [ fields ] ) =>
 				dispatch( { type: 'load-succeeded', gatewayId, fields } ),
 			() => {
 				if ( latest.current === gatewayId ) {
@@ -54,7 +61,7 @@ export default function useGatewayFields(
 				dispatch( { type: 'load-failed', gatewayId } );
 			}
 		);
-	}, [ formId, gatewayId, initial, reloadKey ] );
+	}, [ formId, gatewayId, initial, reloadKey, isCard ] );
 
 	return state;
 }

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
+import { loadFirstRenderParts } from '../components/lazy-parts';
 import { installMockRest } from '../../../tests/unit/mock-rest';
 import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 
@@ -16,6 +17,11 @@ function setup() {
 }
 
 describe( 'billing address', () => {
+	// As view.tsx does before React takes over: this form's address and extras are chunks of their own.
+	beforeAll( () =>
+		loadFirstRenderParts( renderedFormConfig( 'in-memory' ) )
+	);
+
 	it( 'loads the state list for a country that has one, and requires it', async () => {
 		const { rest, user } = setup();
 		await user.selectOptions( screen.getByLabelText( 'Country' ), 'US' );

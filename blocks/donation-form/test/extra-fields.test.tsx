@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
+import { loadFirstRenderParts } from '../components/lazy-parts';
 import { installMockRest } from '../../../tests/unit/mock-rest';
 import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import type { FormConfig } from '@opengive/types/form-config';
@@ -21,6 +22,11 @@ function setup() {
 }
 
 describe( 'optional and conditional fields', () => {
+	// As view.tsx does before React takes over: this form's address and extras are chunks of their own.
+	beforeAll( () =>
+		loadFirstRenderParts( renderedFormConfig( 'in-memory' ) )
+	);
+
 	it( 'company "yes" shows the required name; "no" hides and clears it', async () => {
 		const { user } = setup();
 		expect(

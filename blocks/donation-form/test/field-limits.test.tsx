@@ -7,6 +7,7 @@ import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
+import { loadFirstRenderParts } from '../components/lazy-parts';
 import { installMockRest } from '../../../tests/unit/mock-rest';
 import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 
@@ -19,6 +20,11 @@ const limits = JSON.parse(
 );
 
 describe( 'field lengths from plugin/data/field-limits.json', () => {
+	// As view.tsx does before React takes over: this form's address and extras are chunks of their own.
+	beforeAll( () =>
+		loadFirstRenderParts( renderedFormConfig( 'in-memory' ) )
+	);
+
 	it( 'caps the donor, company, custom and comment fields at the file’s limits', async () => {
 		const config = renderedFormConfig( 'in-memory', {
 			billingAddress: false,

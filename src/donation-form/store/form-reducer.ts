@@ -4,7 +4,7 @@
  */
 import type { FormConfig } from '../../types/form-config';
 import type { BillingAddress } from '../../api/donations';
-import type { CardDetails } from '../../payment/card-details';
+import type { CardDetails } from '../../payment/card-state';
 import type { Period } from '../recurring';
 import { amountTransition, type AmountEvent } from './amount-machine';
 import { submitTransition, type SubmitEvent } from './submit-machine';

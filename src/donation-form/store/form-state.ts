@@ -4,7 +4,7 @@
  */
 import type { FormConfig } from '../../types/form-config';
 import type { BillingAddress } from '../../api/donations';
-import { EMPTY_CARD, type CardDetails } from '../../payment/card-details';
+import { EMPTY_CARD, type CardDetails } from '../../payment/card-state';
 import { CUSTOM_LEVEL } from '../amount';
 import type { Preselection } from '../preselect';
 import type { Period } from '../recurring';

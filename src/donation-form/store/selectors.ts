@@ -7,7 +7,7 @@ import type { FormConfig } from '../../types/form-config';
 import { formatNumber } from '../../money/format-amount';
 import { recoveryFee } from '../../money/fees';
 import { visibleFieldNames } from '../../validation/conditions';
-import { cardErrors, type CardField } from '../../payment/card-details';
+import type { CardDetails, CardField } from '../../payment/card-state';
 import {
 	amountNotice,
 	amountVerdict,
@@ -23,6 +23,11 @@ import {
 	type PeriodOption,
 } from '../recurring';
 import type { FormState } from './form-state';
+
+/** The card checks (payment/card-details cardErrors), which load with a card gateway. */
+export type CardCheck = (
+	card: CardDetails
+) => Partial< Record< CardField, string > >;
 
 export interface FormView {
 	/** Minor units; NaN for text the parser refused. */
@@ -77,10 +82,16 @@ export function gatewayKind( config: FormConfig, gatewayId: string ) {
  * Everything the form derives from its state.
  *
  * @example formView( state, config ).verdict // 'valid'
- * @param state  Form state.
- * @param config Form configuration.
+ * @param state     Form state.
+ * @param config    Form configuration.
+ * @param checkCard The card checks, once the card gateway's code is in; without them no card error
+ *                  shows, and the submit stops with "could not be loaded" instead.
  */
-export function formView( state: FormState, config: FormConfig ): FormView {
+export function formView(
+	state: FormState,
+	config: FormConfig,
+	checkCard?: CardCheck
+): FormView {
 	const { levelId, customText } = state.amount;
 	const amount = chosenAmount( config, levelId, customText );
 	const verdict = amountVerdict( config, amount );
@@ -101,7 +112,7 @@ export function formView( state: FormState, config: FormConfig ): FormView {
 	// Where visitors cannot register, the server refuses an account request: never send one.
 	const registrationOpen = config.registrationOpen !== false;
 	const takesCard = gatewayKind( config, state.gatewayId ) === 'card';
-	const allCardErrors = takesCard ? cardErrors( state.card ) : {};
+	const allCardErrors = takesCard && checkCard ? checkCard( state.card ) : {};
 	return {
 		amount,
 		verdict,

@@ -6,7 +6,7 @@
  */
 import type { ApiError } from '../../api/errors';
 import type { DonationReceipt } from '../../api/donations';
-import type { CardField } from '../../payment/card-details';
+import type { CardField } from '../../payment/card-state';
 
 export type SubmitStatus =
 	/** Waiting for the donor. */

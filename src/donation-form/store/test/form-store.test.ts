@@ -1,6 +1,7 @@
 import { initialFormState, type FormState } from '../form-state';
 import { formReducer } from '../form-reducer';
 import { fieldError, formView } from '../selectors';
+import { cardErrors } from '../../../payment/card-details';
 import { donateRequest } from '../donate-request';
 import { renderedFormConfig } from '../../../../tests/unit/rendered-forms';
 import type { FormConfig } from '../../../types/form-config';
@@ -164,14 +165,14 @@ describe( 'what the form derives', () => {
 	} );
 
 	it( 'shows card errors only for a card gateway, and only for fields left', () => {
-		const test = formView( start(), config );
+		const test = formView( start(), config, cardErrors );
 		expect( test.takesCard ).toBe( false );
 		expect( test.cardErrors ).toEqual( {} );
 		const stripe = reduce( start(), {
 			type: 'gateway-chosen',
 			gatewayId: 'stripe',
 		} );
-		const view = formView( stripe, config );
+		const view = formView( stripe, config, cardErrors );
 		expect( Object.keys( view.cardErrors ).sort() ).toEqual( [
 			'cvc',
 			'expiry',
@@ -180,8 +181,17 @@ describe( 'what the form derives', () => {
 		expect( view.shownCardErrors ).toEqual( {} );
 		const left = reduce( stripe, { type: 'card-left', field: 'number' } );
 		expect(
-			Object.keys( formView( left, config ).shownCardErrors )
+			Object.keys( formView( left, config, cardErrors ).shownCardErrors )
 		).toEqual( [ 'number' ] );
+	} );
+
+	it( 'shows no card error before the card checks are in (the submit then says the method did not load)', () => {
+		const stripe = reduce( start(), {
+			type: 'gateway-chosen',
+			gatewayId: 'stripe',
+		} );
+		expect( formView( stripe, config ).takesCard ).toBe( true );
+		expect( formView( stripe, config ).cardErrors ).toEqual( {} );
 	} );
 } );
 
