@@ -154,6 +154,9 @@ http {
 		# Contact form uploads wait here until they are mailed: never served (the .htaccess there is
 		# Apache-only). Every nginx site running OpenGive needs this block.
 		location ^~ /wp-content/uploads/opengive/contact/ { deny all; }
+		# OpenGive's built scripts and styles are always linked with their content hash (a chunk's file
+		# name, an asset's or stylesheet's ver=): cached for a year, never revalidated.
+		location ^~ /wp-content/plugins/opengive/build/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
 		location ~ \.php\$ {
 			include /etc/nginx/fastcgi_params;
 			fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;

@@ -55,4 +55,15 @@ final class FrontEndScriptsTest extends TestCase {
 		}
 		$this->assertSame( 1, wp_scripts()->registered['react-jsx-runtime']->args );
 	}
+
+	public function test_a_block_stylesheet_url_carries_its_content_hash_not_the_block_version(): void {
+		$block = \WP_Block_Type_Registry::get_instance()->get_registered( 'opengive/donation-form' );
+		$this->assertNotEmpty( $block->style_handles );
+		$style = wp_styles()->registered[ $block->style_handles[0] ];
+		$this->assertSame( '0.1.0', $style->ver, 'what WordPress gives it, from block.json' );
+		$src  = apply_filters( 'style_loader_src', add_query_arg( 'ver', $style->ver, $style->src ), $style->handle );
+		$file = OPENGIVE_DIR . '/build/blocks/donation-form/style-index.css';
+		$this->assertSame( substr( md5_file( $file ), 0, 20 ), wp_parse_args( (string) wp_parse_url( $src, PHP_URL_QUERY ) )['ver'] );
+		$this->assertSame( 'https://example.org/x.css?ver=1', apply_filters( 'style_loader_src', 'https://example.org/x.css?ver=1', 'other' ), 'another plugin\'s stylesheet is left alone' );
+	}
 }

@@ -32,7 +32,8 @@ final class JsxRuntimeCompat {
 			'react-jsx-runtime',
 			plugins_url( 'build/vendor/react-jsx-runtime.js', OPENGIVE_FILE ),
 			array( 'react' ),
-			(string) filemtime( $file ),
+			// Its content hash: the build folder is cached for a year, so the URL must change with it.
+			substr( (string) md5_file( $file ), 0, 20 ),
 			1 // The footer: WP_Scripts reads a group only from the integer 1 here, not from true.
 		);
 	}

@@ -34,6 +34,7 @@ final class ServiceProvider implements ServiceProviderContract {
 		add_action( 'wp_default_scripts', array( JsxRuntimeCompat::class, 'register' ) );
 		add_action( 'wp_default_scripts', array( FrontEndPolyfillTrim::class, 'trim' ), 20 );
 		add_action( 'init', array( self::class, 'register_blocks' ) );
+		add_filter( 'style_loader_src', array( StyleVersions::class, 'versioned' ), 10, 2 );
 		add_action( 'wp_enqueue_scripts', array( PublicRestSettings::class, 'add_settings' ), 1 );
 		add_action( 'admin_notices', array( self::class, 'missing_build_notice' ) );
 	}
