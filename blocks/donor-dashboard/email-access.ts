@@ -1,10 +1,12 @@
 /**
  * The guest's "Email me a link" form (give_confirm_email_for_donations_access, spec sections 4 and 7):
- * the button shows loading and is disabled; an error hides the footer and shows the server's message;
- * success shows the message and hides the button. Without JavaScript the form posts to admin-ajax,
- * which redirects back to the dashboard with the same message (ConfirmEmailAction::form_result).
+ * the button shows loading and is disabled; an error hides the footer and shows the server's message
+ * beside the field; success is news, not something to fix: a toast says it and the form is emptied
+ * for another address. Without JavaScript the form posts to admin-ajax, which redirects back to the
+ * dashboard with the same message in the form (ConfirmEmailAction::form_result).
  */
 import { __ } from '@wordpress/i18n';
+import { dashboardToast } from './notices';
 
 const CSS = 'wp-block-opengive-donor-dashboard';
 
@@ -61,17 +63,24 @@ export async function requestAccess(
 			),
 		};
 	}
+	const sent = answer.status === 'success';
 	if ( message ) {
-		message.textContent = answer.message;
-		message.classList.toggle( 'is-error', answer.status !== 'success' );
+		message.textContent = sent ? '' : answer.message;
+		message.classList.toggle( 'is-error', ! sent );
 	}
 	if ( button ) {
 		button.disabled = false;
 		button.classList.remove( 'is-busy' );
 		button.textContent = label;
 	}
-	if ( answer.status === 'success' ) {
-		button?.setAttribute( 'hidden', '' );
+	if ( sent ) {
+		const email = form.querySelector< HTMLInputElement >(
+			'input[type="email"]'
+		);
+		if ( email ) {
+			email.value = '';
+		}
+		dashboardToast( form.ownerDocument, answer.message, form );
 	} else {
 		footer?.setAttribute( 'hidden', '' );
 	}

@@ -10,6 +10,8 @@
 
 use OpenGive\Blocks\ViewModels\DonorDashboardViewModel;
 use OpenGive\DonorHistory\ConfirmEmailAction;
+use OpenGive\DonorHistory\EmailAccess;
+use OpenGive\Donors\Verification\EmailVerification;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -17,6 +19,10 @@ $opengive_dashboard = DonorDashboardViewModel::for_current_user( (string) get_pe
 ?>
 <div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes the wrapper attributes. ?>>
 	<?php if ( ! $opengive_dashboard->logged_in && '' === $opengive_dashboard->guest_email ) : ?>
+		<?php // data-opengive-toast: with JavaScript this one-time notice becomes a toast and its argument leaves the address. ?>
+		<?php if ( ConfirmEmailAction::just_signed_out() ) : ?>
+			<p class="wp-block-opengive-donor-dashboard__notice" role="status" data-opengive-toast="<?php echo esc_attr( ConfirmEmailAction::SIGNED_OUT_ARG ); ?>"><?php esc_html_e( 'You are signed out.', 'opengive' ); ?></p>
+		<?php endif; ?>
 		<p class="wp-block-opengive-donor-dashboard__login">
 			<?php esc_html_e( 'Log in to see your gifts and manage your recurring gifts.', 'opengive' ); ?>
 			<a href="<?php echo esc_url( $opengive_dashboard->login_url ); ?>"><?php esc_html_e( 'Log in', 'opengive' ); ?></a>
@@ -24,6 +30,17 @@ $opengive_dashboard = DonorDashboardViewModel::for_current_user( (string) get_pe
 		<?php // A guest's way in: ask for a donor-history link (give_confirm_email_for_donations_access). ?>
 		<section class="wp-block-opengive-donor-dashboard__email-access" aria-labelledby="opengive-email-access-heading">
 			<h2 id="opengive-email-access-heading"><?php esc_html_e( 'No account? See your gifts by email', 'opengive' ); ?></h2>
+			<?php // A popover with JavaScript (src/chrome/dom/popover.ts); without it the button stays hidden and the text shows. ?>
+			<p class="wp-block-opengive-donor-dashboard__about"><button type="button" id="opengive-email-access-about-button" class="wp-block-opengive-donor-dashboard__about-button" data-opengive-popover="start" aria-controls="opengive-email-access-about" hidden><?php esc_html_e( 'How does this work?', 'opengive' ); ?></button></p>
+			<div id="opengive-email-access-about" class="wp-block-opengive-donor-dashboard__about-text">
+				<p>
+					<?php
+					/* translators: %s: how long the link works, e.g. "1 day" */
+					echo esc_html( sprintf( __( 'We email a link to the address you gave with, if it has given to us. The link works once, within %s, and shows your gifts on this device without an account.', 'opengive' ), human_time_diff( 0, EmailAccess::lifetime() ) ) );
+					?>
+				</p>
+				<p><?php esc_html_e( 'To change or cancel a recurring gift, log in instead.', 'opengive' ); ?></p>
+			</div>
 			<?php if ( 'expired' === $opengive_dashboard->history_error ) : ?>
 				<p class="wp-block-opengive-donor-dashboard__notice" role="alert"><?php esc_html_e( 'That link has expired. Ask for a new one below.', 'opengive' ); ?></p>
 			<?php elseif ( 'invalid' === $opengive_dashboard->history_error ) : ?>
@@ -82,10 +99,10 @@ $opengive_dashboard = DonorDashboardViewModel::for_current_user( (string) get_pe
 			</form>
 		<?php endif; ?>
 		<?php if ( $opengive_dashboard->just_confirmed ) : ?>
-			<p class="wp-block-opengive-donor-dashboard__notice" role="status"><?php esc_html_e( 'Thank you: your email address is confirmed and all your gifts are shown here.', 'opengive' ); ?></p>
+			<p class="wp-block-opengive-donor-dashboard__notice" role="status" data-opengive-toast="<?php echo esc_attr( EmailVerification::DONE_ARG ); ?>"><?php esc_html_e( 'Thank you: your email address is confirmed and all your gifts are shown here.', 'opengive' ); ?></p>
 		<?php endif; ?>
 		<?php if ( $opengive_dashboard->updated > 0 ) : ?>
-			<p class="wp-block-opengive-donor-dashboard__notice" role="status"><?php esc_html_e( 'Your recurring gift was updated.', 'opengive' ); ?></p>
+			<p class="wp-block-opengive-donor-dashboard__notice" role="status" data-opengive-toast="opengive-subscription-updated"><?php esc_html_e( 'Your recurring gift was updated.', 'opengive' ); ?></p>
 		<?php endif; ?>
 		<section class="wp-block-opengive-donor-dashboard__recurring" aria-labelledby="opengive-recurring-heading">
 			<h2 id="opengive-recurring-heading"><?php esc_html_e( 'Recurring gifts', 'opengive' ); ?></h2>

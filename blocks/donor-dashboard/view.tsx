@@ -1,30 +1,19 @@
 /**
- * Front end: adds the cancel button and the update form to each server-rendered recurring gift.
+ * Front end: adds the cancel button and the update form to each server-rendered recurring gift,
+ * shows one-time notices as toasts and opens the guest form's "How does this work?" popover.
  */
 import { createRoot } from '@wordpress/element';
 import domReady from '@wordpress/dom-ready';
-import { __ } from '@wordpress/i18n';
+import { initPopovers } from '@opengive/chrome/dom/popover';
 import { parseSubscriptionConfig } from '@opengive/donor-dashboard/subscription-config';
 import SubscriptionActions from './components/SubscriptionActions';
 import { initEmailAccess } from './email-access';
-
-/**
- * Marks a row as ended once its gift is cancelled.
- *
- * @param row The recurring gift's list item.
- */
-function markCancelled( row: HTMLElement ): void {
-	const status = row.querySelector(
-		'.wp-block-opengive-donor-dashboard__status'
-	);
-	if ( status ) {
-		status.textContent = __( 'Cancelled', 'opengive' );
-	}
-	row.querySelector( '.wp-block-opengive-donor-dashboard__renews' )?.remove();
-}
+import { markCancelled, toastServerNotices } from './notices';
 
 function mount(): void {
 	initEmailAccess( document );
+	initPopovers( document );
+	toastServerNotices( document );
 	const returnUrl = window.location.href.replace(
 		/([?&])opengive-subscription-updated=\d+&?/,
 		'$1'

@@ -2,8 +2,7 @@
  * Share links with JavaScript: each service opens in a small share window (the page stays put), and
  * "Copy link" copies the page address and says so to screen readers.
  */
-import { showToast } from '@opengive/chrome/dom/toast-dom';
-import { pageAnnouncer } from '@opengive/chrome/announcer';
+import { notify } from '@opengive/chrome/dom/toast-dom';
 
 const CSS = 'wp-block-opengive-share';
 
@@ -37,8 +36,12 @@ export async function copyLink( button: HTMLElement ): Promise< void > {
 		message = button.dataset.copyFailed ?? '';
 	}
 	// The site chrome's notification: the toast shows it, the page's announcer says it (7000 ms).
-	pageAnnouncer( button.ownerDocument ).announce( message );
-	showToast( button.ownerDocument, message, button.dataset.dismiss ?? '' );
+	notify(
+		button.ownerDocument,
+		message,
+		button.dataset.dismiss ?? '',
+		button
+	);
 }
 
 /**

@@ -58,6 +58,46 @@ export function place(
 	}
 }
 
+/**
+ * Where a popover goes: on `side` of its anchor (top or bottom), flipped to the other side when it
+ * would leave the viewport there and fits on the other, and slid sideways to stay `margin` px inside
+ * the viewport's edges. `align` 'start' lines its left edge up with the anchor's (for a text button
+ * at the start of a column) instead of centring it.
+ *
+ * @param anchor   The anchor's box (viewport coordinates).
+ * @param floating The popover's size.
+ * @param side     The preferred side.
+ * @param offset   [skidding, distance].
+ * @param viewport The viewport's size.
+ * @param margin   Space kept from the viewport's edges (px).
+ * @param align    'center' or 'start'.
+ */
+export function placeInViewport(
+	anchor: Box,
+	floating: Pick< Box, 'width' | 'height' >,
+	side: 'top' | 'bottom',
+	offset: readonly [ number, number ],
+	viewport: Pick< Box, 'width' | 'height' >,
+	margin = 8,
+	align: 'center' | 'start' = 'center'
+): { top: number; left: number; side: 'top' | 'bottom' } {
+	const other = side === 'bottom' ? 'top' : 'bottom';
+	const fits = ( at: { top: number } ) =>
+		at.top >= margin &&
+		at.top + floating.height <= viewport.height - margin;
+	let chosen: 'top' | 'bottom' = side;
+	let at = place( anchor, floating, side, offset );
+	const flipped = place( anchor, floating, other, offset );
+	if ( ! fits( at ) && fits( flipped ) ) {
+		chosen = other;
+		at = flipped;
+	}
+	const wanted = align === 'start' ? anchor.left + offset[ 0 ] : at.left;
+	const maxLeft = viewport.width - floating.width - margin;
+	const left = Math.max( margin, Math.min( wanted, maxLeft ) );
+	return { top: at.top, left, side: chosen };
+}
+
 export const offsetFor = ( kind: 'tooltip' | 'popover' ) =>
 	kind === 'tooltip' ? TOOLTIP_OFFSET : POPOVER_OFFSET;
 

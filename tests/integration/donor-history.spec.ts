@@ -204,11 +204,18 @@ test( 'the mailed link opens only that donor’s gifts, works once, and sign-out
 		maxRedirects: 0,
 	} );
 	expect( out.status() ).toBe( 302 );
+	expect( out.headers().location ).toBe(
+		`${ baseUrl() }/my-gifts/?opengive-signed-out=1`
+	);
 	const after = await (
-		await guest.get( `${ baseUrl() }/my-gifts/` )
+		await guest.get( out.headers().location as string )
 	).text();
 	expect( after ).not.toContain( '$13.37' );
 	expect( after ).toContain( 'name="email"' );
+	// The one-time notice (a toast once the dashboard's script runs).
+	expect( after ).toContain(
+		'data-opengive-toast="opengive-signed-out">You are signed out.</p>'
+	);
 	await guest.dispose();
 } );
 

@@ -1,7 +1,6 @@
 // A recurring gift's buttons: cancel (after the donor confirms) and the update form.
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { speak } from '@wordpress/a11y';
 import { cancelSubscription } from '@opengive/api/subscriptions';
 import { toApiError } from '@opengive/api/errors';
 import type { SubscriptionConfig } from '@opengive/donor-dashboard/subscription-config';
@@ -12,7 +11,7 @@ interface Props {
 	config: SubscriptionConfig;
 	/** This page, where the update form comes back to. */
 	returnUrl: string;
-	/** Tells the server-rendered row the gift has ended. */
+	/** Tells the server-rendered row the gift has ended (and the donor, in a toast). */
 	onCancelled: () => void;
 	/** Asks the donor (window.confirm by default). */
 	confirm?: ( message: string ) => boolean;
@@ -32,15 +31,9 @@ export default function SubscriptionActions( {
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
 
+	// The row's status and a toast say it now (onCancelled): nothing is left to press.
 	if ( cancelled ) {
-		return (
-			<p role="status">
-				{ __(
-					'Cancelled. No further payments will be taken.',
-					'opengive'
-				) }
-			</p>
-		);
+		return null;
 	}
 
 	const onCancel = async () => {
@@ -50,7 +43,6 @@ export default function SubscriptionActions( {
 			if ( await cancelSubscription( config.id, confirm ) ) {
 				setCancelled( true );
 				onCancelled();
-				speak( __( 'Your recurring gift was cancelled.', 'opengive' ) );
 			}
 		} catch ( caught ) {
 			setError( toApiError( caught ).message );

@@ -1,7 +1,7 @@
 /**
  * The guest's "Email me a link" form (spec section 4, Email confirm for donor history): loading and
- * disabled while sending; an error hides the footer and shows the server's message; success shows the
- * message and hides the button.
+ * disabled while sending; an error hides the footer and shows the server's message; success is a
+ * toast (announced) and an empty form.
  */
 import { requestAccess } from '../email-access';
 
@@ -10,6 +10,11 @@ const fetchMock = jest.fn< Promise< Response >, [ string, RequestInit ] >();
 
 beforeAll( () => {
 	Object.assign( globalThis, { fetch: fetchMock } );
+	window.matchMedia = ( () => ( { matches: false } ) ) as never;
+	window.requestAnimationFrame = ( callback: FrameRequestCallback ) => {
+		callback( 0 );
+		return 0;
+	};
 } );
 
 afterEach( () => {
@@ -38,7 +43,7 @@ function reply( body: unknown, status: number ): Promise< Response > {
 	} as Response );
 }
 
-it( 'sends email and nonce, shows loading while waiting, then the message without the button', async () => {
+it( 'sends email and nonce, shows loading while waiting, then says it in a toast and empties the form', async () => {
 	const element = form();
 	const button = element.querySelector( 'button' ) as HTMLButtonElement;
 	let finish: ( value: Response ) => void = () => undefined;
@@ -67,9 +72,17 @@ it( 'sends email and nonce, shows loading while waiting, then the message withou
 	);
 	await pending;
 	expect( element.querySelector( '[role="status"]' ) ).toHaveTextContent(
+		''
+	);
+	expect( document.querySelector( '.opengive-toast' ) ).toHaveTextContent(
 		'A link is on its way.'
 	);
-	expect( button ).toHaveAttribute( 'hidden' );
+	expect( document.getElementById( 'opengive-announcer' ) ).toHaveTextContent(
+		'A link is on its way.'
+	);
+	expect( element.querySelector( 'input[type="email"]' ) ).toHaveValue( '' );
+	expect( button ).not.toHaveAttribute( 'hidden' );
+	expect( button ).not.toBeDisabled();
 	expect(
 		element.querySelector( `.${ CSS }__email-footer` )
 	).not.toHaveAttribute( 'hidden' );
@@ -92,4 +105,6 @@ it( 'shows the server message of an error and hides the footer', async () => {
 		element.querySelector( `.${ CSS }__email-footer` )
 	).toHaveAttribute( 'hidden' );
 	expect( element.querySelector( 'button' ) ).not.toBeDisabled();
+	// An error stays beside the field, where the donor fixes it: no toast.
+	expect( document.querySelector( '.opengive-toast' ) ).toBeNull();
 } );

@@ -16,6 +16,11 @@ const writeText = jest.fn< Promise< void >, [ string ] >();
 
 beforeEach( () => {
 	document.body.innerHTML = MARKUP;
+	// The announcer speaks a frame after its region exists (toast-dom's notify): one frame, at once.
+	window.requestAnimationFrame = ( callback: FrameRequestCallback ) => {
+		callback( 0 );
+		return 0;
+	};
 	Object.assign( navigator, { clipboard: { writeText } } );
 } );
 

@@ -32,6 +32,8 @@ final class ConfirmEmailAction {
 	const NO_JS_FIELD = 'opengive_no_js';
 	/** On the page a no-JavaScript submit returns to: the link was (or would have been) sent. */
 	const SENT_ARG = 'opengive-history-sent';
+	/** On the page a guest returns to after signing out, for its one-time notice. */
+	const SIGNED_OUT_ARG = 'opengive-signed-out';
 
 	/**
 	 * Where a no-JavaScript submit returns ('' for the ajax/JSON answer).
@@ -166,14 +168,21 @@ final class ConfirmEmailAction {
 	}
 
 	/**
-	 * Signs out (admin-post, nonce-checked) and returns to the dashboard.
+	 * Signs out (admin-post, nonce-checked) and returns to the dashboard, which says so once.
 	 */
 	public static function sign_out(): void {
 		NonceFields::strings_only();
 		check_admin_referer( self::SIGN_OUT );
 		GuestSession::close();
-		wp_safe_redirect( wp_get_referer() ? wp_get_referer() : home_url( '/' ) );
+		wp_safe_redirect( add_query_arg( self::SIGNED_OUT_ARG, '1', wp_get_referer() ? wp_get_referer() : home_url( '/' ) ) );
 		exit;
+	}
+
+	/**
+	 * Whether this page is the one a guest just signed out to (a display flag, nothing more).
+	 */
+	public static function just_signed_out(): bool {
+		return isset( $_GET[ self::SIGNED_OUT_ARG ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only display flag.
 	}
 
 	/**

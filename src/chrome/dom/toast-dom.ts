@@ -1,11 +1,12 @@
 /**
  * Renders a Toast (../toast.ts) as a small card at the bottom of the viewport: the state is the
  * element's data-state, CSS fades it (_toast.scss), transitionend moves the machine on. The toast
- * is not itself a live region: callers announce the message where they already do (the announcer
- * or their own status element), so screen readers hear it once.
+ * is not itself a live region: notify() says the message through the page's announcer, so screen
+ * readers hear it once, even when a toast is added beside an older one.
  */
 import { Toast } from '../toast';
 import { prefersReducedMotion } from '../scroll';
+import { pageAnnouncer } from '../announcer';
 
 const STACK = 'opengive-toasts';
 
@@ -16,17 +17,26 @@ const STACK = 'opengive-toasts';
  * @param message      Text.
  * @param dismissLabel The close button's name, translated by the caller (its server render prints
  *                     it), so the share links' view needs no wp-i18n.
+ * @param near         The control (or block) the toast is about: the toasts go right after it in
+ *                     the document, so one Tab from there reaches Dismiss (focus pauses the
+ *                     auto-hide). Without it they go at the end of the body.
  * @return The machine (for show/hide/dispose by name through invoke()).
  */
 export function showToast(
 	doc: Document,
 	message: string,
-	dismissLabel: string
+	dismissLabel: string,
+	near?: Element
 ): Toast {
 	let stack = doc.querySelector< HTMLElement >( `.${ STACK }` );
 	if ( ! stack ) {
 		stack = doc.createElement( 'div' );
 		stack.className = STACK;
+	}
+	// Shown fixed at the bottom wherever it sits: only the tab order depends on its place.
+	if ( near && near.nextElementSibling !== stack ) {
+		near.after( stack );
+	} else if ( ! near && ! stack.isConnected ) {
 		doc.body.appendChild( stack );
 	}
 	const element = doc.createElement( 'div' );
@@ -66,4 +76,29 @@ export function showToast(
 	// A frame later, so the browser has painted the hidden state and the fade-in runs.
 	win.requestAnimationFrame( () => toast.show() );
 	return toast;
+}
+
+/**
+ * The site's notification: a toast, and the same words through the page's polite announcer
+ * (role=status), for transient success and information. Errors that need the visitor to act stay
+ * next to their field.
+ *
+ * @param doc          The document.
+ * @param message      Text.
+ * @param dismissLabel The toast's close button name (translated by the caller).
+ * @param near         See showToast().
+ * @return The toast's machine.
+ */
+export function notify(
+	doc: Document,
+	message: string,
+	dismissLabel: string,
+	near?: Element
+): Toast {
+	const announcer = pageAnnouncer( doc );
+	// A frame later, so a region created just now is in the accessibility tree before it speaks.
+	( doc.defaultView as Window ).requestAnimationFrame( () =>
+		announcer.announce( message )
+	);
+	return showToast( doc, message, dismissLabel, near );
 }

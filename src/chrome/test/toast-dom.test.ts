@@ -1,4 +1,4 @@
-import { showToast } from '../dom/toast-dom';
+import { notify, showToast } from '../dom/toast-dom';
 import { invoke } from '../component';
 
 describe( 'showToast', () => {
@@ -51,6 +51,42 @@ describe( 'showToast', () => {
 		expect( el.dataset.state ).toBe( 'hiding' );
 		expect( () => invoke( toast, 'fly' ) ).toThrow(
 			'No method named "fly"'
+		);
+	} );
+
+	it( 'sits right after the control it is about, so Tab reaches its Dismiss button next', () => {
+		document.body.innerHTML =
+			'<form><button type="submit">Send</button></form><a href="#next">Next</a>';
+		const form = document.querySelector( 'form' ) as HTMLFormElement;
+		showToast( document, 'Sent', 'Dismiss', form );
+		const stack = form.nextElementSibling as HTMLElement;
+		expect( stack.className ).toBe( 'opengive-toasts' );
+		expect( stack.querySelector( 'button' ) ).toHaveAccessibleName(
+			'Dismiss'
+		);
+		// A later toast without a place joins the same stack where it is.
+		showToast( document, 'Again', 'Dismiss' );
+		expect( form.nextElementSibling ).toBe( stack );
+		expect( stack.querySelectorAll( '.opengive-toast' ) ).toHaveLength( 2 );
+	} );
+
+	it( 'stays while focus is inside it', () => {
+		showToast( document, 'Focus', 'Dismiss' );
+		const el = document.querySelector( '.opengive-toast' ) as HTMLElement;
+		end( el );
+		( el.querySelector( 'button' ) as HTMLButtonElement ).focus();
+		jest.advanceTimersByTime( 30000 );
+		expect( el.dataset.state ).toBe( 'shown' );
+	} );
+
+	it( 'notify() also says the message in the page’s polite status region', () => {
+		notify( document, 'Saved.', 'Dismiss' );
+		const region = document.getElementById( 'opengive-announcer' );
+		expect( region ).toHaveAttribute( 'role', 'status' );
+		expect( region ).toHaveAttribute( 'aria-live', 'polite' );
+		expect( region ).toHaveTextContent( 'Saved.' );
+		expect( document.querySelector( '.opengive-toast' ) ).toHaveTextContent(
+			'Saved.'
 		);
 	} );
 } );
