@@ -32,12 +32,13 @@ final class V3CampaignMergeTest extends TestCase {
 	/**
 	 * Ids made by the test.
 	 *
-	 * @var array{campaigns: int[], forms: int[], donor: int}
+	 * @var array{campaigns: int[], forms: int[], donor: int, donations: int[]}
 	 */
 	private $made = array(
 		'campaigns' => array(),
 		'forms'     => array(),
 		'donor'     => 0,
+		'donations' => array(),
 	);
 
 	protected function setUp(): void {
@@ -52,6 +53,9 @@ final class V3CampaignMergeTest extends TestCase {
 	protected function tearDown(): void {
 		global $wpdb;
 		remove_all_filters( 'update_post_metadata' );
+		foreach ( $this->made['donations'] as $id ) {
+			Plugin::container()->get( \OpenGive\Donations\Repositories\DonationRepository::class )->delete( $id );
+		}
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}opengive_subscriptions WHERE form_id = %d", self::FORM_ID ) ); // phpcs:ignore WordPress.DB
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}opengive_donors WHERE id = %d", $this->made['donor'] ) ); // phpcs:ignore WordPress.DB
 		foreach ( $this->made['campaigns'] as $id ) {
@@ -164,5 +168,31 @@ final class V3CampaignMergeTest extends TestCase {
 		$this->assertNull( Plugin::container()->get( CampaignRepository::class )->find( $merged['campaign'] ) );
 		$this->assertSame( $kept['campaign'], Plugin::container()->get( SubscriptionRepository::class )->find( $merged['subscription'] )->campaign_id );
 		$this->assertSame( $kept['campaign'], $this->form_campaign( $merged['form'] ) );
+	}
+
+	public function test_the_kept_campaign_counts_the_merged_campaigns_gifts_at_once(): void {
+		$kept      = $this->campaign_with_records( 'Totals target' );
+		$merged    = $this->campaign_with_records( 'Totals source' );
+		$donations = Plugin::container()->get( \OpenGive\Donations\Repositories\DonationRepository::class );
+		foreach ( array( array( $kept['campaign'], 2500, 7001 ), array( $merged['campaign'], 4000, 7002 ), array( $merged['campaign'], 1000, 7001 ) ) as list( $campaign, $amount, $donor ) ) {
+			$gift               = new \OpenGive\Donations\Models\Donation();
+			$gift->form_id      = self::FORM_ID;
+			$gift->campaign_id  = $campaign;
+			$gift->donor_id     = $donor;
+			$gift->status       = 'publish';
+			$gift->mode         = 'live';
+			$gift->amount       = $amount;
+			$gift->currency     = 'USD';
+			$gift->gateway_id   = 'test';
+			$gift->purchase_key = md5( uniqid( '', true ) );
+			$gift->email        = 'merge.totals.phpunit@example.org';
+			$this->made['donations'][] = $donations->insert( $gift )->id;
+		}
+		$this->assertSame( 200, $this->merge( $kept['campaign'], $merged['campaign'] )->get_status() );
+		$totals = $donations->totals()->for_campaigns( array( $kept['campaign'] ) )[ $kept['campaign'] ];
+		$this->assertSame( array( 7500, 3, 2 ), array( (int) $totals['amount'], (int) $totals['donations'], (int) $totals['donors'] ), 'amount, gifts and distinct donors of both' );
+		$request = new \WP_REST_Request( 'GET', '/opengive/v1/reports/overview' );
+		$request->set_query_params( array( 'campaign' => (string) $kept['campaign'], 'currency' => 'USD' ) );
+		$this->assertSame( 7500, rest_do_request( $request )->get_data()['totals']['revenue'], 'the overview of the kept campaign' );
 	}
 }

@@ -10,6 +10,7 @@ namespace OpenGive\Rest\V3;
 
 use OpenGive\Campaigns\Repositories\CampaignRepository;
 use OpenGive\Campaigns\ValueObjects\CampaignStatus;
+use OpenGive\Donations\Repositories\DonationTotals;
 use OpenGive\Forms\FormPostType;
 use OpenGive\Forms\ValueObjects\FormSettings;
 use OpenGive\Rest\ErrorResponder;
@@ -147,6 +148,10 @@ final class CampaignRoutes {
 							foreach ( $others as $other ) {
 								$this->campaigns->delete( $other );
 							}
+							// The gifts moved behind the repository's back: recount the maintained totals
+							// (goals, list counts, report sums) in the same transaction, so the kept
+							// campaign shows what it now holds at once, not after the daily reconcile.
+							( new DonationTotals() )->rebuild();
 						}
 					);
 				} catch ( \Throwable $error ) {
