@@ -27,6 +27,9 @@ final class ReliabilitySpecsTest extends TestCase {
 			// abandoned) and Stripe's webhook delivered twice and out of order.
 			'gateway faults and webhooks' => array( array( 'gateway-faults.spec.ts', 'twocheckout-faults.spec.ts', 'stripe-webhook.spec.ts' ), 12 ),
 			'stored XSS on the newer screens' => array( array( 'stored-xss-newer.spec.ts' ), 6 ),
+			// A campaign's texts, its form's title and a donor's name on the campaign block, the
+			// campaign screens, the overview, a donation's screen and the donor dashboard.
+			'stored XSS on campaigns, the overview and the dashboard' => array( array( 'stored-xss-campaigns.spec.ts' ), 3 ),
 		);
 	}
 
