@@ -84,6 +84,22 @@ final class ReportRollupsTest extends TestCase {
 		$this->assertSame( array( array( 3200, 2 ) ), array_map( null, array_column( $report['topForms'], 'revenue' ), array_column( $report['topForms'], 'donations' ) ) );
 	}
 
+	public function test_the_daily_reconcile_finds_sums_left_behind_by_sql_and_recounts(): void {
+		global $wpdb;
+		$moved = $this->gift( array( 'created_at' => '2011-05-03 10:15:00', 'amount' => 2500 ) );
+		Plugin::container()->get( DonationRepository::class )->totals()->rebuild();
+		$this->assertFalse( \OpenGive\Reports\ReportRollups::drifted(), 'kept by every write' );
+
+		$wpdb->update( $wpdb->prefix . 'opengive_donations', array( 'created_at' => '2011-08-09 12:00:00' ), array( 'id' => $moved->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the drift under test.
+		$this->assertTrue( \OpenGive\Reports\ReportRollups::drifted(), 'a date changed by hand' );
+		$this->assertSame( array( '2011-05-03 10' ), array_column( self::maintained()['hours'], 'hour' ) );
+
+		( new \OpenGive\Donations\Actions\ReconcileTotals( Plugin::container()->get( DonationRepository::class )->totals() ) )();
+		$this->assertFalse( \OpenGive\Reports\ReportRollups::drifted(), 'recounted' );
+		$this->assertSame( self::from_rows(), self::maintained() );
+		$this->assertTrue( get_option( \OpenGive\Donations\Actions\ReconcileTotals::OPTION )['reports'] );
+	}
+
 	/**
 	 * A completed live USD gift of this test's form, with overrides.
 	 *

@@ -8,6 +8,7 @@
 namespace OpenGive\Donations\Actions;
 
 use OpenGive\Donations\Repositories\DonationTotals;
+use OpenGive\Reports\ReportRollups;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -70,7 +71,9 @@ final class ReconcileTotals {
 				);
 			}
 		}
-		if ( array() !== $drift ) {
+		// The report sums (ReportRollups) are checked too; either drift recounts everything.
+		$reports = ReportRollups::drifted();
+		if ( array() !== $drift || $reports ) {
 			$this->totals->rebuild();
 		}
 		$previous = (array) get_option( self::OPTION, array() );
@@ -79,6 +82,7 @@ final class ReconcileTotals {
 			array(
 				'checked_at' => time(),
 				'campaigns'  => count( $actual ),
+				'reports'    => $reports,
 				'drift'      => $drift,
 				// The last time drift was found stays visible for a week after it was repaired.
 				'drift_at'   => array() !== $drift ? time() : ( isset( $previous['drift_at'] ) ? (int) $previous['drift_at'] : 0 ),
