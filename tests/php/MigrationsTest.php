@@ -30,6 +30,30 @@ final class MigrationsTest extends TestCase {
 		$this->assertCount( count( $migrator->migrations() ), (array) get_option( Migrator::OPTION_RAN ) );
 	}
 
+	public function test_one_request_migrates_while_another_holds_the_lock_and_a_dead_runs_lock_is_taken_over(): void {
+		global $wpdb;
+		$migrator = new Migrator();
+		$ran      = (array) get_option( Migrator::OPTION_RAN );
+		$last     = \OpenGive\Reports\Migrations\CreateReportRollups::ID;
+		$lock     = static function ( int $since ) use ( $wpdb ): void {
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", Migrator::OPTION_LOCK, (string) $since ) ); // phpcs:ignore WordPress.DB -- the lock under test.
+		};
+		update_option( Migrator::OPTION_RAN, array_values( array_diff( $ran, array( $last ) ) ), false );
+		try {
+			$lock( time() );
+			$this->assertSame( array(), $migrator->run(), 'another request is migrating' );
+			$this->assertNotContains( $last, (array) get_option( Migrator::OPTION_RAN ) );
+			$wpdb->delete( $wpdb->options, array( 'option_name' => Migrator::OPTION_LOCK ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lock under test.
+
+			$lock( time() - Migrator::LOCK_SECONDS - 60 );
+			$this->assertSame( array( $last ), $migrator->run(), 'the lock of a run that died' );
+			$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Migrator::OPTION_LOCK ) ), 'released' ); // phpcs:ignore WordPress.DB -- the lock under test.
+		} finally {
+			$wpdb->delete( $wpdb->options, array( 'option_name' => Migrator::OPTION_LOCK ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lock under test.
+			update_option( Migrator::OPTION_RAN, $ran, false );
+		}
+	}
+
 	public function test_donations_table_has_the_list_screen_indexes(): void {
 		global $wpdb;
 		$table   = $wpdb->prefix . 'opengive_donations';

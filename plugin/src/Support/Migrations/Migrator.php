@@ -32,6 +32,12 @@ final class Migrator {
 
 	const OPTION_RAN     = 'opengive_migrations';
 	const OPTION_VERSION = 'opengive_db_version';
+	const OPTION_LOCK    = 'opengive_migrating';
+
+	/**
+	 * After this long a lock is taken to belong to a run that died (PHP killed half-way).
+	 */
+	const LOCK_SECONDS = 900;
 
 	/**
 	 * Every migration, oldest first.
@@ -95,6 +101,25 @@ final class Migrator {
 	 * @return string[] Ids that ran now.
 	 */
 	public function run(): array {
+		// The first requests after an update all find the schema behind: one of them migrates, the
+		// others go on without waiting (a backfill can take minutes at a charity's size) instead of
+		// running the same migration at once (a second ALTER failed on a duplicate index).
+		if ( ! $this->lock() ) {
+			return array();
+		}
+		try {
+			return $this->run_pending();
+		} finally {
+			$this->unlock();
+		}
+	}
+
+	/**
+	 * Runs every migration not yet recorded, in id order (under the lock).
+	 *
+	 * @return string[] Ids that ran now.
+	 */
+	private function run_pending(): array {
 		$ran        = (array) get_option( self::OPTION_RAN, array() );
 		$migrations = $this->migrations();
 		usort(
@@ -115,6 +140,35 @@ final class Migrator {
 		}
 		update_option( self::OPTION_VERSION, $this->latest_version(), true );
 		return $now;
+	}
+
+	/**
+	 * Takes the migration lock: an INSERT IGNORE, which only one request can win (add_option's
+	 * upsert would let two); a lock older than LOCK_SECONDS is taken over.
+	 */
+	private function lock(): bool {
+		global $wpdb;
+		$now = time();
+		// phpcs:disable WordPress.DB -- the options table, prepared; a lock has no API.
+		if ( 1 === (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", self::OPTION_LOCK, (string) $now ) ) ) {
+			return true;
+		}
+		$since = (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION_LOCK ) );
+		if ( $since > $now - self::LOCK_SECONDS ) {
+			return false;
+		}
+		$taken = 1 === (int) $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", (string) $now, self::OPTION_LOCK, (string) $since ) );
+		// phpcs:enable
+		return $taken;
+	}
+
+	/**
+	 * Releases the lock.
+	 */
+	private function unlock(): void {
+		global $wpdb;
+		$wpdb->delete( $wpdb->options, array( 'option_name' => self::OPTION_LOCK ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lock row.
+		wp_cache_delete( self::OPTION_LOCK, 'options' );
 	}
 
 	/**
