@@ -69,7 +69,7 @@ final class MigrationsTest extends TestCase {
 	 */
 	public function test_index_migrations_rerun_harmlessly_and_leave_every_named_index(): void {
 		global $wpdb;
-		foreach ( array( new \OpenGive\Support\Migrations\AddListIndexes(), new \OpenGive\Support\Migrations\AddListOrderIndexes(), new \OpenGive\Support\Migrations\AddCampaignDonorIndex() ) as $migration ) {
+		foreach ( array( new \OpenGive\Support\Migrations\AddListIndexes(), new \OpenGive\Support\Migrations\AddListOrderIndexes(), new \OpenGive\Support\Migrations\AddCampaignDonorIndex(), new \OpenGive\Reports\Migrations\AddReportIndex(), new \OpenGive\Reports\Migrations\AddNewDonorsIndex() ) as $migration ) {
 			$migration->up();
 			$this->assertSame( '', $wpdb->last_error );
 			foreach ( $migration::INDEXES as $name => list( $table ) ) {

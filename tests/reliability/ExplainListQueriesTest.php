@@ -202,14 +202,24 @@ final class ExplainListQueriesTest extends TestCase {
 	public function test_the_overview_reads_gifts_from_the_report_index_alone_and_counts_exactly(): void {
 		global $wpdb;
 		list( $response, $plans ) = self::overview_plans( array( 'interval' => 'month', 'currency' => 'USD' ) );
-		$read                     = array();
+		$read                     = array(
+			$wpdb->prefix . 'opengive_donations' => array(),
+			$wpdb->prefix . 'opengive_donors'    => array(),
+		);
 		foreach ( $plans as $step ) {
 			// "Using index condition" fetches rows; only a bare "Using index" reads the index alone.
-			$read[] = $step['key'] . ( preg_match( '/Using index(?! condition)/', (string) $step['Extra'] ) ? ' (index only)' : ' (rows fetched)' );
+			$read[ $step['table'] ][] = $step['key'] . ( preg_match( '/Using index(?! condition)/', (string) $step['Extra'] ) ? ' (index only)' : ' (rows fetched)' );
 		}
 		// Whole hours and months come from the maintained sums (ReportRollups); the donations table is
 		// read only for the month under way, by the top lists, from the report index alone.
-		$this->assertSame( array( 'report_gifts (index only)' ), $read, 'the current month\'s forms and campaigns' );
+		$this->assertSame(
+			array(
+				$wpdb->prefix . 'opengive_donations' => array( 'report_gifts (index only)' ),
+				$wpdb->prefix . 'opengive_donors'    => array( 'report_new_donors (index only)' ),
+			),
+			$read,
+			'the current month\'s forms and campaigns; new donors per hour'
+		);
 
 		$data   = $response->get_data();
 		$direct = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->prefix}opengive_donations WHERE mode = 'live' AND status = 'publish' AND currency = 'USD' AND created_at >= %s AND created_at < %s", $data['after'] . ' 00:00:00', gmdate( 'Y-m-d', strtotime( $data['before'] . ' +1 day' ) ) . ' 00:00:00' ) ); // phpcs:ignore WordPress.DB -- test count.
@@ -263,7 +273,7 @@ final class ExplainListQueriesTest extends TestCase {
 		self::assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$plans = array();
 		foreach ( $queries as $sql ) {
-			if ( preg_match( '/^\s*SELECT\b.*\bFROM ' . preg_quote( $wpdb->prefix, '/' ) . 'opengive_donations\b/is', $sql ) ) {
+			if ( preg_match( '/^\s*SELECT\b.*\bFROM ' . preg_quote( $wpdb->prefix, '/' ) . 'opengive_(donations|donors)\b/is', $sql ) ) {
 				$plans = array_merge( $plans, (array) $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A ) ); // phpcs:ignore WordPress.DB -- the route's own query, replayed.
 			}
 		}

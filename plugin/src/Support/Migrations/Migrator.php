@@ -71,6 +71,7 @@ final class Migrator {
 			new AddCampaignDonorIndex(),
 			new \OpenGive\Reports\Migrations\AddReportIndex(),
 			new \OpenGive\Reports\Migrations\CreateReportRollups(),
+			new \OpenGive\Reports\Migrations\AddNewDonorsIndex(),
 		);
 	}
 
