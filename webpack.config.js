@@ -115,6 +115,29 @@ const admin = {
 		...blocks.output,
 		path: path.resolve( __dirname, 'build/admin' ),
 	},
+	// Each screen is a lazy chunk (src/admin/index.tsx). chart.js and DataViews get chunks of their
+	// own, named, so a screen fetches only what it draws and the page-weight test can tell them apart.
+	optimization: {
+		...blocks.optimization,
+		splitChunks: {
+			...blocks.optimization.splitChunks,
+			cacheGroups: {
+				...blocks.optimization.splitChunks.cacheGroups,
+				chart: {
+					test: /[\\/]node_modules[\\/](chart\.js|@kurkle)[\\/]/,
+					name: 'chart',
+					chunks: 'async',
+					priority: 20,
+				},
+				dataviews: {
+					test: /[\\/]node_modules[\\/]@wordpress[\\/]dataviews[\\/]/,
+					name: 'dataviews',
+					chunks: 'async',
+					priority: 20,
+				},
+			},
+		},
+	},
 	plugins: notBlockCopies( blocks.plugins ).map( ( plugin ) =>
 		plugin instanceof DependencyExtractionWebpackPlugin
 			? new DependencyExtractionWebpackPlugin( {

@@ -14,25 +14,53 @@ import { registerGivewpEntities } from './entities';
 import { coreEntityStore } from './entity-store';
 import { registerCampaignNotifications } from '../stores/campaign-notifications';
 import CampaignNotifications from './components/CampaignNotifications';
-import DonationsScreen from './screens/DonationsScreen';
-import DonorsScreen from './screens/DonorsScreen';
-import SubscriptionsScreen from './screens/SubscriptionsScreen';
-import CampaignsScreen from './screens/CampaignsScreen';
-import FormsScreen from './screens/FormsScreen';
-import ContactSubmissionsScreen from './screens/ContactSubmissionsScreen';
 import { registerContactEntity } from './contact-entity';
 
-// Its own chunk: chart.js is loaded on the overview only.
-const OverviewScreen = lazy( () => import( './screens/OverviewScreen' ) );
-
+// Each screen is its own chunk, so a page fetches only the code its screen needs: the overview
+// brings chart.js and no DataViews, the lists bring DataViews and no chart.js.
 const SCREENS = {
-	overview: OverviewScreen,
-	donations: DonationsScreen,
-	donors: DonorsScreen,
-	subscriptions: SubscriptionsScreen,
-	campaigns: CampaignsScreen,
-	forms: FormsScreen,
-	'contact-submissions': ContactSubmissionsScreen,
+	overview: lazy(
+		() =>
+			import(
+				/* webpackChunkName: "screen-overview" */ './screens/OverviewScreen'
+			)
+	),
+	donations: lazy(
+		() =>
+			import(
+				/* webpackChunkName: "screen-donations" */ './screens/DonationsScreen'
+			)
+	),
+	donors: lazy(
+		() =>
+			import(
+				/* webpackChunkName: "screen-donors" */ './screens/DonorsScreen'
+			)
+	),
+	subscriptions: lazy(
+		() =>
+			import(
+				/* webpackChunkName: "screen-subscriptions" */ './screens/SubscriptionsScreen'
+			)
+	),
+	campaigns: lazy(
+		() =>
+			import(
+				/* webpackChunkName: "screen-campaigns" */ './screens/CampaignsScreen'
+			)
+	),
+	forms: lazy(
+		() =>
+			import(
+				/* webpackChunkName: "screen-forms" */ './screens/FormsScreen'
+			)
+	),
+	'contact-submissions': lazy(
+		() =>
+			import(
+				/* webpackChunkName: "screen-contact-submissions" */ './screens/ContactSubmissionsScreen'
+			)
+	),
 };
 
 registerGivewpEntities( coreEntityStore() );

@@ -67,6 +67,7 @@ async function time( fn, runs ) {
 
 const { bootPlayground } = await import( '../../playground/boot.mjs' );
 const { printPageWeights } = await import( './page-weight.mjs' );
+const { printAdminWeights } = await import( './admin-weight.mjs' );
 const bootStarted = performance.now();
 const site = await bootPlayground( { port: 9470, siteName: 'bench' } );
 console.log(
@@ -113,6 +114,7 @@ try {
 	);
 	// The donation page, the donor wall, and WordPress's own first post (no OpenGive block) beside them.
 	await printPageWeights( site.url, [ '/donate/', '/supporters/', '/?p=1' ] );
+	await printAdminWeights( site.url );
 } finally {
 	await site.stop();
 }

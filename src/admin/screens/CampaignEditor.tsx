@@ -17,7 +17,10 @@ import { store as notifications } from '../../stores/campaign-notifications';
 
 // With chart.js, in the overview's chunk: the campaign list does not fetch it.
 const CampaignProgress = lazy(
-	() => import( '../components/reports/CampaignProgress' )
+	() =>
+		import(
+			/* webpackChunkName: "campaign-progress" */ '../components/reports/CampaignProgress'
+		)
 );
 
 export interface CampaignDraft {
