@@ -25,6 +25,11 @@ export async function printAdminWeights( base ) {
 	try {
 		const page = await browser.newPage();
 		await page.goto( `${ base }/wp-login.php` );
+		// The login page focuses the username field 200 ms after loading: fill after that.
+		await page.waitForFunction( () => {
+			const field = document.getElementById( 'user_login' );
+			return field?.ownerDocument.activeElement === field;
+		} );
 		await page.fill( '#user_login', 'admin' );
 		await page.fill( '#user_pass', 'password' );
 		await page.click( '#wp-submit' );

@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { test, expect, type FrameLocator, type Page } from '@playwright/test';
 import { baseUrl, demoFormId } from '../site';
+import { fillLogin } from './pages/admin';
 import type { startPartnerSite } from '../../playground/partner-site/server.mjs';
 
 const require = createRequire( __filename );
@@ -332,8 +333,7 @@ test( "login from the cross-site frame opens the charity's login in its own wind
 	const popup = await opened;
 	// First-party on the charity's own site, so WordPress's own login and cookies work.
 	await expect( popup ).toHaveURL( /wp-login\.php/ );
-	await popup.locator( '#user_login' ).fill( 'admin' );
-	await popup.locator( '#user_pass' ).fill( 'password' );
+	await fillLogin( popup, 'admin', 'password' );
 	// Listen before submitting: the window logs in, posts to the frame and closes itself, which on a
 	// fast machine happens before a listener added after the click would exist (the test then hung).
 	const closed = popup.waitForEvent( 'close' );
