@@ -103,6 +103,11 @@ const TOOLS = {
 	nginx: { paths: [ 'nginx', '/usr/sbin/nginx' ], packages: [ 'nginx' ] },
 	'php-fpm': { paths: [ 'php-fpm*' ], packages: [ 'php-fpm' ] },
 	xgettext: { paths: [ 'xgettext' ], packages: [ 'gettext' ] },
+	// The native target's shared object cache (phpredis comes with it: the drop-in needs both).
+	redis: {
+		paths: [ 'redis-server', '/usr/bin/redis-server' ],
+		packages: [ 'redis-server', 'php-redis' ],
+	},
 };
 const NEEDS = {
 	static: [ 'php', 'phpcs', 'xgettext' ],
@@ -111,10 +116,24 @@ const NEEDS = {
 	php74: [ 'phpunit' ],
 	'playground-integration': [ 'chromium' ],
 	'playground-e2e': [ 'chromium' ],
-	'native-php': [ 'php', 'phpunit', 'mariadb', 'nginx', 'php-fpm' ],
-	'native-integration': [ 'php', 'mariadb', 'nginx', 'php-fpm', 'chromium' ],
-	'native-e2e': [ 'php', 'mariadb', 'nginx', 'php-fpm', 'chromium' ],
-	'native-reliability': [ 'php', 'phpunit', 'mariadb', 'nginx', 'php-fpm' ],
+	'native-php': [ 'php', 'phpunit', 'mariadb', 'nginx', 'php-fpm', 'redis' ],
+	'native-integration': [
+		'php',
+		'mariadb',
+		'nginx',
+		'php-fpm',
+		'chromium',
+		'redis',
+	],
+	'native-e2e': [ 'php', 'mariadb', 'nginx', 'php-fpm', 'chromium', 'redis' ],
+	'native-reliability': [
+		'php',
+		'phpunit',
+		'mariadb',
+		'nginx',
+		'php-fpm',
+		'redis',
+	],
 };
 
 function hasTool( name ) {

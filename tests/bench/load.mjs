@@ -11,14 +11,15 @@
  *      request: then counts the rows (0 lost, 0 duplicated) and checks the form's maintained total
  *      against the sum of its rows.
  * The rate limits are lifted for the run (every request comes from 127.0.0.1) and restored after.
- * Writes bench/results/load.json.
+ * Both shapes of the native stack by default (--nodes=2: two PHP-FPM pools behind nginx with Redis,
+ * the production shape; --nodes=1: one pool, no Redis), each started fresh. Writes bench/results/load.json.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { ROOT } from '../../playground/wordpress.mjs';
+import { CLIENTS, cannon, get, gift, post, quantile } from './load-http.mjs';
 import { startNative, stopNative } from './native-stack.mjs';
 
 const args = Object.fromEntries(
@@ -32,16 +33,9 @@ const args = Object.fromEntries(
 );
 const TOTAL = Number( args.donations ?? 1000 );
 const SECONDS = Number( args.seconds ?? 10 );
-const CLIENTS = 20;
 const PORT = Number( process.env.OPENGIVE_NATIVE_PORT ?? 9572 );
 const WP = path.join( ROOT, '.cache/native/wordpress' );
 const sleep = ( ms ) => new Promise( ( r ) => setTimeout( r, ms ) );
-const quantile = ( values, q ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	return sorted[
-		Math.min( sorted.length - 1, Math.floor( q * sorted.length ) )
-	];
-};
 
 /**
  * Runs PHP inside the native site.
@@ -68,50 +62,18 @@ function wpPhp( code ) {
 	return run.stdout.trim();
 }
 
-const gift = ( formId, run, key ) => ( {
-	formId,
-	amount: 2500,
-	levelId: 'custom',
-	firstName: 'Load',
-	lastName: `Client${ run }`,
-	email: `load-${ run }-${ key }@bench.example`,
-	gatewayId: 'test',
-	idempotencyKey: `load-${ key }`,
-} );
-
-async function post( url, body ) {
-	const started = performance.now();
-	const res = await fetch( url, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify( body ),
-	} );
-	const json = await res.json().catch( () => null );
-	return { ms: performance.now() - started, status: res.status, json };
-}
-
-async function get( url ) {
-	const started = performance.now();
-	const res = await fetch( url );
-	await res.arrayBuffer();
-	return performance.now() - started;
-}
-
-function cannon( opts ) {
-	return new Promise( ( resolve, reject ) => {
-		autocannon(
-			{ connections: CLIENTS, duration: SECONDS, ...opts },
-			( err, result ) => ( err ? reject( err ) : resolve( result ) )
-		);
-	} );
-}
-
-async function main() {
+/**
+ * One run against one shape of the native stack (nodes: 2 = two PHP-FPM pools + Redis, 1 = one pool;
+ * null = the site at BENCH_BASE_URL).
+ *
+ * @param {number|null} nodes Shape to start.
+ */
+async function measure( nodes ) {
 	let native = null;
 	let base = process.env.BENCH_BASE_URL;
 	if ( ! base ) {
 		base = `http://127.0.0.1:${ PORT }`;
-		native = await startNative( PORT );
+		native = await startNative( PORT, nodes );
 	}
 	const formId = Number(
 		wpPhp(
@@ -127,6 +89,7 @@ async function main() {
 	const url = `${ base }/wp-json/opengive/v1/donations`;
 	const run = Date.now().toString( 36 );
 	const out = {
+		nodes,
 		when: new Date().toISOString(),
 		clients: CLIENTS,
 		seconds: SECONDS,
@@ -160,24 +123,27 @@ async function main() {
 		out.latency.ratio = out.latency.donateP50 / out.latency.floorP50;
 
 		// 2. Throughput, 20 clients.
-		const floorRun = await cannon( { url: `${ base }/wp-json/` } );
+		const floorRun = await cannon( { url: `${ base }/wp-json/` }, SECONDS );
 		// Every request its own email and idempotency key (autocannon's [<id>] may hold '/' or '+',
 		// which the key's format refuses).
-		const donateRun = await cannon( {
-			url,
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json' },
-			requests: [
-				{
-					setupRequest: ( req ) => ( {
-						...req,
-						body: JSON.stringify(
-							gift( formId, `${ run }t`, randomUUID() )
-						),
-					} ),
-				},
-			],
-		} );
+		const donateRun = await cannon(
+			{
+				url,
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				requests: [
+					{
+						setupRequest: ( req ) => ( {
+							...req,
+							body: JSON.stringify(
+								gift( formId, `${ run }t`, randomUUID() )
+							),
+						} ),
+					},
+				],
+			},
+			SECONDS
+		);
 		out.throughput = {
 			floorPerSecond: floorRun.requests.average,
 			donationsPerSecond: donateRun.requests.average,
@@ -273,7 +239,20 @@ async function main() {
 			stopNative( native );
 		}
 	}
-	console.log( '\nOpenGive bench:load' );
+	return out;
+}
+
+/**
+ * Prints one shape's numbers.
+ *
+ * @param {Object} out What measure() returned.
+ */
+function report( out ) {
+	const shape =
+		out.nodes === null
+			? 'BENCH_BASE_URL'
+			: `${ out.nodes } node(s)${ out.nodes === 2 ? ' + Redis' : '' }`;
+	console.log( `\nOpenGive bench:load, ${ shape }` );
 	console.log(
 		`  donate p50 ${ out.latency.donateP50.toFixed( 1 ) } ms (p95 ${ out.latency.donateP95.toFixed( 1 ) }) vs floor p50 ${ out.latency.floorP50.toFixed( 1 ) } ms: ${ out.latency.ratio.toFixed( 2 ) }x`
 	);
@@ -284,11 +263,24 @@ async function main() {
 	console.log(
 		`  ${ d.requested } donations with retries: ${ d.rowsWritten } rows, lost ${ d.lost }, duplicated ${ d.duplicated }, keys answered with two ids ${ d.keysWithTwoDonations }, ${ d.retriesAndResends } re-sends; ${ d.perSecond.toFixed( 1 ) }/s; list total = rows: ${ d.listTotalMatchesRows }, goal total = rows: ${ d.goalTotalMatchesRows }`
 	);
+}
+
+async function main() {
+	// Both shapes by default, two nodes first: the recommended production shape against one pool.
+	let shapes = args.nodes ? [ Number( args.nodes ) ] : [ 2, 1 ];
+	if ( process.env.BENCH_BASE_URL ) {
+		shapes = [ null ];
+	}
+	const results = [];
+	for ( const nodes of shapes ) {
+		results.push( await measure( nodes ) );
+	}
+	results.forEach( report );
 	const dir = path.join( ROOT, 'bench/results' );
 	fs.mkdirSync( dir, { recursive: true } );
 	fs.writeFileSync(
 		path.join( dir, 'load.json' ),
-		JSON.stringify( out, null, '\t' ) + '\n'
+		JSON.stringify( results, null, '\t' ) + '\n'
 	);
 	console.log( '[bench:load] wrote bench/results/load.json' );
 }

@@ -10,15 +10,17 @@ import { ROOT } from '../../playground/wordpress.mjs';
 const sleep = ( ms ) => new Promise( ( r ) => setTimeout( r, ms ) );
 
 /**
- * @param {number} port Where nginx listens.
+ * @param {number}      port  Where nginx listens.
+ * @param {number|null} nodes 2: two PHP-FPM pools and Redis (run.sh's default), 1: one pool.
  */
-export async function startNative( port ) {
+export async function startNative( port, nodes = null ) {
 	const child = spawn( 'bash', [ 'tests/native/run.sh', 'serve' ], {
 		cwd: ROOT,
 		env: {
 			...process.env,
 			OPENGIVE_NATIVE_PORT: String( port ),
 			OPENGIVE_NATIVE_DB: process.env.OPENGIVE_NATIVE_DB ?? 'og_scale',
+			...( nodes ? { OPENGIVE_NATIVE_NODES: String( nodes ) } : {} ),
 		},
 		stdio: [ 'ignore', 'pipe', 'inherit' ],
 		detached: true,
@@ -41,14 +43,16 @@ export function stopNative( child ) {
 	try {
 		process.kill( -child.pid, 'SIGTERM' );
 	} catch {}
-	// nginx daemonises into its own session: stop it by its pid file.
-	const pidfile = path.join( ROOT, '.cache/native/nginx.pid' );
-	if ( fs.existsSync( pidfile ) ) {
-		try {
-			process.kill(
-				Number( fs.readFileSync( pidfile, 'utf8' ) ),
-				'SIGTERM'
-			);
-		} catch {}
+	// nginx and Redis daemonise into their own sessions: stop them by their pid files.
+	for ( const name of [ 'nginx.pid', 'redis.pid' ] ) {
+		const pidfile = path.join( ROOT, '.cache/native', name );
+		if ( fs.existsSync( pidfile ) ) {
+			try {
+				process.kill(
+					Number( fs.readFileSync( pidfile, 'utf8' ) ),
+					'SIGTERM'
+				);
+			} catch {}
+		}
 	}
 }

@@ -1,5 +1,10 @@
 #!/usr/bin/env bash
-# The production-like target: Debian PHP 8.2-FPM + nginx + MariaDB (recipe B in shared/platform.md).
+# The production-like target: Debian PHP 8.2-FPM + nginx + MariaDB (recipe B in shared/platform.md), in
+# the shape the README recommends for production: two PHP-FPM pools ("nodes" a and b) behind nginx as a
+# round-robin load balancer, one MariaDB, and Redis as WordPress's object cache through OpenGive's
+# drop-in (plugin/dropins/object-cache.php). A request with the header X-OpenGive-Node: a (or b) goes
+# to that node only; every answer names its node in X-OpenGive-Node (test setup only, not production).
+# OPENGIVE_NATIVE_NODES=1 serves one pool without Redis instead (the load bench compares both).
 # Installs what is missing (as root), installs the same WordPress 6.5 tree against MariaDB with the
 # plugin copied in as a site would have it, then runs PHPUnit natively and the Playwright integration
 # and e2e suites against it. Usage: npm run test:native  (or: bash tests/native/run.sh serve, to keep
@@ -16,7 +21,8 @@ CONF="$NATIVE/conf"
 DB_NAME="${OPENGIVE_NATIVE_DB:-opengive_test}"
 DB_USER=opengive
 DB_PASS=opengive-test-password
-PACKAGES=(php-cli php-fpm php-mysql php-xml php-mbstring php-curl php-intl php-zip mariadb-server nginx phpunit)
+NODES="${OPENGIVE_NATIVE_NODES:-2}"
+PACKAGES=(php-cli php-fpm php-mysql php-xml php-mbstring php-curl php-intl php-zip php-redis mariadb-server nginx redis-server phpunit)
 
 log() { printf '\n[native] %s\n' "$*"; }
 
@@ -39,11 +45,34 @@ PHP_VERSION="$(php -r 'echo PHP_MAJOR_VERSION.".".PHP_MINOR_VERSION;')"
 PHP_FPM="$(command -v "php-fpm$PHP_VERSION" || echo "/usr/sbin/php-fpm$PHP_VERSION")"
 
 # A previous run that was killed may have left its servers behind.
-for pidfile in "$NATIVE/php-fpm.pid" "$NATIVE/nginx.pid"; do
-	[ -f "$pidfile" ] && kill "$(cat "$pidfile")" 2>/dev/null || true
+# Wait until each is gone: a Redis still shutting down would delete the new one's socket file.
+for pidfile in "$NATIVE/php-fpm.pid" "$NATIVE/nginx.pid" "$NATIVE/redis.pid"; do
+	if [ -f "$pidfile" ]; then
+		old_pid="$(cat "$pidfile")"
+		kill "$old_pid" 2>/dev/null || true
+		for _ in $(seq 1 50); do
+			kill -0 "$old_pid" 2>/dev/null || break
+			sleep 0.1
+		done
+	fi
 	rm -f "$pidfile"
 done
-rm -f "$NATIVE/php-fpm.sock"
+rm -f "$NATIVE/php-fpm.sock" "$NATIVE/node-a.sock" "$NATIVE/node-b.sock" "$NATIVE/redis.sock"
+mkdir -p "$NATIVE"
+
+if [ "$NODES" = 2 ]; then
+	# A fresh, empty Redis each run (the database is new too): nothing saved to disk, least recently
+	# used keys evicted when full, as a cache server is set up.
+	log "Starting Redis on $NATIVE/redis.sock"
+	redis-server --port 0 --unixsocket "$NATIVE/redis.sock" --unixsocketperm 777 --save '' --appendonly no \
+		--maxmemory 256mb --maxmemory-policy allkeys-lru --daemonize yes --pidfile "$NATIVE/redis.pid" --logfile "$NATIVE/redis.log"
+	for _ in $(seq 1 50); do
+		[ -S "$NATIVE/redis.sock" ] && break
+		sleep 0.1
+	done
+	# This run's own Redis: the cleanup stops this one, never a later run's that reused the pid file.
+	REDIS_PID="$(cat "$NATIVE/redis.pid")"
+fi
 
 log "Starting MariaDB"
 if ! mysqladmin ping >/dev/null 2>&1; then
@@ -75,6 +104,8 @@ cp -r build "$WP/wp-content/plugins/opengive/build"
 cp -r tests/support/opengive-test-helpers "$WP/wp-content/plugins/"
 # OpenGive's database-error page (503 + opengive_database_unavailable instead of WordPress's 500 page).
 cp plugin/dropins/db-error.php "$WP/wp-content/db-error.php"
+# OpenGive's Redis object cache, shared by both nodes (and by PHPUnit's own WordPress on this tree).
+[ "$NODES" = 2 ] && cp plugin/dropins/object-cache.php "$WP/wp-content/object-cache.php"
 
 SALT="$(head -c 48 /dev/urandom | base64 | tr -d '\n/+=')"
 cat >"$WP/wp-config.php" <<PHP
@@ -87,6 +118,8 @@ define( 'DB_PASSWORD', '$DB_PASS' );
 define( 'DB_HOST', getenv( 'OPENGIVE_DB_HOST' ) ?: '127.0.0.1' );
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
+// The object-cache drop-in's Redis (used only when wp-content/object-cache.php is installed).
+define( 'WP_REDIS_PATH', getenv( 'OPENGIVE_REDIS_PATH' ) ?: '$NATIVE/redis.sock' );
 foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ) as \$opengive_key ) {
 	define( \$opengive_key, '$SALT' . \$opengive_key );
 }
@@ -118,17 +151,25 @@ cat >"$CONF/php-fpm.conf" <<CONFEOF
 pid = $NATIVE/php-fpm.pid
 error_log = $NATIVE/php-fpm.log
 daemonize = no
-[www]
-listen = $NATIVE/php-fpm.sock
+CONFEOF
+# One pool per node. Two nodes split the four workers one node had (2 cores either way).
+if [ "$NODES" = 2 ]; then POOLS=(node-a node-b); CHILDREN=2; else POOLS=(node-a); CHILDREN=4; fi
+for pool in "${POOLS[@]}"; do
+	cat >>"$CONF/php-fpm.conf" <<CONFEOF
+[$pool]
+listen = $NATIVE/$pool.sock
 listen.mode = 0666
 pm = static
-pm.max_children = 4
+pm.max_children = $CHILDREN
 clear_env = no
 ; Contact form uploads: a form's file field may allow up to 8 MB (the demo's allows 2 MB); the whole
 ; multipart body (file + fields) must fit too. nginx's client_max_body_size below matches.
 php_admin_value[upload_max_filesize] = 8M
 php_admin_value[post_max_size] = 10M
 CONFEOF
+done
+UPSTREAMS=""
+for pool in "${POOLS[@]}"; do UPSTREAMS+="server unix:$NATIVE/$pool.sock; "; done
 
 cat >"$CONF/nginx.conf" <<CONFEOF
 worker_processes 2;
@@ -146,6 +187,12 @@ http {
 	# nginx refuses bodies over 1 MB by default (413 before PHP sees them): contact form uploads up to
 	# 8 MB plus the other fields, as PHP-FPM's post_max_size above.
 	client_max_body_size 10m;
+	# The load balancer: round robin over the nodes, or one node when a test names it.
+	upstream opengive_nodes { $UPSTREAMS}
+	upstream opengive_node_a { server unix:$NATIVE/node-a.sock; }
+	upstream opengive_node_b { server unix:$NATIVE/${POOLS[-1]}.sock; }
+	map \$http_x_opengive_node \$opengive_upstream { a opengive_node_a; b opengive_node_b; default opengive_nodes; }
+	map \$upstream_addr \$opengive_node { ~node-a\\.sock a; ~node-b\\.sock b; default ""; }
 	server {
 		listen 127.0.0.1:$PORT;
 		root $WP;
@@ -162,7 +209,8 @@ http {
 			fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
 			# bookworm's fastcgi_params sends the host without the port; WordPress needs both.
 			fastcgi_param HTTP_HOST \$host:\$server_port;
-			fastcgi_pass unix:$NATIVE/php-fpm.sock;
+			fastcgi_pass \$opengive_upstream;
+			add_header X-OpenGive-Node \$opengive_node always;
 		}
 	}
 }
@@ -170,18 +218,28 @@ CONFEOF
 
 cleanup() {
 	[ -n "${FPM_PID:-}" ] && kill "$FPM_PID" 2>/dev/null || true
-	[ -f "$NATIVE/nginx.pid" ] && kill "$(cat "$NATIVE/nginx.pid")" 2>/dev/null || true
+	[ -n "${NGINX_PID:-}" ] && kill "$NGINX_PID" 2>/dev/null || true
+	[ -n "${REDIS_PID:-}" ] && kill "$REDIS_PID" 2>/dev/null || true
 }
 trap cleanup EXIT
 
-log "Starting PHP-FPM $PHP_VERSION and nginx on 127.0.0.1:$PORT"
+log "Starting PHP-FPM $PHP_VERSION (${#POOLS[@]} node(s)) and nginx on 127.0.0.1:$PORT"
 "$PHP_FPM" -R -F -y "$CONF/php-fpm.conf" &
 FPM_PID=$!
+# nginx marks a node that refused a connection as down for 10 s: start it once both sockets exist.
+for _ in $(seq 1 50); do
+	ready=1
+	for pool in "${POOLS[@]}"; do [ -S "$NATIVE/$pool.sock" ] || ready=0; done
+	[ "$ready" = 1 ] && break
+	sleep 0.1
+done
 nginx -c "$CONF/nginx.conf" -g 'daemon on;'
 for _ in $(seq 1 50); do
 	curl -fs -o /dev/null "http://127.0.0.1:$PORT/" && break
 	sleep 0.2
 done
+# Read once nginx answers: its daemon writes the file after the command returned.
+NGINX_PID="$(cat "$NATIVE/nginx.pid" 2>/dev/null || true)"
 curl -fsS -o /dev/null "http://127.0.0.1:$PORT/wp-json/opengive/v1" || { echo "[native] site did not come up" >&2; exit 1; }
 
 if [ "${1:-}" = serve ]; then

@@ -11,6 +11,7 @@ use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Plugin;
 use OpenGive\SiteHealth\Checks;
 use OpenGive\SiteHealth\Environment;
+use OpenGive\Support\Cache\ObjectCacheState;
 use OpenGive\SiteHealth\MailHealth;
 use OpenGive\Subscriptions\Actions\ProcessRenewals;
 use OpenGive\Support\Migrations\Migrator;
@@ -86,12 +87,12 @@ final class SiteHealthTest extends TestCase {
 		);
 	}
 
-	private function checks( string $type = 'production', bool $https = true, bool $cron_disabled = false, int $now = 0 ): Checks {
+	private function checks( string $type = 'production', bool $https = true, bool $cron_disabled = false, int $now = 0, ?ObjectCacheState $cache = null ): Checks {
 		return new Checks(
 			Plugin::container()->get( GatewayRegistry::class ),
 			new Migrator(),
 			Plugin::container()->get( MailHealth::class ),
-			new Environment( $type, $https, $cron_disabled, 0 === $now ? time() : $now )
+			new Environment( $type, $https, $cron_disabled, 0 === $now ? time() : $now, $cache )
 		);
 	}
 
@@ -102,7 +103,7 @@ final class SiteHealthTest extends TestCase {
 
 	public function test_every_check_is_registered_as_a_direct_site_status_test_that_answers_in_cores_shape(): void {
 		$tests = apply_filters( 'site_status_tests', array( 'direct' => array(), 'async' => array() ) );
-		foreach ( array( 'opengive_test_mode', 'opengive_https', 'opengive_cron', 'opengive_migrations', 'opengive_mail', 'opengive_totals' ) as $id ) {
+		foreach ( array( 'opengive_test_mode', 'opengive_https', 'opengive_cron', 'opengive_migrations', 'opengive_mail', 'opengive_totals', 'opengive_object_cache' ) as $id ) {
 			$this->assertArrayHasKey( $id, $tests['direct'] );
 			$result = call_user_func( $tests['direct'][ $id ]['test'] );
 			$this->assertSame( $id, $result['test'] );
@@ -226,5 +227,16 @@ final class SiteHealthTest extends TestCase {
 		$this->assertContains( 'test', explode( ', ', $fields['gateways']['debug'] ) );
 		$this->assertContains( 'test', explode( ', ', $fields['test_mode']['debug'] ) );
 		$this->assertSame( 'enabled', $fields['test_gateway']['debug'] );
+		// The native target installs OpenGive's Redis drop-in; Playground has none.
+		$this->assertSame( file_exists( WP_CONTENT_DIR . '/object-cache.php' ) ? 'redis' : 'none', $fields['object_cache']['debug'] );
+	}
+
+	public function test_the_redis_drop_in_without_redis_is_critical_and_says_why(): void {
+		$down = $this->checks( 'production', true, false, 0, new ObjectCacheState( 'redis-down', 'Connection refused' ) )->object_cache();
+		$this->assertSame( 'critical', $down['status'] );
+		$this->assertStringContainsString( 'Connection refused', $down['description'] );
+		foreach ( array( 'redis', 'other', 'none' ) as $kind ) {
+			$this->assertSame( 'good', $this->checks( 'production', true, false, 0, new ObjectCacheState( $kind ) )->object_cache()['status'], $kind );
+		}
 	}
 }

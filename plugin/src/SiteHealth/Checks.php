@@ -76,13 +76,15 @@ final class Checks {
 	 */
 	public static function methods(): array {
 		return array(
-			'opengive_test_mode'  => 'test_mode',
-			'opengive_https'      => 'https',
-			'opengive_cron'       => 'cron',
-			'opengive_migrations' => 'migrations',
-			'opengive_mail'       => 'mail',
-			'opengive_totals'     => 'totals',
+			'opengive_test_mode'    => 'test_mode',
+			'opengive_https'        => 'https',
+			'opengive_cron'         => 'cron',
+			'opengive_migrations'   => 'migrations',
+			'opengive_mail'         => 'mail',
+			'opengive_totals'       => 'totals',
+			'opengive_object_cache' => 'object_cache',
 		);
+
 	}
 
 	/**
@@ -238,6 +240,28 @@ final class Checks {
 				_n( 'On %2$s (UTC) the daily check found %1$d campaign whose total no longer matched its donations, and rebuilt the totals. Donations changed outside OpenGive (SQL by hand, an import, a restored backup) cause this.', 'On %2$s (UTC) the daily check found %1$d campaigns whose totals no longer matched their donations, and rebuilt the totals. Donations changed outside OpenGive (SQL by hand, an import, a restored backup) cause this.', (int) $state['drifted'], 'opengive' ),
 				(int) $state['drifted'],
 				gmdate( 'Y-m-d H:i', $when )
+			)
+		);
+	}
+
+	/**
+	 * OpenGive's Redis drop-in installed while Redis does not answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function object_cache(): array {
+		$cache = $this->environment->object_cache;
+		if ( 'redis-down' !== $cache->kind ) {
+			return $this->result( 'opengive_object_cache', 'good', __( 'OpenGive\'s object cache is working', 'opengive' ), __( 'Either Redis answers OpenGive\'s object cache drop-in, or the drop-in is not installed.', 'opengive' ) );
+		}
+		return $this->result(
+			'opengive_object_cache',
+			'critical',
+			__( 'OpenGive\'s object cache cannot reach Redis', 'opengive' ),
+			sprintf(
+				/* translators: %s: the error Redis gave. */
+				__( 'wp-content/object-cache.php is OpenGive\'s Redis drop-in, but Redis does not answer (%s). Every request now reads everything from the database (slower pages; transients and rate limits are kept there meanwhile). Start Redis, or check WP_REDIS_PATH / WP_REDIS_HOST in wp-config.php.', 'opengive' ),
+				$cache->failure
 			)
 		);
 	}

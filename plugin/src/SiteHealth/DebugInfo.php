@@ -9,6 +9,7 @@ namespace OpenGive\SiteHealth;
 
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Support\Migrations\Migrator;
+use OpenGive\Support\Cache\ObjectCacheState;
 use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -104,6 +105,18 @@ final class DebugInfo {
 			'label' => __( 'Test gateway', 'opengive' ),
 			'value' => Settings::get( 'test_gateway_enabled' ) ? __( 'enabled', 'opengive' ) : __( 'disabled', 'opengive' ),
 			'debug' => Settings::get( 'test_gateway_enabled' ) ? 'enabled' : 'disabled',
+		);
+		$cache                  = ObjectCacheState::current();
+		$kinds                  = array(
+			'redis'      => __( 'Redis, through OpenGive\'s drop-in', 'opengive' ),
+			'redis-down' => __( 'OpenGive\'s Redis drop-in, Redis not answering', 'opengive' ),
+			'other'      => __( 'another persistent object cache', 'opengive' ),
+			'none'       => __( 'WordPress\'s own (one request long)', 'opengive' ),
+		);
+		$fields['object_cache'] = array(
+			'label' => __( 'Object cache', 'opengive' ),
+			'value' => $kinds[ $cache->kind ] . ( '' !== $cache->failure ? ': ' . $cache->failure : '' ),
+			'debug' => $cache->kind,
 		);
 		$info['opengive'] = array(
 			'label'  => __( 'OpenGive', 'opengive' ),

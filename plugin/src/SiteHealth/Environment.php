@@ -7,6 +7,8 @@
 
 namespace OpenGive\SiteHealth;
 
+use OpenGive\Support\Cache\ObjectCacheState;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -44,18 +46,27 @@ final class Environment {
 	public $now;
 
 	/**
+	 * The object cache in use.
+	 *
+	 * @var ObjectCacheState
+	 */
+	public $object_cache;
+
+	/**
 	 * Builds a state.
 	 *
 	 * @param string $type          Environment type.
 	 * @param bool   $https         HTTPS in use.
 	 * @param bool   $cron_disabled DISABLE_WP_CRON set.
 	 * @param int    $now           Unix time.
+	 * @param ObjectCacheState|null $object_cache The object cache (WordPress's own when null).
 	 */
-	public function __construct( string $type, bool $https, bool $cron_disabled, int $now ) {
+	public function __construct( string $type, bool $https, bool $cron_disabled, int $now, ?ObjectCacheState $object_cache = null ) {
 		$this->type          = $type;
 		$this->https         = $https;
 		$this->cron_disabled = $cron_disabled;
 		$this->now           = $now;
+		$this->object_cache  = $object_cache ?? new ObjectCacheState( 'none' );
 	}
 
 	/**
@@ -66,7 +77,8 @@ final class Environment {
 			wp_get_environment_type(),
 			function_exists( 'wp_is_using_https' ) ? wp_is_using_https() : is_ssl(),
 			defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON,
-			time()
+			time(),
+			ObjectCacheState::current()
 		);
 	}
 }

@@ -74,6 +74,8 @@ final class Uninstaller {
 		}
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $wpdb->esc_like( 'opengive_' ) . '%' ) );
 		// phpcs:enable
+		// The rows went behind the cache's back. With a persistent object cache (Redis) this is also
+		// what removes OpenGive's transients: they live only there, not in the options table.
 		wp_cache_flush();
 	}
 
