@@ -1,45 +1,18 @@
 /**
  * axe-core on the donation pages: no WCAG 2 A/AA violations in OpenGive's markup, before and after
- * JavaScript takes over, and in an open dialog.
+ * JavaScript takes over, and in an open dialog; the form grid and the campaign block with their
+ * modal frames open.
  */
-import { createRequire } from 'node:module';
 import { test, expect, type Page } from '@playwright/test';
+import { axeCheck } from './pages/axe';
 import { baseUrl } from '../site';
-
-const require = createRequire( __filename );
-const AXE = require.resolve( 'axe-core/axe.min.js' );
-
-interface AxeViolation {
-	id: string;
-	help: string;
-	nodes: Array< { target: string[] } >;
-}
 
 async function violations( page: Page, include: string ): Promise< string[] > {
 	await expect( page.locator( include ).first() ).toBeVisible();
-	await page.addScriptTag( { path: AXE } );
-	const { found, passes } = await page.evaluate( async ( selector ) => {
-		const axe = ( window as unknown as { axe: { run: Function } } ).axe;
-		const result = await axe.run(
-			{ include: [ [ selector ] ] },
-			{
-				runOnly: {
-					type: 'tag',
-					values: [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ],
-				},
-			}
-		);
-		return {
-			found: result.violations as AxeViolation[],
-			passes: ( result.passes as unknown[] ).length,
-		};
-	}, include );
+	const { violations: found, passes } = await axeCheck( page, [ include ] );
 	// Guard against a vacuous pass: axe must have checked rules against our markup.
 	expect( passes ).toBeGreaterThan( 5 );
-	return found.map(
-		( v ) =>
-			`${ v.id }: ${ v.help } (${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) })`
-	);
+	return found;
 }
 
 test( 'the donation form has no axe violations', async ( { page } ) => {
@@ -88,6 +61,20 @@ test( 'the form grid and its open modal frame have no axe violations', async ( {
 	await expect(
 		page.getByRole( 'dialog', { name: 'In Memory' } )
 	).toBeVisible();
+	expect( await violations( page, '.opengive-dialog__backdrop' ) ).toEqual(
+		[]
+	);
+} );
+
+test( 'the campaign block and its open modal frame have no axe violations', async ( {
+	page,
+} ) => {
+	await page.goto( `${ baseUrl() }/winter-lights/` );
+	expect( await violations( page, '.wp-block-opengive-campaign' ) ).toEqual(
+		[]
+	);
+	await page.getByRole( 'link', { name: 'Donate now' } ).click();
+	await expect( page.getByRole( 'dialog' ) ).toBeVisible();
 	expect( await violations( page, '.opengive-dialog__backdrop' ) ).toEqual(
 		[]
 	);

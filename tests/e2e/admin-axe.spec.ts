@@ -1,7 +1,8 @@
 /**
- * axe-core on OpenGive's admin screens (issue 19): five list screens once their tables have rows, a
- * donation's detail and the campaign editor, and the consent screen. No WCAG 2 A/AA violation in
- * OpenGive's markup; a failure names the screen and the rule.
+ * axe-core on OpenGive's admin screens (issue 19): the five list screens once their tables have
+ * rows, a donation's detail, the campaign editor, the consent screen, the contact messages screen with
+ * a message open, a donor's and a subscription's detail (the overview has its own spec). No WCAG 2
+ * A/AA violation in OpenGive's markup; a failure names the screen and the rule.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { logInAsAdmin } from './pages/admin';
@@ -64,6 +65,72 @@ test( 'the donations, donors, subscriptions, campaigns and forms screens, a dona
 	).toBeVisible();
 	found.push(
 		...( await violationsOn( page, 'consent', '#opengive-consent-admin' ) )
+	);
+	expect( found ).toEqual( [] );
+} );
+
+test( 'the contact messages screen with a message open, a donor and a subscription have no axe violations', async ( {
+	page,
+} ) => {
+	test.setTimeout( 180_000 );
+	// A message to list, sent through the contact form's own route as the /contact/ page posts it.
+	const html = await (
+		await page.request.get( `${ baseUrl() }/contact/` )
+	).text();
+	const contactId = /name="_wpcf7" value="(\d+)"/.exec( html )?.[ 1 ] ?? '';
+	expect( contactId, '/contact/ prints its form' ).not.toBe( '' );
+	const sent = await page.request.post(
+		`${ baseUrl() }/wp-json/opengive/v1/contact-forms/${ contactId }/feedback`,
+		{
+			multipart: {
+				_wpcf7: contactId,
+				_wpcf7_unit_tag: `wpcf7-f${ contactId }-o1`,
+				'your-name': 'Axe Reader',
+				'your-email': `axe.${ Date.now() }@example.org`,
+				topic: 'Volunteering',
+				'your-message': 'A message for the accessibility check.',
+				consent: '1',
+			},
+		}
+	);
+	expect( ( await sent.json() ).status ).toBe( 'mail_sent' );
+
+	await logInAsAdmin( page );
+	const admin = new AdminScreens( page );
+	const found: string[] = [];
+	await page.goto(
+		`${ baseUrl() }/wp-admin/edit.php?post_type=opengive_form&page=opengive-contact-submissions`
+	);
+	await expect( admin.rows().first() ).toBeVisible();
+	found.push(
+		...( await violationsOn( page, 'contact messages', '#opengive-admin' ) )
+	);
+	await admin.rows().first().getByRole( 'button', { name: 'View' } ).click();
+	await expect(
+		page.getByRole( 'region', { name: 'Message' } )
+	).toBeVisible();
+	found.push(
+		...( await violationsOn( page, 'contact message', '#opengive-admin' ) )
+	);
+
+	await admin.open( 'donors' );
+	await admin.rows().first().getByRole( 'button', { name: 'View' } ).click();
+	await expect( page.getByText( /given in \d+ gifts/ ) ).toBeVisible();
+	found.push(
+		...( await violationsOn( page, 'donor detail', '#opengive-admin' ) )
+	);
+
+	await admin.open( 'subscriptions' );
+	await admin.rows().first().getByRole( 'button', { name: 'View' } ).click();
+	await expect(
+		page.getByRole( 'heading', { name: / every / } )
+	).toBeVisible();
+	found.push(
+		...( await violationsOn(
+			page,
+			'subscription detail',
+			'#opengive-admin'
+		) )
 	);
 	expect( found ).toEqual( [] );
 } );

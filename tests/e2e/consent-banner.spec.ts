@@ -5,12 +5,9 @@
  * banner; keyboard only; axe clean. Offline: YouTube is never fetched (requests to it are aborted, and
  * before consent the frame has no address at all).
  */
-import { createRequire } from 'node:module';
 import { test, expect, type Page, type BrowserContext } from '@playwright/test';
+import { axeCheck } from './pages/axe';
 import { baseUrl, logInWithRole, type LoggedIn } from '../site';
-
-const require = createRequire( __filename );
-const AXE = require.resolve( 'axe-core/axe.min.js' );
 
 let admin: LoggedIn;
 
@@ -222,28 +219,10 @@ test( 'keyboard only: open the categories, switch statistics on with space, save
 	await page.keyboard.press( 'Space' );
 	await expect( statistics ).toBeChecked();
 
-	await page.addScriptTag( { path: AXE } );
-	const found = await page.evaluate( async () => {
-		const axe = ( window as unknown as { axe: { run: Function } } ).axe;
-		const result = await axe.run(
-			{
-				include: [
-					[ '#cmplz-cookiebanner' ],
-					[ '.cmplz-blocked-content-notice' ],
-				],
-			},
-			{
-				runOnly: {
-					type: 'tag',
-					values: [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ],
-				},
-			}
-		);
-		return {
-			violations: result.violations.map( ( v: { id: string } ) => v.id ),
-			passes: result.passes.length,
-		};
-	} );
+	const found = await axeCheck( page, [
+		'#cmplz-cookiebanner',
+		'.cmplz-blocked-content-notice',
+	] );
 	expect( found.passes ).toBeGreaterThan( 5 );
 	expect( found.violations ).toEqual( [] );
 

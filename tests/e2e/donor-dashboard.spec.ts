@@ -1,14 +1,16 @@
 /**
  * A recurring gift made in the browser, managed from the donor dashboard: it renews when the clock
- * moves, takes a new amount and card, and stops when cancelled.
+ * moves, takes a new amount and card, and stops when cancelled. axe runs on the dashboard's lists and
+ * on the open edit panel.
  */
 import { test, expect } from '@playwright/test';
 import { DonationFormPage } from './pages/donation-form-page';
 import { fillCard } from './pages/card';
+import { axeViolations } from './pages/axe';
 import { baseUrl, giftsOf, siteState } from '../site';
 import { confirmationLink } from '../accounts';
 
-test( 'a donor changes and cancels a monthly card gift from the dashboard; renewals follow', async ( {
+test( 'a donor changes and cancels a monthly card gift from the dashboard; renewals follow; its lists and edit panel pass axe', async ( {
 	page,
 	request,
 } ) => {
@@ -70,6 +72,11 @@ test( 'a donor changes and cancels a monthly card gift from the dashboard; renew
 	expect( await giftsOf( request, subscription?.id ) ).toBe( 2 );
 	await page.reload();
 	await expect( history.getByRole( 'row' ) ).toHaveCount( 3 );
+	// The dashboard's lists (recurring gifts, history) pass axe.
+	expect(
+		await axeViolations( page, [ '.wp-block-opengive-donor-dashboard' ] ),
+		'dashboard lists'
+	).toEqual( [] );
 
 	// Below the form's minimum: the notice, and no way to save.
 	await gift.getByRole( 'button', { name: 'Change amount or card' } ).click();
@@ -88,6 +95,11 @@ test( 'a donor changes and cancels a monthly card gift from the dashboard; renew
 	await amount.fill( '30' );
 	await amount.blur();
 	await fillCard( page, '5555555555554444' );
+	// So does the open edit panel, with its amount and card fields.
+	expect(
+		await axeViolations( page, [ '.wp-block-opengive-donor-dashboard' ] ),
+		'edit panel'
+	).toEqual( [] );
 	await gift.getByRole( 'button', { name: 'Save changes' } ).click();
 	await expect(
 		page.getByRole( 'status' ).filter( {

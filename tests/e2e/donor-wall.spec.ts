@@ -2,34 +2,9 @@
  * The donor wall on the demo's /supporters/ page (read more, load more to the end, axe) and a guest
  * donor reaching their history through the mailed link.
  */
-import { createRequire } from 'node:module';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { axeViolations } from './pages/axe';
 import { baseUrl, siteState } from '../site';
-
-const require = createRequire( __filename );
-const AXE = require.resolve( 'axe-core/axe.min.js' );
-
-async function axeViolations(
-	page: Page,
-	selector: string
-): Promise< string[] > {
-	await page.addScriptTag( { path: AXE } );
-	return page.evaluate( async ( include ) => {
-		const axe = ( window as unknown as { axe: { run: Function } } ).axe;
-		const result = await axe.run(
-			{ include: [ [ include ] ] },
-			{
-				runOnly: {
-					type: 'tag',
-					values: [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ],
-				},
-			}
-		);
-		return (
-			result.violations as Array< { id: string; help: string } >
-		 ).map( ( violation ) => `${ violation.id }: ${ violation.help }` );
-	}, selector );
-}
 
 test( 'the wall reads a full comment in a dialog and loads more until every supporter shows', async ( {
 	page,
@@ -39,7 +14,7 @@ test( 'the wall reads a full comment in a dialog and loads more until every supp
 	const cards = wall.locator( '.wp-block-opengive-donor-wall__cards > li' );
 	await expect( cards ).toHaveCount( 8 );
 	expect(
-		await axeViolations( page, '.wp-block-opengive-donor-wall' )
+		await axeViolations( page, [ '.wp-block-opengive-donor-wall' ] )
 	).toEqual( [] );
 
 	// The seeded anonymous gift's long comment (found by its text: a suite may add newer long ones).
@@ -53,7 +28,7 @@ test( 'the wall reads a full comment in a dialog and loads more until every supp
 		'May the light guide everyone home, every night, in every storm.'
 	);
 	expect(
-		await axeViolations( page, '.wp-block-opengive-donor-wall__dialog' )
+		await axeViolations( page, [ '.wp-block-opengive-donor-wall__dialog' ] )
 	).toEqual( [] );
 	await page.keyboard.press( 'Escape' );
 	await expect( dialog ).toBeHidden();
@@ -117,7 +92,7 @@ test( 'a guest donor asks for a link, follows it from the mail and sees only the
 	await expect( rows ).toHaveCount( 3 );
 	await expect( rows ).toContainText( [ '$15.00', '$25.00', '$100.00' ] );
 	expect(
-		await axeViolations( page, '.wp-block-opengive-donor-dashboard' )
+		await axeViolations( page, [ '.wp-block-opengive-donor-dashboard' ] )
 	).toEqual( [] );
 
 	await page.getByRole( 'button', { name: 'Sign out' } ).click();

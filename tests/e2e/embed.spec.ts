@@ -5,14 +5,11 @@
  * the new-tab link opens the form view, a test-gateway gift completes inside the cross-origin frame
  * and the host page hears donation-completed, with nothing personal in it.
  */
-import { createRequire } from 'node:module';
 import { test, expect, type FrameLocator, type Page } from '@playwright/test';
+import { axeCheck } from './pages/axe';
 import { baseUrl, demoFormId } from '../site';
 import { fillLogin } from './pages/admin';
 import type { startPartnerSite } from '../../playground/partner-site/server.mjs';
-
-const require = createRequire( __filename );
-const AXE = require.resolve( 'axe-core/axe.min.js' );
 
 let partner: Awaited< ReturnType< typeof startPartnerSite > >;
 let formId = 0;
@@ -221,28 +218,7 @@ test( 'newTab is a link that says so and opens the form view; the host page is a
 	} );
 	await expect( link ).toHaveAttribute( 'target', '_blank' );
 
-	await page.addScriptTag( { path: AXE } );
-	const { violations, passes } = await page.evaluate( async () => {
-		const axe = ( window as unknown as { axe: { run: Function } } ).axe;
-		const result = await axe.run( document, {
-			runOnly: {
-				type: 'tag',
-				values: [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ],
-			},
-		} );
-		return {
-			violations: (
-				result.violations as Array< {
-					id: string;
-					nodes: Array< { target: string[] } >;
-				} >
-			 ).map(
-				( v ) =>
-					`${ v.id } (${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) })`
-			),
-			passes: ( result.passes as unknown[] ).length,
-		};
-	} );
+	const { violations, passes } = await axeCheck( page, [ 'body' ] );
 	expect( passes ).toBeGreaterThan( 5 );
 	expect( violations ).toEqual( [] );
 

@@ -1,11 +1,12 @@
 /**
  * Share links under the donation form: plain links carrying the page's url and text, opened in a
- * share window with JavaScript.
+ * share window with JavaScript; axe finds no violation in them.
  */
 import { test, expect } from '@playwright/test';
+import { axeViolations } from './pages/axe';
 import { baseUrl } from '../site';
 
-test( 'share links carry the page address and open a share window', async ( {
+test( 'share links carry the page address, pass axe and open a share window', async ( {
 	page,
 	context,
 } ) => {
@@ -21,6 +22,10 @@ test( 'share links carry the page address and open a share window', async ( {
 	);
 	await page.goto( `${ baseUrl() }/in-memory/` );
 	const share = page.getByRole( 'navigation', { name: 'Share this page' } );
+	await expect( share ).toBeVisible();
+	expect(
+		await axeViolations( page, [ '.wp-block-opengive-share' ] )
+	).toEqual( [] );
 	const address = encodeURIComponent( `${ baseUrl() }/in-memory/` );
 	await expect(
 		share.getByRole( 'link', { name: 'Share on Facebook' } )
