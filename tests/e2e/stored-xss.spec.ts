@@ -127,10 +127,10 @@ test.describe( 'stored payloads stay text', () => {
 		await expectShownNotRun( page, dialogs );
 	} );
 
-	test( 'the Donations, Donors and Subscriptions screens show the stored text and run nothing', async ( {
+	test( 'the Donations, Donors and Subscriptions screens and their details show the stored text and run nothing', async ( {
 		page,
 	} ) => {
-		// Five admin screens, each a page load plus its REST reads: on Playground that outlasts a minute.
+		// Seven admin screens, each a page load plus its REST reads: on Playground that outlasts a minute.
 		test.slow();
 		const dialogs = await watch( page );
 		await logInAsAdmin( page );
@@ -167,6 +167,13 @@ test.describe( 'stored payloads stay text', () => {
 		await admin.open( 'subscriptions' );
 		await admin.filterBy( 'Mode', 'Test' );
 		await expect( admin.table() ).toContainText( marker );
+		await expectShownNotRun( page, dialogs );
+
+		// A subscription's detail names its donor.
+		await page.goto( screen( 'subscriptions', stored.subscriptionId ) );
+		await expect(
+			page.locator( 'dd' ).filter( { hasText: marker } )
+		).not.toHaveCount( 0 );
 		await expectShownNotRun( page, dialogs );
 	} );
 } );

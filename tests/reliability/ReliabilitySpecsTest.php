@@ -30,6 +30,9 @@ final class ReliabilitySpecsTest extends TestCase {
 			// A campaign's texts, its form's title and a donor's name on the campaign block, the
 			// campaign screens, the overview, a donation's screen and the donor dashboard.
 			'stored XSS on campaigns, the overview and the dashboard' => array( array( 'stored-xss-campaigns.spec.ts' ), 3 ),
+			// Form titles, level and button labels and a page title on the form grid and its frame,
+			// the share links, the form's modal, reveal and button modes and both embed formats.
+			'stored XSS on the grid, share, display modes and embed' => array( array( 'stored-xss-blocks.spec.ts' ), 2 ),
 		);
 	}
 

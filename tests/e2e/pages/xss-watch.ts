@@ -2,7 +2,7 @@
  * The stored-XSS specs' page-level hook: anything a stored payload would do if it ran (set
  * window.__ogXss, open a dialog, leave an event handler or javascript: link made from it) is seen.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 
 // Payloads as typed, as the route's sanitizing leaves them (entities) and an attribute breakout.
 export const RAW = {
@@ -48,11 +48,11 @@ export async function watch( page: Page ): Promise< string[] > {
  * Nothing made from the stored text ran or can run: window.__ogXss unset, no dialog, no event handler
  * or javascript: link carrying the payload.
  *
- * @param page    The page, loaded.
+ * @param page    The page (or one of its frames), loaded.
  * @param dialogs Dialogs seen so far.
  */
 export async function expectNothingRan(
-	page: Page,
+	page: Page | Frame,
 	dialogs: string[]
 ): Promise< void > {
 	const found = await page.evaluate( async () => {
@@ -64,17 +64,24 @@ export async function expectNothingRan(
 		) ) {
 			for ( const attribute of Array.from( element.attributes ) ) {
 				const name = attribute.name.toLowerCase();
+				// A URL runs script only by its scheme: the payload inside an https: link's query
+				// (a share link carrying the page's text) is inert.
+				const runnableUrl =
+					[
+						'href',
+						'src',
+						'action',
+						'formaction',
+						'xlink:href',
+					].includes( name ) &&
+					/^[\s\u0000-\u001f]*(javascript|data|vbscript):/i.test(
+						attribute.value
+					);
 				if (
 					attribute.value.includes( '__ogXss' ) &&
 					( name.startsWith( 'on' ) ||
-						[
-							'href',
-							'src',
-							'srcdoc',
-							'action',
-							'formaction',
-							'xlink:href',
-						].includes( name ) )
+						name === 'srcdoc' ||
+						runnableUrl )
 				) {
 					handlers.push(
 						`<${ element.tagName.toLowerCase() } ${ name }>`
