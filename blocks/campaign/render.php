@@ -25,7 +25,7 @@ $opengive_wrapper = get_block_wrapper_attributes(
 	)
 );
 ?>
-<section <?php echo $opengive_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes the wrapper attributes. ?> aria-labelledby="opengive-campaign-<?php echo (int) $opengive_campaign->id; ?>">
+<section <?php echo $opengive_wrapper . \OpenGive\Blocks\FrameLauncherLabels::attributes(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes the wrapper attributes; ours are escaped. ?> aria-labelledby="opengive-campaign-<?php echo (int) $opengive_campaign->id; ?>">
 	<h2 id="opengive-campaign-<?php echo (int) $opengive_campaign->id; ?>" class="wp-block-opengive-campaign__title"><?php echo esc_html( $opengive_campaign->title ); ?></h2>
 	<?php if ( '' !== $opengive_campaign->description ) : ?>
 		<p class="wp-block-opengive-campaign__description"><?php echo esc_html( $opengive_campaign->description ); ?></p>

@@ -26,7 +26,7 @@ $opengive_wrapper = get_block_wrapper_attributes(
 	)
 );
 ?>
-<div <?php echo $opengive_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes the wrapper attributes. ?>>
+<div <?php echo $opengive_wrapper . \OpenGive\Blocks\FrameLauncherLabels::attributes(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes the wrapper attributes; ours are escaped. ?>>
 	<ul class="wp-block-opengive-form-grid__cards">
 		<?php foreach ( $opengive_grid->cards as $opengive_card ) : ?>
 			<li class="wp-block-opengive-form-grid__card">

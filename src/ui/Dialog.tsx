@@ -8,23 +8,18 @@ import type { ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { useStableId } from './use-stable-id';
 import { allowsDismiss } from '../chrome/overlay';
+import {
+	CLOSE_POPUPS_EVENT,
+	FOCUSABLE,
+	WIDE_CONTENT,
+	closeAllPopups,
+} from './popups';
+
+// Callers of the React dialog import these from here.
+export { CLOSE_POPUPS_EVENT, WIDE_CONTENT, closeAllPopups };
 
 /** How long the closing fade runs before the dialog leaves the page (spec: 250 ms). */
 export const DIALOG_REMOVAL_DELAY = 250;
-
-/** Dispatched on document to close every open OpenGive popup (a grid card opening another). */
-export const CLOSE_POPUPS_EVENT = 'opengive:close-popups';
-
-/** Width from which the dialog's content gets the responsive class (spec section 9). */
-export const WIDE_CONTENT = 500;
-
-/** Closes every open popup. */
-export function closeAllPopups(): void {
-	document.dispatchEvent( new CustomEvent( CLOSE_POPUPS_EVENT ) );
-}
-
-const FOCUSABLE =
-	'iframe, a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Props {
 	title: string;

@@ -84,3 +84,26 @@ test( 'the donor wall page loads no WordPress script package (its view carries i
 	).toEqual( [] );
 	expect( html ).toContain( 'data-texts="{&quot;close&quot;:' );
 } );
+
+test( 'the grid and campaign pages load no WordPress script package and no React (their views are plain DOM, with the dialog texts from the server)', async ( {
+	request,
+} ) => {
+	for ( const [ path, handle ] of [
+		[ '/appeals/', 'opengive-form-grid-view-script-js' ],
+		[ '/winter-lights/', 'opengive-campaign-view-script-js' ],
+	] ) {
+		const html = await (
+			await request.get( `${ baseUrl() }${ path }` )
+		).text();
+		const tags = scriptTags( html );
+		expect( tags.join( '\n' ) ).toContain( `id="${ handle }"` );
+		expect(
+			tags.filter( ( tag ) =>
+				/\/wp-includes\/js\/dist\/|id="react(-dom)?-js"/.test( tag )
+			)
+		).toEqual( [] );
+		expect( html ).toContain(
+			'data-opengive-close-label="Close" data-opengive-loading-label="Loading the donation form…"'
+		);
+	}
+} );

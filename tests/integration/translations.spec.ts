@@ -93,3 +93,14 @@ test( 'an admin screen is German, its script translations included', async ( {
 	}
 	await admin.context.dispose();
 } );
+
+test( "the grid's modal frame gets its texts in German from the server (its plain-DOM script has no wp-i18n)", async ( {
+	request,
+} ) => {
+	const html = await (
+		await request.get( `${ baseUrl() }/appeals/?${ GERMAN }` )
+	).text();
+	expect( html ).toContain(
+		'data-opengive-close-label="Schließen" data-opengive-loading-label="Spendenformular wird geladen …"'
+	);
+} );

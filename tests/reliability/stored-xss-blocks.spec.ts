@@ -22,7 +22,12 @@ const marker = `Ob${ Date.now().toString( 36 ) }`;
 let admin: LoggedIn;
 const pages: Record< 'grid' | 'modes', string > = { grid: '', modes: '' };
 
-/** A block's comment, its attributes JSON-encoded as the editor saves them. */
+/**
+ * A block's comment, its attributes JSON-encoded as the editor saves them.
+ *
+ * @param name       Block name without the namespace.
+ * @param attributes Block attributes.
+ */
 function block( name: string, attributes: Record< string, unknown > ): string {
 	const json = JSON.stringify( attributes )
 		.replace( /</g, '\\u003c' )
@@ -109,7 +114,12 @@ test.afterAll( async () => {
 	await admin.context.dispose();
 } );
 
-/** Nothing ran in the page, nor in any frame it holds. */
+/**
+ * Nothing ran in the page, nor in any frame it holds.
+ *
+ * @param page    The page.
+ * @param dialogs Dialogs seen so far.
+ */
 async function expectNothingRanAnywhere( page: Page, dialogs: string[] ) {
 	for ( const frame of page.frames() ) {
 		await expectNothingRan( frame, dialogs );
