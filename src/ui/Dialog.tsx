@@ -8,15 +8,7 @@ import type { ReactNode } from 'react';
 import { __ } from '@wordpress/i18n';
 import { useStableId } from './use-stable-id';
 import { allowsDismiss } from '../chrome/overlay';
-import {
-	CLOSE_POPUPS_EVENT,
-	FOCUSABLE,
-	WIDE_CONTENT,
-	closeAllPopups,
-} from './popups';
-
-// Callers of the React dialog import these from here.
-export { CLOSE_POPUPS_EVENT, WIDE_CONTENT, closeAllPopups };
+import { CLOSE_POPUPS_EVENT, FOCUSABLE, WIDE_CONTENT, trapTab } from './popups';
 
 /** How long the closing fade runs before the dialog leaves the page (spec: 250 ms). */
 export const DIALOG_REMOVAL_DELAY = 250;
@@ -105,29 +97,7 @@ export default function Dialog( {
 		if ( event.key !== 'Tab' || ! panel.current ) {
 			return;
 		}
-		const focusables = Array.from(
-			panel.current.querySelectorAll< HTMLElement >( FOCUSABLE )
-		).filter(
-			( element ) =>
-				! element.classList.contains( 'opengive-dialog__focus-guard' )
-		);
-		if ( focusables.length === 0 ) {
-			event.preventDefault();
-			return;
-		}
-		const first = focusables[ 0 ];
-		const last = focusables[ focusables.length - 1 ];
-		const active = panel.current.ownerDocument.activeElement;
-		if (
-			event.shiftKey &&
-			( active === first || active === panel.current )
-		) {
-			event.preventDefault();
-			last.focus();
-		} else if ( ! event.shiftKey && active === last ) {
-			event.preventDefault();
-			first.focus();
-		}
+		trapTab( panel.current, event );
 	};
 
 	return createPortal(

@@ -5,7 +5,12 @@
  * trapped, Escape, the close button and a backdrop click close it after a fade, focus returns to the
  * opener, and the page behind cannot scroll while any dialog is open.
  */
-import { CLOSE_POPUPS_EVENT, FOCUSABLE, WIDE_CONTENT } from '../popups';
+import {
+	CLOSE_POPUPS_EVENT,
+	FOCUSABLE,
+	WIDE_CONTENT,
+	trapTab,
+} from '../popups';
 
 export interface DomDialogOptions {
 	doc: Document;
@@ -68,34 +73,6 @@ function tag< K extends keyof HTMLElementTagNameMap >(
 	const node = doc.createElement( name );
 	node.className = className;
 	return node;
-}
-
-/**
- * Keeps Tab and Shift+Tab inside the panel.
- *
- * @param panel The dialog panel.
- * @param event The Tab keydown.
- */
-function trapTab( panel: HTMLElement, event: KeyboardEvent ): void {
-	const focusables = Array.from(
-		panel.querySelectorAll< HTMLElement >( FOCUSABLE )
-	).filter(
-		( node ) => ! node.classList.contains( 'opengive-dialog__focus-guard' )
-	);
-	if ( focusables.length === 0 ) {
-		event.preventDefault();
-		return;
-	}
-	const first = focusables[ 0 ];
-	const last = focusables[ focusables.length - 1 ];
-	const active = panel.ownerDocument.activeElement;
-	if ( event.shiftKey && ( active === first || active === panel ) ) {
-		event.preventDefault();
-		last.focus();
-	} else if ( ! event.shiftKey && active === last ) {
-		event.preventDefault();
-		first.focus();
-	}
 }
 
 /**

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import Dialog, { closeAllPopups } from '../Dialog';
+import Dialog from '../Dialog';
+import { closeAllPopups } from '../popups';
 import { specTiming } from '../../../tests/unit/spec-timings';
 
 describe( 'Dialog', () => {
