@@ -20,7 +20,7 @@ function scriptTags( html: string ): string[] {
 	return withoutInlineText.match( /<script\b[^>]*\bsrc=[^>]*>/g ) ?? [];
 }
 
-test( 'the donation page prints no render-blocking script in its head, and its React chain after the content', async ( {
+test( 'the donation page prints no render-blocking script in its head, and its React chain after the content, deferred', async ( {
 	request,
 } ) => {
 	const html = await ( await request.get( `${ baseUrl() }/` ) ).text();
@@ -41,6 +41,18 @@ test( 'the donation page prints no render-blocking script in its head, and its R
 	expect( bodyScripts ).toContain( 'id="react-dom-js"' );
 	expect( bodyScripts ).toContain(
 		'id="opengive-donation-form-view-script-js"'
+	);
+	// React and the packages under the form's script wait for the parser (DeferredVendorScripts).
+	const deferred = scriptTags( body )
+		.filter( ( tag ) => /\sdefer[\s>]/.test( tag ) )
+		.map( ( tag ) => /\bid="([^"]+)-js"/.exec( tag )?.[ 1 ] );
+	expect( deferred ).toEqual(
+		expect.arrayContaining( [
+			'react',
+			'react-dom',
+			'wp-element',
+			'opengive-donation-form-view-script',
+		] )
 	);
 } );
 

@@ -17,6 +17,7 @@ final class FrontEndScriptsTest extends TestCase {
 
 	protected function tearDown(): void {
 		remove_all_filters( 'opengive_trim_core_polyfill' );
+		remove_all_filters( 'opengive_defer_vendor_scripts' );
 		parent::tearDown();
 	}
 
@@ -65,5 +66,66 @@ final class FrontEndScriptsTest extends TestCase {
 		$file = OPENGIVE_DIR . '/build/blocks/donation-form/style-index.css';
 		$this->assertSame( substr( md5_file( $file ), 0, 20 ), wp_parse_args( (string) wp_parse_url( $src, PHP_URL_QUERY ) )['ver'] );
 		$this->assertSame( 'https://example.org/x.css?ver=1', apply_filters( 'style_loader_src', 'https://example.org/x.css?ver=1', 'other' ), 'another plugin\'s stylesheet is left alone' );
+	}
+
+	/**
+	 * Asserts whether a script tag has the `defer` attribute (not just WordPress's data-wp-strategy).
+	 *
+	 * @param bool   $expected Deferred or not.
+	 * @param string $tag      The tag.
+	 * @param string $message  Which script.
+	 */
+	private function assertDeferred( bool $expected, string $tag, string $message = '' ): void {
+		$this->assertSame( $expected, 1 === preg_match( '/\sdefer[\s>]/', $tag ), $message . ': ' . $tag );
+	}
+
+	/**
+	 * The script tags a fresh public-site registry prints for the given enqueued scripts, by handle.
+	 *
+	 * @param array<string, string[]> $enqueue    Handle => dependencies, added with no file of their own.
+	 * @param string                  $strategy   The added scripts' strategy ('' for none).
+	 * @return array<string, string> Handle => its <script> tag.
+	 */
+	private function printed_tags( array $enqueue, string $strategy ): array {
+		$scripts = new \WP_Scripts(); // Runs wp_default_scripts, so OpenGive's hooks with it.
+		foreach ( $enqueue as $handle => $deps ) {
+			$scripts->add( $handle, "/wp-content/plugins/other/{$handle}.js", $deps, '1' );
+			if ( $strategy ) {
+				$scripts->add_data( $handle, 'strategy', $strategy );
+			}
+			$scripts->enqueue( $handle );
+		}
+		ob_start();
+		$scripts->do_items();
+		$html = (string) ob_get_clean();
+		preg_match_all( '/<script\b[^>]*\bid="([^"]+)-js"[^>]*>/', $html, $found, PREG_SET_ORDER );
+		return array_column( $found, 0, 1 );
+	}
+
+	public function test_react_and_the_packages_under_a_deferred_view_script_are_deferred_and_i18n_stays_blocking(): void {
+		$tags = $this->printed_tags( array( 'opengive-test-view' => array( 'react-jsx-runtime', 'wp-a11y', 'wp-dom-ready', 'wp-element', 'wp-i18n' ) ), 'defer' );
+		foreach ( array( 'react', 'react-dom', 'react-jsx-runtime', 'wp-element', 'wp-escape-html', 'wp-dom-ready', 'wp-a11y', 'opengive-test-view' ) as $handle ) {
+			$this->assertArrayHasKey( $handle, $tags );
+			$this->assertDeferred( true, $tags[ $handle ], $handle );
+		}
+		// Its "after" inline script (the text direction) must run in place, so WordPress keeps it blocking.
+		$this->assertDeferred( false, $tags['wp-i18n'], 'wp-i18n' );
+		$this->assertDeferred( false, $tags['wp-hooks'], 'wp-hooks' );
+	}
+
+	public function test_a_blocking_script_that_needs_react_gets_react_blocking_as_before(): void {
+		$tags = $this->printed_tags( array( 'other-plugin-app' => array( 'wp-element' ) ), '' );
+		foreach ( array( 'react', 'react-dom', 'wp-element', 'other-plugin-app' ) as $handle ) {
+			$this->assertArrayHasKey( $handle, $tags );
+			$this->assertDeferred( false, $tags[ $handle ], $handle );
+		}
+	}
+
+	public function test_the_filter_leaves_the_vendor_scripts_blocking(): void {
+		add_filter( 'opengive_defer_vendor_scripts', '__return_false' );
+		$tags = $this->printed_tags( array( 'opengive-test-view' => array( 'wp-element' ) ), 'defer' );
+		$this->assertDeferred( true, $tags['opengive-test-view'], 'the view' );
+		$this->assertDeferred( false, $tags['react'], 'react' );
+		$this->assertDeferred( false, $tags['wp-element'], 'wp-element' );
 	}
 }

@@ -33,6 +33,7 @@ final class ServiceProvider implements ServiceProviderContract {
 	public function boot( Container $container ): void {
 		add_action( 'wp_default_scripts', array( JsxRuntimeCompat::class, 'register' ) );
 		add_action( 'wp_default_scripts', array( FrontEndPolyfillTrim::class, 'trim' ), 20 );
+		add_action( 'wp_default_scripts', array( DeferredVendorScripts::class, 'defer' ), 20 );
 		add_action( 'init', array( self::class, 'register_blocks' ) );
 		add_filter( 'style_loader_src', array( StyleVersions::class, 'versioned' ), 10, 2 );
 		add_action( 'wp_enqueue_scripts', array( PublicRestSettings::class, 'add_settings' ), 1 );
