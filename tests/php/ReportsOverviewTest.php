@@ -138,6 +138,20 @@ final class ReportsOverviewTest extends TestCase {
 		$this->assertSame( 1, $report['periods'][0]['donations'] );
 	}
 
+	public function test_a_half_hour_zone_puts_each_hour_in_the_day_it_starts_in_for_gifts_and_new_donors(): void {
+		global $wpdb;
+		update_option( 'timezone_string', 'Asia/Kolkata' ); // Local midnight is 18:30 UTC.
+		$this->gift( '2019-03-02 18:10:00', array( 'email' => 'late.' . self::EMAIL ) ); // The hour starts 23:30, 2 March.
+		$this->gift( '2019-03-02 19:05:00', array( 'email' => 'early.' . self::EMAIL ) ); // The hour starts 00:30, 3 March.
+		foreach ( array( 'late' => '2019-03-02 18:10:00', 'early' => '2019-03-02 19:05:00' ) as $who => $at ) {
+			$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}opengive_donors SET created_at = %s WHERE email = %s", $at, $who . '.' . self::EMAIL ) ); // phpcs:ignore WordPress.DB
+		}
+		$report = $this->report( array( 'after' => '2019-03-01', 'before' => '2019-03-04' ) );
+		$this->assertSame( array( '2019-03-01', '2019-03-02', '2019-03-03', '2019-03-04' ), array_column( $report['periods'], 'start' ) );
+		$this->assertSame( array( 0, 1, 1, 0 ), array_column( $report['periods'], 'donations' ) );
+		$this->assertSame( array( 0, 1, 1, 0 ), array_column( $report['periods'], 'newDonors' ) );
+	}
+
 	public function test_the_default_year_by_month_has_twelve_months_even_from_the_31st(): void {
 		$report = $this->report( array( 'interval' => 'month', 'before' => '2019-03-31' ) );
 		$this->assertSame( '2018-04-01', $report['after'] );

@@ -27,19 +27,48 @@ final class OverviewQuery {
 	const TOP = 5;
 
 	/**
-	 * Sums per UTC hour ('Y-m-d H') and currency: gifts, amount, fees recovered and the amount given
-	 * by subscriptions (first gifts and renewals). The range's whole hours come from the hour sums
-	 * (ReportRollups); a part hour at either end (a zone with a half-hour offset) and one campaign's
-	 * gifts from the report index.
+	 * Sums per currency and period (LocalBuckets): gifts, amount, fees recovered and the amount given
+	 * by subscriptions (first gifts and renewals). The range's whole UTC hours come from the hour
+	 * sums (ReportRollups), folded into periods by MySQL; a part hour at either end (a zone with a
+	 * half-hour offset) and one campaign's gifts come from the report index, folded in PHP, as is
+	 * everything on SQLite. A currency and period may come in more than one row: add them up.
 	 *
-	 * @param string   $mode     live or test.
-	 * @param string[] $bounds   UTC [start, end).
-	 * @param int      $campaign One campaign's gifts (0: every gift).
+	 * @param string       $mode     live or test.
+	 * @param string[]     $bounds   UTC [start, end).
+	 * @param LocalBuckets $periods  The report's periods.
+	 * @param int          $campaign One campaign's gifts (0: every gift).
+	 * @return array<int, array<string, mixed>> Rows: currency, bucket (a period's first day), sums.
+	 */
+	public function period_sums( string $mode, array $bounds, LocalBuckets $periods, int $campaign = 0 ): array {
+		global $wpdb;
+		$whole  = self::whole_hours( $bounds );
+		$number = $periods->sql_number( "CAST(REPLACE(REPLACE(hour, '-', ''), ' ', '') AS UNSIGNED)" );
+		if ( $campaign > 0 || null === $whole || null === $number ) {
+			return $periods->fold( $this->hours( $mode, $bounds, $campaign, $whole ) );
+		}
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT currency, ' . $number . ' AS period, SUM(donations) AS donations, SUM(revenue) AS revenue, SUM(fees) AS fees, SUM(recurring) AS recurring FROM ' . $wpdb->prefix . ReportRollups::HOURS . ' WHERE mode = %s AND hour >= %s AND hour < %s GROUP BY currency, period HAVING donations > 0', $mode, substr( $whole[0], 0, 13 ), substr( $whole[1], 0, 13 ) ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; the period expression is built from integers.
+		foreach ( $rows as $i => $row ) {
+			$rows[ $i ]['bucket'] = $periods->start_of_number( (int) $row['period'] );
+		}
+		$edges = array();
+		foreach ( self::edges( $bounds, $whole ) as $edge ) {
+			$edges = array_merge( $edges, $this->gift_hours( $mode, $edge ) );
+		}
+		return array_merge( $rows, $periods->fold( $edges ) );
+	}
+
+	/**
+	 * Sums per UTC hour ('Y-m-d H') and currency: the whole hours from the hour sums, the rest (and
+	 * one campaign's gifts) from the report index.
+	 *
+	 * @param string        $mode     live or test.
+	 * @param string[]      $bounds   UTC [start, end).
+	 * @param int           $campaign One campaign's gifts (0: every gift).
+	 * @param string[]|null $whole    The range's whole hours (null: none).
 	 * @return array<int, array<string, mixed>>
 	 */
-	public function hours( string $mode, array $bounds, int $campaign = 0 ): array {
+	private function hours( string $mode, array $bounds, int $campaign, ?array $whole ): array {
 		global $wpdb;
-		$whole = self::whole_hours( $bounds );
 		if ( $campaign > 0 || null === $whole ) {
 			return $this->gift_hours( $mode, $bounds, $campaign );
 		}
@@ -84,22 +113,26 @@ final class OverviewQuery {
 	}
 
 	/**
-	 * Donors first seen per UTC hour who have a completed gift in this mode (a donor is counted in
-	 * the hour their record was created, whatever the currency).
+	 * Donors first seen per period who have a completed gift in this mode (a donor is counted in the
+	 * hour their record was created, whatever the currency): folded by MySQL, or per hour in PHP.
 	 *
-	 * @param string   $mode   live or test.
-	 * @param string[] $bounds UTC [start, end).
-	 * @return array<string, int> Hour => donors.
+	 * @param string       $mode    live or test.
+	 * @param string[]     $bounds  UTC [start, end).
+	 * @param LocalBuckets $periods The report's periods.
+	 * @return array<string, int> A period's first day => donors.
 	 */
-	public function new_donors( string $mode, array $bounds ): array {
+	public function new_donors( string $mode, array $bounds, LocalBuckets $periods ): array {
 		global $wpdb;
 		$counter = 'test' === $mode ? 'test_gifts' : 'live_gifts';
-		$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT SUBSTR(created_at, 1, 13) AS hour, COUNT(*) AS donors FROM {$wpdb->prefix}opengive_donors WHERE created_at >= %s AND created_at < %s AND {$counter} > 0 GROUP BY hour", $bounds[0], $bounds[1] ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; column from a fixed pair.
-		$hours   = array();
+		$number  = $periods->sql_number( "CAST(DATE_FORMAT(created_at, '%Y%m%d%H') AS UNSIGNED)" );
+		$group   = null === $number ? 'SUBSTR(created_at, 1, 13)' : str_replace( '%', '%%', $number );
+		$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT {$group} AS part, COUNT(*) AS donors FROM {$wpdb->prefix}opengive_donors WHERE created_at >= %s AND created_at < %s AND {$counter} > 0 GROUP BY part", $bounds[0], $bounds[1] ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; column from a fixed pair, grouping built from integers.
+		$found   = array();
 		foreach ( (array) $rows as $row ) {
-			$hours[ (string) $row['hour'] ] = (int) $row['donors'];
+			$start           = null === $number ? $periods->start_of_hour( (string) $row['part'] ) : $periods->start_of_number( (int) $row['part'] );
+			$found[ $start ] = ( $found[ $start ] ?? 0 ) + (int) $row['donors'];
 		}
-		return $hours;
+		return $found;
 	}
 
 	/**

@@ -15,7 +15,7 @@ use OpenGive\Support\Exceptions\OpenGiveException;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Folds OverviewQuery's hour rows into the range's buckets. Money is in minor units of one currency
+ * Adds up OverviewQuery's sums per period and currency. Money is in minor units of one currency
  * (the one asked for, or the range's most used); every bucket is present, empty ones as zeros, so a
  * chart's axis has no gaps.
  */
@@ -64,30 +64,29 @@ final class OverviewReport {
 			throw new OpenGiveException( 'opengive_campaign_not_found', __( 'There is no campaign with this id.', 'opengive' ), 404, array( 'field' => 'campaign' ) );
 		}
 		$bounds     = $range->utc_bounds();
-		$hours      = $this->query->hours( $mode, $bounds, $campaign );
-		$currencies = self::currencies( $hours );
+		$buckets    = new LocalBuckets( $range );
+		$sums       = $this->query->period_sums( $mode, $bounds, $buckets, $campaign );
+		$currencies = self::currencies( $sums );
 		if ( '' === $currency ) {
 			$currency = array() === $currencies ? self::fallback_currency() : $currencies[0]['currency'];
 		}
 		$zero    = array_fill_keys( self::MEASURES, 0 );
 		$periods = array();
-		foreach ( $range->buckets() as $start ) {
+		foreach ( $buckets->starts() as $start ) {
 			$periods[ $start ] = array( 'start' => $start ) + $zero;
 		}
-		$starts = array_keys( $periods );
-		$ends   = array( (string) reset( $starts ), (string) end( $starts ) );
-		foreach ( $hours as $row ) {
+		foreach ( $sums as $row ) {
 			if ( $row['currency'] !== $currency ) {
 				continue;
 			}
-			$key                                  = self::within( $ends, $range->bucket_of( (string) $row['hour'] ) );
+			$key                                  = (string) $row['bucket'];
 			$periods[ $key ]['donations']        += (int) $row['donations'];
 			$periods[ $key ]['revenue']          += (int) $row['revenue'];
 			$periods[ $key ]['feesRecovered']    += (int) $row['fees'];
 			$periods[ $key ]['recurringRevenue'] += (int) $row['recurring'];
 		}
-		foreach ( $campaign > 0 ? array() : $this->query->new_donors( $mode, $bounds ) as $hour => $donors ) {
-			$periods[ self::within( $ends, $range->bucket_of( (string) $hour ) ) ]['newDonors'] += $donors;
+		foreach ( $campaign > 0 ? array() : $this->query->new_donors( $mode, $bounds, $buckets ) as $start => $donors ) {
+			$periods[ $start ]['newDonors'] += $donors;
 		}
 		$totals = $zero;
 		foreach ( $periods as $period ) {
@@ -129,29 +128,14 @@ final class OverviewReport {
 	}
 
 	/**
-	 * The period a bucket key belongs to. In a zone with a half-hour offset the range's first UTC
-	 * hour starts before local midnight, so its bucket is the day before the range: it goes to the
-	 * first period (and an hour at the far end to the last), never to a period of its own.
+	 * The currencies in the period rows, most gifts first (ties by code).
 	 *
-	 * @param string[] $ends The first and the last period's first day.
-	 * @param string   $key  A bucket's first day.
-	 */
-	private static function within( array $ends, string $key ): string {
-		if ( $key < $ends[0] ) {
-			return $ends[0];
-		}
-		return $key > $ends[1] ? $ends[1] : $key;
-	}
-
-	/**
-	 * The currencies in the hour rows, most gifts first (ties by code).
-	 *
-	 * @param array<int, array<string, mixed>> $hours Hour rows.
+	 * @param array<int, array<string, mixed>> $rows  Period rows (currency, donations).
 	 * @return array<int, array{currency: string, donations: int}>
 	 */
-	private static function currencies( array $hours ): array {
+	private static function currencies( array $rows ): array {
 		$counts = array();
-		foreach ( $hours as $row ) {
+		foreach ( $rows as $row ) {
 			$counts[ (string) $row['currency'] ] = ( $counts[ (string) $row['currency'] ] ?? 0 ) + (int) $row['donations'];
 		}
 		$list = array();

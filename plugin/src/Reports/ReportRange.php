@@ -137,6 +137,28 @@ final class ReportRange {
 	}
 
 	/**
+	 * Where each bucket after the first begins, as the first UTC hour whose start lies in it, written
+	 * as a number YYYYMMDDHH (ascending): an hour belongs to the last bucket whose boundary it has
+	 * reached, the same answer as bucket_of(). A boundary of a zone with a half-hour offset (local
+	 * midnight at 18:30 UTC) rounds up to the next whole hour, as the hour that straddles it starts
+	 * on the day before.
+	 *
+	 * @return int[]
+	 */
+	public function utc_hour_boundaries(): array {
+		$utc   = new \DateTimeZone( 'UTC' );
+		$hours = array();
+		foreach ( array_slice( $this->buckets(), 1 ) as $start ) {
+			$at = ( new \DateTimeImmutable( $start . ' 00:00:00', $this->zone ) )->setTimezone( $utc );
+			if ( '00:00' !== $at->format( 'i:s' ) ) {
+				$at = $at->setTime( (int) $at->format( 'H' ), 0 )->modify( '+1 hour' );
+			}
+			$hours[] = (int) $at->format( 'YmdH' );
+		}
+		return $hours;
+	}
+
+	/**
 	 * The bucket a stored UTC hour ('Y-m-d H', as the queries group) falls into.
 	 *
 	 * @param string $utc_hour UTC hour.
