@@ -87,6 +87,28 @@ final class MailQueueTest extends TestCase {
 		$this->assertSame( array( 'sent' => 2 ), self::statuses() );
 	}
 
+	public function test_after_its_response_a_request_sends_what_it_queued_and_leaves_the_rest_to_cron(): void {
+		global $wpdb;
+		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- another request's queued row.
+			MailQueue::table(),
+			array(
+				'recipient'  => '["other.phpunit@example.org"]',
+				'subject'    => 'Queued elsewhere',
+				'message'    => 'Body.',
+				'headers'    => '[]',
+				'status'     => 'queued',
+				'last_error' => '',
+				'created_at' => gmdate( 'Y-m-d H:i:s' ),
+			)
+		);
+		MailQueue::push( 'mine.phpunit@example.org', 'Receipt', 'Mine.' );
+		MailQueue::send_after_response();
+		$this->assertSame( array( 'Mine.' ), array_column( $this->mails, 'message' ) );
+		$this->assertEquals( array( 'queued' => 1, 'sent' => 1 ), self::statuses() );
+		$this->assertSame( 1, MailQueue::run(), 'the cron run sends the other one' );
+		$this->assertSame( array( 'Mine.', 'Body.' ), array_column( $this->mails, 'message' ) );
+	}
+
 	public function test_a_refused_send_stays_queued_with_its_error_and_goes_out_after_the_pause(): void {
 		global $wpdb;
 		MailQueue::push( 'retry.phpunit@example.org', 'Receipt', 'Later.' );

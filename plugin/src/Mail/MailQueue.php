@@ -12,7 +12,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * push() writes the email to opengive_mail_queue inside the request (one INSERT) and makes sure a
  * cron run is scheduled; at shutdown, after PHP-FPM has sent the response (fastcgi_finish_request),
- * the request sends what it queued. If PHP dies after the response the rows stay queued and the
+ * the request sends what it queued, and only that (a cron run sends what other requests left and
+ * prunes old rows: a burst of gifts does not have every request scan the others' mail). If PHP dies after the response the rows stay queued and the
  * scheduled cron run sends them, so nothing queued is lost. A worker claims each row right before
  * sending it (queued -> sending, its own token, a lease: see claim()), so without a crash no email
  * is sent twice, however many workers run at once. A worker that dies mid-send leaves its row in
@@ -27,11 +28,11 @@ final class MailQueue {
 	const MAX_ATTEMPTS = 5;
 
 	/**
-	 * Whether this request queued mail (and so sends at shutdown).
+	 * The rows this request queued (it sends them at shutdown).
 	 *
-	 * @var bool
+	 * @var int[]
 	 */
-	private static $pending = false;
+	private static $queued = array();
 
 	/**
 	 * Prefixed table name.
@@ -81,10 +82,10 @@ final class MailQueue {
 		if ( ! wp_next_scheduled( self::HOOK ) ) {
 			wp_schedule_single_event( time() + MINUTE_IN_SECONDS, self::HOOK );
 		}
-		if ( ! self::$pending ) {
-			self::$pending = true;
+		if ( array() === self::$queued ) {
 			add_action( 'shutdown', array( self::class, 'send_after_response' ), 20 );
 		}
+		self::$queued[] = (int) $wpdb->insert_id;
 	}
 
 	/**
@@ -98,7 +99,11 @@ final class MailQueue {
 		 * Fires after the response, before the queued mail is sent (the reliability suite kills PHP here).
 		 */
 		do_action( 'opengive_mail_queue_after_response' );
-		self::run();
+		$token = wp_generate_password( 32, false );
+		foreach ( self::$queued as $id ) {
+			self::send( $id, $token );
+		}
+		self::$queued = array();
 	}
 
 	/**
@@ -114,36 +119,7 @@ final class MailQueue {
 		$ids  = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE status IN ('queued','sending') AND (locked_until IS NULL OR locked_until < %s) ORDER BY id LIMIT %d", gmdate( 'Y-m-d H:i:s' ), $limit ) ) );
 		$sent = 0;
 		foreach ( $ids as $id ) {
-			$row = self::claim( $id, $token );
-			if ( null === $row ) {
-				continue; // Another worker has it.
-			}
-			$error = '';
-			$catch = static function ( $wp_error ) use ( &$error ) {
-				$error = $wp_error instanceof \WP_Error ? $wp_error->get_error_message() : 'wp_mail failed';
-			};
-			add_action( 'wp_mail_failed', $catch );
-			$ok = wp_mail( (array) json_decode( (string) $row['recipient'], true ), (string) $row['subject'], (string) $row['message'], (array) json_decode( (string) $row['headers'], true ) );
-			remove_action( 'wp_mail_failed', $catch );
-			if ( $ok ) {
-				$wpdb->update( $table, array( 'status' => 'sent', 'sent_at' => gmdate( 'Y-m-d H:i:s' ), 'locked_until' => null ), array( 'id' => $id, 'claim' => $token ) );
-				++$sent;
-				continue;
-			}
-			// Tried again after a growing pause; given up (kept, marked failed) after MAX_ATTEMPTS.
-			$attempts = (int) $row['attempts'];
-			$wpdb->update(
-				$table,
-				array(
-					'status'       => $attempts >= self::MAX_ATTEMPTS ? 'failed' : 'queued',
-					'locked_until' => gmdate( 'Y-m-d H:i:s', time() + MINUTE_IN_SECONDS * ( 2 ** $attempts ) ),
-					'last_error'   => '' === $error ? 'wp_mail returned false' : $error,
-				),
-				array(
-					'id'    => $id,
-					'claim' => $token,
-				)
-			);
+			$sent += self::send( $id, $token ) ? 1 : 0;
 		}
 		// Old sent rows go after a week; anything still queued keeps a cron run coming.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE status = 'sent' AND sent_at < %s", gmdate( 'Y-m-d H:i:s', time() - WEEK_IN_SECONDS ) ) );
@@ -153,6 +129,50 @@ final class MailQueue {
 			wp_schedule_single_event( time() + MINUTE_IN_SECONDS, self::HOOK );
 		}
 		return $sent;
+	}
+
+	/**
+	 * Claims one row and sends it; on a refusal it is tried again after a growing pause, and given up
+	 * (kept, marked failed) after MAX_ATTEMPTS.
+	 *
+	 * @param int    $id    Row.
+	 * @param string $token This worker's token.
+	 * @return bool Whether this worker sent it (false: refused, or another worker has it).
+	 */
+	private static function send( int $id, string $token ): bool {
+		global $wpdb;
+		$row = self::claim( $id, $token );
+		if ( null === $row ) {
+			return false;
+		}
+		$error = '';
+		$catch = static function ( $wp_error ) use ( &$error ) {
+			$error = $wp_error instanceof \WP_Error ? $wp_error->get_error_message() : 'wp_mail failed';
+		};
+		add_action( 'wp_mail_failed', $catch );
+		$ok = wp_mail( (array) json_decode( (string) $row['recipient'], true ), (string) $row['subject'], (string) $row['message'], (array) json_decode( (string) $row['headers'], true ) );
+		remove_action( 'wp_mail_failed', $catch );
+		$table = self::table();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- custom table.
+		if ( $ok ) {
+			$wpdb->update( $table, array( 'status' => 'sent', 'sent_at' => gmdate( 'Y-m-d H:i:s' ), 'locked_until' => null ), array( 'id' => $id, 'claim' => $token ) );
+			return true;
+		}
+		$attempts = (int) $row['attempts'];
+		$wpdb->update(
+			$table,
+			array(
+				'status'       => $attempts >= self::MAX_ATTEMPTS ? 'failed' : 'queued',
+				'locked_until' => gmdate( 'Y-m-d H:i:s', time() + MINUTE_IN_SECONDS * ( 2 ** $attempts ) ),
+				'last_error'   => '' === $error ? 'wp_mail returned false' : $error,
+			),
+			array(
+				'id'    => $id,
+				'claim' => $token,
+			)
+		);
+		// phpcs:enable
+		return false;
 	}
 
 	/**
