@@ -41,7 +41,7 @@ final class MailQueueTest extends TestCase {
 		$wpdb->query( 'DELETE FROM ' . MailQueue::table() ); // phpcs:ignore WordPress.DB -- test table cleanup.
 		wp_clear_scheduled_hook( MailQueue::HOOK );
 		$this->catcher = function ( $short_circuit, $atts ) {
-			if ( ! $this->mail_works ) {
+			if ( ! $this->mail_works || 'Refuse me' === $atts['subject'] ) {
 				return false;
 			}
 			$this->mails[] = $atts;
@@ -107,6 +107,17 @@ final class MailQueueTest extends TestCase {
 		$this->assertEquals( array( 'queued' => 1, 'sent' => 1 ), self::statuses() );
 		$this->assertSame( 1, MailQueue::run(), 'the cron run sends the other one' );
 		$this->assertSame( array( 'Mine.', 'Body.' ), array_column( $this->mails, 'message' ) );
+	}
+
+	public function test_after_its_response_a_request_marks_sent_only_what_the_mail_server_took(): void {
+		global $wpdb;
+		MailQueue::push( 'taken.phpunit@example.org', 'Receipt', 'Taken.' );
+		MailQueue::push( 'refused.phpunit@example.org', 'Refuse me', 'Refused.' );
+		MailQueue::send_after_response();
+		$this->assertSame( array( 'Taken.' ), array_column( $this->mails, 'message' ) );
+		$rows = $wpdb->get_results( 'SELECT subject, status, last_error FROM ' . MailQueue::table() . ' ORDER BY id', ARRAY_A ); // phpcs:ignore WordPress.DB -- test read.
+		$this->assertSame( array( 'sent', 'queued' ), array_column( $rows, 'status' ) );
+		$this->assertNotSame( '', $rows[1]['last_error'] );
 	}
 
 	public function test_a_refused_send_stays_queued_with_its_error_and_goes_out_after_the_pause(): void {

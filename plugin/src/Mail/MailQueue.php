@@ -99,10 +99,16 @@ final class MailQueue {
 		 * Fires after the response, before the queued mail is sent (the reliability suite kills PHP here).
 		 */
 		do_action( 'opengive_mail_queue_after_response' );
+		// This request's rows are claimed together and marked sent together: two writes (each a
+		// commit the worker waits for), not two per email.
 		$token = wp_generate_password( 32, false );
-		foreach ( self::$queued as $id ) {
-			self::send( $id, $token );
+		$sent  = array();
+		foreach ( self::claim( self::$queued, $token ) as $row ) {
+			if ( self::deliver( $row, $token ) ) {
+				$sent[] = (int) $row['id'];
+			}
 		}
+		self::mark_sent( $sent, $token );
 		self::$queued = array();
 	}
 
@@ -119,7 +125,13 @@ final class MailQueue {
 		$ids  = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE status IN ('queued','sending') AND (locked_until IS NULL OR locked_until < %s) ORDER BY id LIMIT %d", gmdate( 'Y-m-d H:i:s' ), $limit ) ) );
 		$sent = 0;
 		foreach ( $ids as $id ) {
-			$sent += self::send( $id, $token ) ? 1 : 0;
+			// One row at a time, claimed right before it is sent: another worker can take the rest.
+			foreach ( self::claim( array( $id ), $token ) as $row ) {
+				if ( self::deliver( $row, $token ) ) {
+					self::mark_sent( array( $id ), $token );
+					++$sent;
+				}
+			}
 		}
 		// Old sent rows go after a week; anything still queued keeps a cron run coming.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE status = 'sent' AND sent_at < %s", gmdate( 'Y-m-d H:i:s', time() - WEEK_IN_SECONDS ) ) );
@@ -132,19 +144,15 @@ final class MailQueue {
 	}
 
 	/**
-	 * Claims one row and sends it; on a refusal it is tried again after a growing pause, and given up
-	 * (kept, marked failed) after MAX_ATTEMPTS.
+	 * Sends one claimed row. A refusal puts it back in the queue after a growing pause; after
+	 * MAX_ATTEMPTS it is given up (kept, marked failed).
 	 *
-	 * @param int    $id    Row.
-	 * @param string $token This worker's token.
-	 * @return bool Whether this worker sent it (false: refused, or another worker has it).
+	 * @param array<string, mixed> $row   The claimed row.
+	 * @param string               $token This worker's token.
+	 * @return bool Whether wp_mail took it (the caller marks it sent).
 	 */
-	private static function send( int $id, string $token ): bool {
+	private static function deliver( array $row, string $token ): bool {
 		global $wpdb;
-		$row = self::claim( $id, $token );
-		if ( null === $row ) {
-			return false;
-		}
 		$error = '';
 		$catch = static function ( $wp_error ) use ( &$error ) {
 			$error = $wp_error instanceof \WP_Error ? $wp_error->get_error_message() : 'wp_mail failed';
@@ -152,42 +160,58 @@ final class MailQueue {
 		add_action( 'wp_mail_failed', $catch );
 		$ok = wp_mail( (array) json_decode( (string) $row['recipient'], true ), (string) $row['subject'], (string) $row['message'], (array) json_decode( (string) $row['headers'], true ) );
 		remove_action( 'wp_mail_failed', $catch );
-		$table = self::table();
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- custom table.
 		if ( $ok ) {
-			$wpdb->update( $table, array( 'status' => 'sent', 'sent_at' => gmdate( 'Y-m-d H:i:s' ), 'locked_until' => null ), array( 'id' => $id, 'claim' => $token ) );
 			return true;
 		}
 		$attempts = (int) $row['attempts'];
-		$wpdb->update(
-			$table,
+		$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+			self::table(),
 			array(
 				'status'       => $attempts >= self::MAX_ATTEMPTS ? 'failed' : 'queued',
 				'locked_until' => gmdate( 'Y-m-d H:i:s', time() + MINUTE_IN_SECONDS * ( 2 ** $attempts ) ),
 				'last_error'   => '' === $error ? 'wp_mail returned false' : $error,
 			),
 			array(
-				'id'    => $id,
+				'id'    => (int) $row['id'],
 				'claim' => $token,
 			)
 		);
-		// phpcs:enable
 		return false;
 	}
 
 	/**
-	 * Claims one row for this worker, right before it is sent: one UPDATE that moves it from queued
-	 * (or from sending whose lease ran out: its worker died) to sending under this worker's token
-	 * and a fresh lease. Exactly one of any number of workers racing for the row changes it (affected
-	 * rows = 1); the others see 0 and skip it. The row is read back only after winning.
+	 * Marks rows this worker claimed and sent as sent, in one statement.
 	 *
-	 * @param int    $id    Row.
+	 * @param int[]  $ids   Rows.
 	 * @param string $token This worker's token.
-	 * @return array<string, mixed>|null The row, or null when another worker has it.
 	 */
-	private static function claim( int $id, string $token ): ?array {
+	private static function mark_sent( array $ids, string $token ): void {
 		global $wpdb;
+		if ( array() === $ids ) {
+			return;
+		}
 		$table = self::table();
+		$list  = implode( ',', array_map( 'intval', $ids ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'sent', sent_at = %s, locked_until = NULL WHERE id IN ({$list}) AND claim = %s", gmdate( 'Y-m-d H:i:s' ), $token ) ); // phpcs:ignore WordPress.DB -- custom table, prepared; the list is integers.
+	}
+
+	/**
+	 * Claims rows for this worker, right before they are sent: one UPDATE that moves each from queued
+	 * (or from sending whose lease ran out: its worker died) to sending under this worker's token
+	 * and a fresh lease. Exactly one of any number of workers racing for a row changes it; the others
+	 * leave it. The rows are read back by the token, so each worker gets exactly the ones it won.
+	 *
+	 * @param int[]  $ids   Rows.
+	 * @param string $token This worker's token.
+	 * @return array<int, array<string, mixed>> The rows this worker won.
+	 */
+	private static function claim( array $ids, string $token ): array {
+		global $wpdb;
+		if ( array() === $ids ) {
+			return array();
+		}
+		$table = self::table();
+		$list  = implode( ',', array_map( 'intval', $ids ) );
 		$now   = time();
 		/**
 		 * Seconds a claimed email stays with its worker before another may take it over (default
@@ -196,13 +220,13 @@ final class MailQueue {
 		 * @param int $lease Seconds.
 		 */
 		$lease = max( 1, (int) apply_filters( 'opengive_mail_lease', self::LEASE ) );
-		// phpcs:disable WordPress.DB -- custom table, prepared.
-		$won = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'sending', claim = %s, locked_until = %s, attempts = attempts + 1 WHERE id = %d AND status IN ('queued','sending') AND (locked_until IS NULL OR locked_until < %s)", $token, gmdate( 'Y-m-d H:i:s', $now + $lease ), $id, gmdate( 'Y-m-d H:i:s', $now ) ) );
-		if ( 1 !== $won ) {
-			return null;
+		// phpcs:disable WordPress.DB -- custom table, prepared; the list is integers.
+		$won = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'sending', claim = %s, locked_until = %s, attempts = attempts + 1 WHERE id IN ({$list}) AND status IN ('queued','sending') AND (locked_until IS NULL OR locked_until < %s)", $token, gmdate( 'Y-m-d H:i:s', $now + $lease ), gmdate( 'Y-m-d H:i:s', $now ) ) );
+		if ( ! $won ) {
+			return array();
 		}
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d AND claim = %s", $id, $token ), ARRAY_A );
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE id IN ({$list}) AND claim = %s ORDER BY id", $token ), ARRAY_A );
 		// phpcs:enable
-		return is_array( $row ) ? $row : null;
+		return (array) $rows;
 	}
 }
