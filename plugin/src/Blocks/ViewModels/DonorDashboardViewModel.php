@@ -151,15 +151,7 @@ final class DonorDashboardViewModel {
 			}
 			return $view;
 		}
-		$history = ( new ListQuery() )->equals( 'donor_id', $view->donor->id )->order_by( 'created_at', 'desc' )->paginate( 1, self::HISTORY_SIZE );
-		foreach ( $container->get( DonationRepository::class )->list( $history ) as $donation ) {
-			$view->donations[] = $view->donation_row( $donation );
-		}
-		$recurring = ( new ListQuery() )->equals( 'donor_id', $view->donor->id )->order_by( 'created_at', 'desc' );
-		foreach ( $container->get( SubscriptionRepository::class )->list( $recurring ) as $subscription ) {
-			$view->subscriptions[] = $view->subscription_row( $subscription, $container->get( GatewayRegistry::class ) );
-		}
-		return $view;
+		return $view->with_history( $view->donor->id );
 	}
 
 	/**
@@ -178,12 +170,24 @@ final class DonorDashboardViewModel {
 		}
 		$this->donor       = $donor;
 		$this->guest_email = $session['email'];
-		$history           = ( new ListQuery() )->equals( 'donor_id', $donor->id )->order_by( 'created_at', 'desc' )->paginate( 1, self::HISTORY_SIZE );
-		foreach ( $container->get( DonationRepository::class )->list( $history ) as $donation ) {
+		return $this->with_history( $donor->id );
+	}
+
+	/**
+	 * Fills in a donor's latest gifts and their recurring gifts.
+	 *
+	 * @param int $donor_id Donor.
+	 */
+	private function with_history( int $donor_id ): self {
+		$container     = Plugin::container();
+		$gifts         = $container->get( DonationRepository::class )->list( ( new ListQuery() )->equals( 'donor_id', $donor_id )->order_by( 'created_at', 'desc' )->paginate( 1, self::HISTORY_SIZE ) );
+		$subscriptions = $container->get( SubscriptionRepository::class )->list( ( new ListQuery() )->equals( 'donor_id', $donor_id )->order_by( 'created_at', 'desc' ) );
+		// A long history names dozens of forms: one query for all of them, not two per row.
+		$container->get( FormRepository::class )->prime( array_merge( array_column( $gifts, 'form_id' ), array_column( $subscriptions, 'form_id' ) ) );
+		foreach ( $gifts as $donation ) {
 			$this->donations[] = $this->donation_row( $donation );
 		}
-		$recurring = ( new ListQuery() )->equals( 'donor_id', $donor->id )->order_by( 'created_at', 'desc' );
-		foreach ( $container->get( SubscriptionRepository::class )->list( $recurring ) as $subscription ) {
+		foreach ( $subscriptions as $subscription ) {
 			$this->subscriptions[] = $this->subscription_row( $subscription, $container->get( GatewayRegistry::class ) );
 		}
 		return $this;

@@ -37,6 +37,19 @@ final class FormRepository {
 	}
 
 	/**
+	 * Loads these forms' posts and settings into the object cache in one query each (or one cache
+	 * round trip), so a list that then calls find() per row does not query per form.
+	 *
+	 * @param int[] $ids Post ids.
+	 */
+	public function prime( array $ids ): void {
+		$ids = array_values( array_filter( array_unique( array_map( 'intval', $ids ) ) ) );
+		if ( array() !== $ids ) {
+			_prime_post_caches( $ids, false, true );
+		}
+	}
+
+	/**
 	 * Published forms: the given ids in that order, or all of them by title.
 	 *
 	 * @param int[] $ids Form ids; empty for every published form.
