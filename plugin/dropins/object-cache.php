@@ -20,7 +20,7 @@
 
 $opengive_cache_code = ( defined( 'WP_PLUGIN_DIR' ) ? WP_PLUGIN_DIR : WP_CONTENT_DIR . '/plugins' ) . '/opengive/src/Support/Cache/';
 if ( class_exists( 'Redis' ) && is_readable( $opengive_cache_code . 'RedisObjectCache.php' ) ) {
-	foreach ( array( 'RedisStore', 'CacheKeys', 'CachedValue', 'ObjectCacheApi', 'RedisObjectCache' ) as $opengive_cache_class ) {
+	foreach ( array( 'RedisStore', 'CacheKeys', 'CachedValue', 'AllOptionsHash', 'ObjectCacheApi', 'RedisConnection', 'RedisObjectCache' ) as $opengive_cache_class ) {
 		require_once $opengive_cache_code . $opengive_cache_class . '.php';
 	}
 

@@ -103,6 +103,34 @@ final class ObjectCacheTest extends TestCase {
 	}
 
 	/**
+	 * WordPress writes the whole autoloaded-options array back on every update_option(): a request
+	 * that read it before another one saved a setting must not put the old setting back (Trac #31245).
+	 */
+	public function test_two_requests_changing_different_autoloaded_options_both_keep_their_change(): void {
+		$this->cache()->add( 'alloptions', array( 'settings' => array( 'stripe' => 'key' ), 'cron' => 'old', 'gone' => 'x' ), 'options' );
+		$cron_run = $this->cache();
+		$before   = $cron_run->get( 'alloptions', 'options' ); // A long request (WP-Cron) reads first.
+		$admin    = $this->cache();
+		$options  = $admin->get( 'alloptions', 'options' );
+		$options['settings'] = array( 'stripe' => 'key', 'limit' => 5 );
+		unset( $options['gone'] );
+		$this->assertTrue( $admin->set( 'alloptions', $options, 'options' ) ); // Saves a setting, deletes an option.
+		$before['cron'] = 'new';
+		$this->assertTrue( $cron_run->set( 'alloptions', $before, 'options' ) ); // Then saves 'cron' from its old copy.
+		$this->assertSame(
+			array(
+				'settings' => array( 'stripe' => 'key', 'limit' => 5 ),
+				'cron'     => 'new',
+			),
+			$this->cache()->get( 'alloptions', 'options' )
+		);
+		$this->assertFalse( $this->cache()->add( 'alloptions', array( 'cron' => 'db' ), 'options' ), 'add refuses while the options are cached' );
+		$this->assertTrue( $this->cache()->delete( 'alloptions', 'options' ) );
+		$this->assertFalse( $this->cache()->get( 'alloptions', 'options' ), 'deleted: the next request reads the database' );
+		$this->assertFalse( $this->cache()->replace( 'alloptions', array( 'cron' => 'x' ), 'options' ), 'replace refuses a missing key' );
+	}
+
+	/**
 	 * Expiry set by set() and add() is Redis's.
 	 */
 	public function test_an_expiry_is_kept_by_redis(): void {

@@ -17,16 +17,16 @@ namespace OpenGive\Support\Cache;
  * read each other's values, and flush() deletes this site's keys only.
  *
  * When Redis is down the cache serves this request from memory, as WordPress does without a
- * persistent cache.
+ * persistent cache. The autoloaded options go to Redis field by field (AllOptionsHash).
  */
-final class RedisObjectCache extends ObjectCacheApi {
+final class RedisObjectCache extends RedisConnection {
 
 	/**
-	 * The persistent side.
+	 * The autoloaded options' fields.
 	 *
-	 * @var RedisStore
+	 * @var AllOptionsHash
 	 */
-	private $store;
+	private $alloptions;
 
 	/**
 	 * Starts the cache.
@@ -37,22 +37,9 @@ final class RedisObjectCache extends ObjectCacheApi {
 	 * @param int        $blog_id   The current site.
 	 */
 	public function __construct( RedisStore $store, string $salt, bool $multisite, int $blog_id ) {
-		$this->store = $store;
-		$this->keys  = new CacheKeys( $salt, $multisite, $blog_id );
-	}
-
-	/**
-	 * Whether values reach Redis (false once it failed in this request).
-	 */
-	public function is_persistent(): bool {
-		return $this->store->connected();
-	}
-
-	/**
-	 * Why Redis does not answer ('' while it does).
-	 */
-	public function failure(): string {
-		return $this->store->failure();
+		$this->store      = $store;
+		$this->keys       = new CacheKeys( $salt, $multisite, $blog_id );
+		$this->alloptions = new AllOptionsHash( $store );
 	}
 
 	/**
@@ -71,7 +58,7 @@ final class RedisObjectCache extends ObjectCacheApi {
 		if ( $this->in_memory( $id, $group ) ) {
 			return false;
 		}
-		if ( $this->persists( $group ) && ! $this->store->set( $this->keys->redis_key( $id, $group ), CachedValue::encode( $data ), (int) $expire, 'NX' ) ) {
+		if ( $this->persists( $group ) && ! $this->write( $id, $group, $data, (int) $expire, 'NX' ) ) {
 			return false;
 		}
 		$this->remember( $id, $group, $data );
@@ -92,7 +79,7 @@ final class RedisObjectCache extends ObjectCacheApi {
 		}
 		list( $group, $id ) = $this->keys->locate( $key, $group );
 		if ( $this->persists( $group ) ) {
-			if ( ! $this->store->set( $this->keys->redis_key( $id, $group ), CachedValue::encode( $data ), (int) $expire, 'XX' ) ) {
+			if ( ! $this->write( $id, $group, $data, (int) $expire, 'XX' ) ) {
 				return false;
 			}
 		} elseif ( ! $this->in_memory( $id, $group ) ) {
@@ -118,7 +105,7 @@ final class RedisObjectCache extends ObjectCacheApi {
 		$this->remember( $id, $group, $data );
 		if ( $this->persists( $group ) ) {
 			// A failed write takes Redis out for the rest of the request; memory still holds the value.
-			$this->store->set( $this->keys->redis_key( $id, $group ), CachedValue::encode( $data ), (int) $expire );
+			$this->write( $id, $group, $data, (int) $expire, '' );
 		}
 		return true;
 	}
@@ -139,7 +126,9 @@ final class RedisObjectCache extends ObjectCacheApi {
 			if ( $results[ $key ] ) {
 				list( $real_group, $id ) = $this->keys->locate( $key, $group );
 				$this->remember( $id, $real_group, $value );
-				if ( $this->persists( $real_group ) ) {
+				if ( $this->persists( $real_group ) && AllOptionsHash::handles( $id, $real_group ) ) {
+					$this->write( $id, $real_group, $value, (int) $expire, '' );
+				} elseif ( $this->persists( $real_group ) ) {
 					$encoded[ $this->keys->redis_key( $id, $real_group ) ] = CachedValue::encode( $value );
 				}
 			}
@@ -174,9 +163,17 @@ final class RedisObjectCache extends ObjectCacheApi {
 				$wanted[ $this->keys->redis_key( $id, $real_group ) ] = array( $key, $id, $real_group );
 			}
 		}
-		foreach ( $this->store->get_many( array_keys( $wanted ) ) as $redis_key => $raw ) {
+		// The autoloaded options come from their hash, the rest in one MGET.
+		$hashes  = array_filter( $wanted, static fn( array $want ): bool => AllOptionsHash::handles( $want[1], $want[2] ) );
+		$fetched = array_map( array( CachedValue::class, 'decode' ), $this->store->get_many( array_keys( array_diff_key( $wanted, $hashes ) ) ) );
+		foreach ( array_keys( $hashes ) as $hash ) {
+			$options = $this->alloptions->read( $hash );
+			if ( null !== $options ) {
+				$fetched[ $hash ] = $options;
+			}
+		}
+		foreach ( $fetched as $redis_key => $value ) {
 			list( $key, $id, $real_group ) = $wanted[ $redis_key ];
-			$value                         = CachedValue::decode( $raw );
 			$this->remember( $id, $real_group, $value );
 			$values[ $key ]     = CachedValue::copy( $value );
 			$found_keys[ $key ] = true;
@@ -200,7 +197,9 @@ final class RedisObjectCache extends ObjectCacheApi {
 		$existed            = $this->in_memory( $id, $group );
 		unset( $this->cache[ $group ][ $id ] );
 		if ( $this->persists( $group ) ) {
-			$existed = $this->store->delete( array( $this->keys->redis_key( $id, $group ) ) ) > 0 || $existed;
+			$redis_key = $this->keys->redis_key( $id, $group );
+			$redis_key = AllOptionsHash::handles( $id, $group ) ? $this->alloptions->forget( $redis_key ) : $redis_key;
+			$existed   = $this->store->delete( array( $redis_key ) ) > 0 || $existed;
 		}
 		return $existed;
 	}
@@ -235,38 +234,18 @@ final class RedisObjectCache extends ObjectCacheApi {
 	}
 
 	/**
-	 * Deletes every value of this site (and network), in memory and in Redis.
-	 */
-	public function flush(): bool {
-		$this->cache = array();
-		return $this->store->delete_matching( $this->keys->site_pattern() ) || ! $this->store->connected();
-	}
-
-	/**
-	 * Deletes one group's values, on every site of a network.
+	 * Writes one value to Redis ($condition 'NX': only when missing, 'XX': only when present).
 	 *
-	 * @param string $group Group.
+	 * @param string $id        Id.
+	 * @param string $group     Group.
+	 * @param mixed  $data      Value.
+	 * @param int    $expire    Seconds to live, 0 for no expiry.
+	 * @param string $condition '', 'NX' or 'XX'.
 	 */
-	public function flush_group( $group ): bool {
-		$group = CacheKeys::group( $group );
-		unset( $this->cache[ $group ] );
-		return ! $this->persists( $group ) || $this->store->delete_matching( $this->keys->group_pattern( $group ) );
-	}
-
-	/**
-	 * Closes the connection to Redis.
-	 */
-	public function close(): bool {
-		$this->store->close();
-		return true;
-	}
-
-	/**
-	 * Whether a group's values go to Redis.
-	 *
-	 * @param string $group Group.
-	 */
-	private function persists( string $group ): bool {
-		return ! $this->keys->is_non_persistent( $group ) && $this->store->connected();
+	private function write( string $id, string $group, $data, int $expire, string $condition ): bool {
+		$redis_key = $this->keys->redis_key( $id, $group );
+		return AllOptionsHash::handles( $id, $group ) && is_array( $data )
+			? $this->alloptions->write( $redis_key, $data, $condition )
+			: $this->store->set( $redis_key, CachedValue::encode( $data ), $expire, $condition );
 	}
 }

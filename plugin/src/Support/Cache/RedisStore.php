@@ -152,6 +152,53 @@ LUA;
 	}
 
 	/**
+	 * A hash's fields, or null when it is missing (or Redis is down).
+	 *
+	 * @param string $key Redis key.
+	 * @return array<string, string>|null
+	 */
+	public function hash_all( string $key ): ?array {
+		$fields = $this->call( static fn( \Redis $redis ) => $redis->hGetAll( $key ), array() );
+		return is_array( $fields ) && array() !== $fields ? $fields : null;
+	}
+
+	/**
+	 * Sets and removes fields of a hash in one transaction (other fields are left as they are).
+	 *
+	 * @param string                $key   Redis key.
+	 * @param array<string, string> $set   Encoded values by field.
+	 * @param string[]              $unset Fields to remove.
+	 */
+	public function hash_update( string $key, array $set, array $unset ): bool {
+		if ( ! $set && ! $unset ) {
+			return true;
+		}
+		$replies = $this->call(
+			static function ( \Redis $redis ) use ( $key, $set, $unset ) {
+				$multi = $redis->multi();
+				if ( $set ) {
+					$multi->hMSet( $key, $set );
+				}
+				if ( $unset ) {
+					$multi->hDel( $key, ...array_map( 'strval', $unset ) );
+				}
+				return $multi->exec();
+			},
+			false
+		);
+		return is_array( $replies ) && ! in_array( false, $replies, true );
+	}
+
+	/**
+	 * Whether a key exists.
+	 *
+	 * @param string $key Redis key.
+	 */
+	public function exists( string $key ): bool {
+		return (bool) $this->call( static fn( \Redis $redis ) => $redis->exists( $key ), false );
+	}
+
+	/**
 	 * Deletes keys; answers how many existed.
 	 *
 	 * @param string[] $keys Redis keys.
