@@ -19,7 +19,9 @@ async function violationsOn( page: Page, screen: string, root: string ) {
 	);
 }
 
-test( 'the donations, donors, subscriptions, campaigns and forms screens, a donation, the campaign editor and the consent screen have no axe violations', async ( {
+// Two tests, not one: on Playground under a loaded CI machine the eight screens together ran past
+// three minutes.
+test( 'the donations, donors, subscriptions, campaigns and forms screens have no axe violations', async ( {
 	page,
 } ) => {
 	test.setTimeout( 180_000 );
@@ -39,7 +41,16 @@ test( 'the donations, donors, subscriptions, campaigns and forms screens, a dona
 			...( await violationsOn( page, screen, '#opengive-admin' ) )
 		);
 	}
+	expect( found ).toEqual( [] );
+} );
 
+test( 'a donation, the campaign editor and the consent screen have no axe violations', async ( {
+	page,
+} ) => {
+	test.setTimeout( 180_000 );
+	await logInAsAdmin( page );
+	const admin = new AdminScreens( page );
+	const found: string[] = [];
 	await admin.open( 'donations' );
 	await admin.rows().first().getByRole( 'button', { name: 'View' } ).click();
 	await expect(
