@@ -185,6 +185,29 @@ final class DonationTotalsTest extends TestCase {
 		$this->assertSame( 1000, $this->maintained()['amount'] );
 	}
 
+	public function test_rebuild_recounts_each_donors_gift_counters(): void {
+		global $wpdb;
+		$donors = $wpdb->prefix . 'opengive_donors';
+		$ids    = array();
+		foreach ( array( 'giver', 'none' ) as $who ) {
+			$wpdb->insert( $donors, array( 'email' => $who . '.counters.phpunit@example.org', 'first_name' => 'Count', 'last_name' => $who, 'created_at' => '2020-01-01 00:00:00', 'updated_at' => '2020-01-01 00:00:00' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$ids[ $who ] = (int) $wpdb->insert_id;
+		}
+		$this->gift( array( 'donor_id' => $ids['giver'] ) );
+		$this->gift( array( 'donor_id' => $ids['giver'], 'anonymous' => true ) );
+		$this->gift( array( 'donor_id' => $ids['giver'], 'mode' => 'test' ) );
+		$this->gift( array( 'donor_id' => $ids['giver'], 'status' => 'pending' ) );
+		$columns = 'named_gifts, live_gifts, live_named_gifts, live_named, test_gifts, test_named_gifts, test_named, completed_gifts';
+		$wpdb->query( "UPDATE {$donors} SET named_gifts = 9, live_gifts = 9, live_named_gifts = 9, live_named = 0, test_gifts = 9, test_named_gifts = 9, test_named = 1, completed_gifts = 9 WHERE id IN (" . implode( ',', $ids ) . ')' ); // phpcs:ignore WordPress.DB
+		Plugin::container()->get( DonationRepository::class )->totals()->rebuild();
+		$read = static function ( int $id ) use ( $wpdb, $donors, $columns ): array {
+			return array_map( 'intval', (array) $wpdb->get_row( $wpdb->prepare( "SELECT {$columns} FROM {$donors} WHERE id = %d", $id ), ARRAY_A ) ); // phpcs:ignore WordPress.DB
+		};
+		$this->assertSame( array( 'named_gifts' => 3, 'live_gifts' => 2, 'live_named_gifts' => 1, 'live_named' => 1, 'test_gifts' => 1, 'test_named_gifts' => 1, 'test_named' => 1, 'completed_gifts' => 3 ), $read( $ids['giver'] ) );
+		$this->assertSame( array_fill_keys( explode( ', ', $columns ), 0 ), $read( $ids['none'] ) );
+		$wpdb->query( "DELETE FROM {$donors} WHERE id IN (" . implode( ',', $ids ) . ')' ); // phpcs:ignore WordPress.DB
+	}
+
 	public function test_the_public_progress_route_and_the_default_donation_list_total_never_read_the_donations_table(): void {
 		global $wpdb;
 		$this->gift( array( 'amount' => 1000 ) );

@@ -45,18 +45,8 @@ final class DonationTotalsRebuild {
 			'subscriptions'       => DonationTotals::SUBSCRIPTION,
 			'subscription_donors' => DonationTotals::SUBSCRIPTION_DONOR,
 		);
-		$donors       = DonationTotals::t( 'opengive_donors' );
-		$statements[] = "UPDATE {$donors} SET named_gifts = (SELECT COUNT(*) FROM {$d} WHERE {$d}.donor_id = {$donors}.id AND {$d}.anonymous = 0)";
-		// The counters arrive in a later migration than the one whose backfill first runs this.
-		if ( null !== $wpdb->get_var( "SHOW COLUMNS FROM {$donors} LIKE 'completed_gifts'" ) ) {
-			foreach ( array( 'live', 'test' ) as $mode ) {
-				$gifts        = "SELECT COUNT(*) FROM {$d} WHERE {$d}.donor_id = {$donors}.id AND {$d}.status = 'publish' AND {$d}.mode = '{$mode}'";
-				$statements[] = "UPDATE {$donors} SET {$mode}_gifts = ({$gifts}), {$mode}_named_gifts = ({$gifts} AND {$d}.anonymous = 0)";
-				// Its own statement: SQLite would read the old count inside the same SET.
-				$statements[] = "UPDATE {$donors} SET {$mode}_named = ({$mode}_named_gifts > 0)";
-			}
-			$statements[] = "UPDATE {$donors} SET completed_gifts = live_gifts + test_gifts";
-		}
+		$donors     = DonationTotals::t( 'opengive_donors' );
+		$statements = array_merge( $statements, self::donor_counters( $d, $donors, null !== $wpdb->get_var( "SHOW COLUMNS FROM {$donors} LIKE 'completed_gifts'" ) ) );
 		foreach ( $kinds as $column => $kind ) {
 			$statements[] = "UPDATE {$goals} SET {$column} = (SELECT COUNT(*) FROM {$member} m WHERE m.campaign_id = {$goals}.scope_id AND m.kind = {$kind}) WHERE scope = 'c'";
 		}
@@ -73,6 +63,42 @@ final class DonationTotalsRebuild {
 			}
 		);
 		// phpcs:enable
+	}
+
+	/**
+	 * The statements that recount each donor's gift counters. On MySQL one pass over the donations
+	 * groups them per donor and a joined UPDATE writes them (at a million gifts the per-donor
+	 * subqueries took minutes); SQLite (Playground), without UPDATE ... JOIN, counts per donor.
+	 *
+	 * @param string $d        Donations table.
+	 * @param string $donors   Donors table.
+	 * @param bool   $counters Whether the per-mode counters exist yet (a later migration adds them
+	 *                         than the one whose backfill first runs this).
+	 * @return string[]
+	 */
+	private static function donor_counters( string $d, string $donors, bool $counters ): array {
+		if ( ! \OpenGive\Support\Database\Db::is_sqlite() ) {
+			$set = array( 'dn.named_gifts = COALESCE(g.named, 0)' );
+			if ( $counters ) {
+				foreach ( array( 'live', 'test' ) as $mode ) {
+					$set[] = "dn.{$mode}_gifts = COALESCE(g.{$mode}_gifts, 0), dn.{$mode}_named_gifts = COALESCE(g.{$mode}_named, 0), dn.{$mode}_named = (COALESCE(g.{$mode}_named, 0) > 0)";
+				}
+				$set[] = 'dn.completed_gifts = COALESCE(g.live_gifts, 0) + COALESCE(g.test_gifts, 0)';
+			}
+			$done = "status = 'publish'";
+			return array( "UPDATE {$donors} dn LEFT JOIN (SELECT donor_id, SUM(anonymous = 0) AS named, SUM({$done} AND mode = 'live') AS live_gifts, SUM({$done} AND mode = 'live' AND anonymous = 0) AS live_named, SUM({$done} AND mode = 'test') AS test_gifts, SUM({$done} AND mode = 'test' AND anonymous = 0) AS test_named FROM {$d} GROUP BY donor_id) g ON g.donor_id = dn.id SET " . implode( ', ', $set ) );
+		}
+		$statements = array( "UPDATE {$donors} SET named_gifts = (SELECT COUNT(*) FROM {$d} WHERE {$d}.donor_id = {$donors}.id AND {$d}.anonymous = 0)" );
+		if ( $counters ) {
+			foreach ( array( 'live', 'test' ) as $mode ) {
+				$gifts        = "SELECT COUNT(*) FROM {$d} WHERE {$d}.donor_id = {$donors}.id AND {$d}.status = 'publish' AND {$d}.mode = '{$mode}'";
+				$statements[] = "UPDATE {$donors} SET {$mode}_gifts = ({$gifts}), {$mode}_named_gifts = ({$gifts} AND {$d}.anonymous = 0)";
+				// Its own statement: SQLite would read the old count inside the same SET.
+				$statements[] = "UPDATE {$donors} SET {$mode}_named = ({$mode}_named_gifts > 0)";
+			}
+			$statements[] = "UPDATE {$donors} SET completed_gifts = live_gifts + test_gifts";
+		}
+		return $statements;
 	}
 
 	/**
