@@ -12,8 +12,8 @@ namespace OpenGive\Support\Cache;
  * writes back the whole array as this request read it. With a persistent cache that loses writes
  * (WordPress Trac #31245): a request that started before another one saved a setting, and then
  * saves anything autoloaded itself (WP-Cron saves 'cron'), puts the old setting back into the cache,
- * and the next read-modify-write of that setting stores the old value for good. The native CI saw
- * the payment settings of its test site vanish this way. Here the array is a Redis hash, one field
+ * and the next read-modify-write of that setting stores the old value for good (a native CI run
+ * lost its test site's payment settings mid-suite, most likely this way). Here the array is a Redis hash, one field
  * per option, and a write sends only the fields this request changed or removed since it read
  * them, so two requests changing different options both keep their change.
  */
