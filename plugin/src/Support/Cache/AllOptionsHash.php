@@ -8,14 +8,15 @@
 namespace OpenGive\Support\Cache;
 
 /**
- * WordPress caches every autoloaded option as one array ('alloptions') and, on any update_option(),
- * writes back the whole array as this request read it. With a persistent cache that loses writes
- * (WordPress Trac #31245): a request that started before another one saved a setting, and then
- * saves anything autoloaded itself (WP-Cron saves 'cron'), puts the old setting back into the cache,
- * and the next read-modify-write of that setting stores the old value for good (a native CI run
- * lost its test site's payment settings mid-suite, most likely this way). Here the array is a Redis hash, one field
- * per option, and a write sends only the fields this request changed or removed since it read
- * them, so two requests changing different options both keep their change.
+ * WordPress caches every autoloaded option as one array ('alloptions'), and update_option() reads that
+ * array, changes one entry and writes the whole array back (WordPress Trac #31245). It re-reads it
+ * just before, but with a persistent cache shared by several workers, two requests saving different
+ * autoloaded options in the same moment each write back an array without the other's change, and
+ * the next read-modify-write of the lost setting stores the old value for good (a native CI run lost
+ * its test site's payment settings mid-suite, most likely this way: WP-Cron and the mail queue save
+ * 'cron' while the suite saves its settings). Here the array is a Redis hash, one field per option,
+ * and a write sends only the fields this request changed or removed since it read them, so two
+ * requests changing different options both keep their change.
  */
 final class AllOptionsHash {
 
