@@ -12,8 +12,20 @@ import { baseUrl } from '../site';
 
 async function violationsOn( page: Page, screen: string, root: string ) {
 	// A list still loading pulses at half opacity (DataViews' is-refreshing), which axe would judge
-	// mid-fade: the screen is checked once every list on it has its answer.
+	// mid-fade: the screen is checked once every list on it has its answer. DataViews adds that class
+	// only after a delay, so a fetch just started has none yet: wait for the network to rest first
+	// (a loaded CI machine once caught a donor's history mid-fetch), then for running fades to end.
+	await page.waitForLoadState( 'networkidle' );
 	await expect( page.locator( `${ root } .is-refreshing` ) ).toHaveCount( 0 );
+	await page.waitForFunction( () =>
+		document
+			.getAnimations()
+			.every(
+				( animation ) =>
+					animation.playState !== 'running' ||
+					animation.effect?.getTiming().iterations === Infinity
+			)
+	);
 	return ( await axeViolations( page, [ root ] ) ).map(
 		( violation ) => `${ screen }: ${ violation }`
 	);
