@@ -38,6 +38,7 @@ import {
 	readJson,
 	testFiles,
 } from './run-all-lib.mjs';
+import { runTwoAtATime } from './run-all-pool.mjs';
 import { assignShards, specFiles, specSeconds } from './playground-shards.mjs';
 
 const ROOT = path.resolve(
@@ -269,27 +270,83 @@ for ( const layer of LAYERS.filter( wanted ) ) {
 }
 const runnable = ( layer ) => wanted( layer ) && ! missingFor[ layer ];
 
+// Static checks, the build and the unit tests need nothing from each other and each keeps about one
+// core busy, so they run two at a time, longest first (about 240 s one after another, 125 s so).
+const STATIC_CHECKS = [
+	[ 'eslint', 'npm', [ 'run', '--silent', 'lint:js' ] ],
+	[ 'phpcs', 'phpcs', [ '-q' ] ],
+	[ 'REST contract current', 'npm', [ 'run', '--silent', 'contract:check' ] ],
+	[ 'tsc', 'npx', [ 'tsc', '--noEmit' ] ],
+	[
+		'translation template current',
+		'node',
+		[ 'playground/tools/make-pot.mjs', '--check' ],
+	],
+	[ 'php 7.4 syntax', 'node', [ 'tests/php/lint74.mjs' ] ],
+	[ 'file length', 'node', [ 'tests/file-length.mjs' ] ],
+	[ 'no code written twice', 'node', [ 'tests/duplicates-check.mjs' ] ],
+];
+const needsBuild = [
+	'php',
+	'php74',
+	...GROUPS.playground,
+	...GROUPS.native,
+].some( runnable );
+const checks = {};
+let staticStart = 0;
+let staticEnd = 0;
+const firstJobs = [
+	runnable( 'unit' ) &&
+		( async () => {
+			const start = Date.now();
+			const file = path.join( RESULTS, 'jest.json' );
+			const code = await run(
+				'npx',
+				[
+					'wp-scripts',
+					'test-unit-js',
+					'--config',
+					'jest.config.js',
+					'--ci',
+					'--json',
+					`--outputFile=${ file }`,
+				],
+				{},
+				'[unit]'
+			);
+			record(
+				'unit',
+				code,
+				jestCounts( readJson( file ) ),
+				since( start )
+			);
+		} ),
+	needsBuild &&
+		( async () => {
+			const code = await run(
+				'npx',
+				[ 'wp-scripts', 'build' ],
+				{},
+				'[build]'
+			);
+			if ( code !== 0 ) {
+				problems.push(
+					'build: wp-scripts build failed, so the layers after it test stale or missing assets'
+				);
+			}
+		} ),
+	...( runnable( 'static' ) ? STATIC_CHECKS : [] ).map(
+		( [ name, command, args ] ) =>
+			async () => {
+				staticStart = staticStart || Date.now();
+				checks[ name ] = await run( command, args, {}, `[${ name }]` );
+				staticEnd = Date.now();
+			}
+	),
+].filter( Boolean );
+await runTwoAtATime( firstJobs );
+
 if ( runnable( 'static' ) ) {
-	const start = Date.now();
-	const checks = {
-		tsc: await run( 'npx', [ 'tsc', '--noEmit' ] ),
-		eslint: await run( 'npm', [ 'run', '--silent', 'lint:js' ] ),
-		phpcs: await run( 'phpcs', [ '-q' ] ),
-		'php 7.4 syntax': await run( 'node', [ 'tests/php/lint74.mjs' ] ),
-		'REST contract current': await run( 'npm', [
-			'run',
-			'--silent',
-			'contract:check',
-		] ),
-		'file length': await run( 'node', [ 'tests/file-length.mjs' ] ),
-		'no code written twice': await run( 'node', [
-			'tests/duplicates-check.mjs',
-		] ),
-		'translation template current': await run( 'node', [
-			'playground/tools/make-pot.mjs',
-			'--check',
-		] ),
-	};
 	const markers = findFocusAndSkip( ROOT, testFiles( ROOT ) );
 	if ( markers.length ) {
 		console.error(
@@ -308,39 +365,9 @@ if ( runnable( 'static' ) ) {
 			failed: failedChecks.length,
 			skipped: 0,
 		},
-		since( start ),
+		( staticEnd - staticStart ) / 1000,
 		failedChecks.length ? `failed: ${ failedChecks.join( ', ' ) }` : ''
 	);
-}
-
-const needsBuild = [
-	'php',
-	'php74',
-	...GROUPS.playground,
-	...GROUPS.native,
-].some( runnable );
-if ( needsBuild ) {
-	const code = await run( 'npx', [ 'wp-scripts', 'build' ] );
-	if ( code !== 0 ) {
-		problems.push(
-			'build: wp-scripts build failed, so the layers after it test stale or missing assets'
-		);
-	}
-}
-
-if ( runnable( 'unit' ) ) {
-	const start = Date.now();
-	const file = path.join( RESULTS, 'jest.json' );
-	const code = await run( 'npx', [
-		'wp-scripts',
-		'test-unit-js',
-		'--config',
-		'jest.config.js',
-		'--ci',
-		'--json',
-		`--outputFile=${ file }`,
-	] );
-	record( 'unit', code, jestCounts( readJson( file ) ), since( start ) );
 }
 
 // PHP 8.3 and 7.4 run side by side: each boots its own Playground (its own site folder and report),

