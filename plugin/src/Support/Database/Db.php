@@ -28,4 +28,19 @@ final class Db {
 	public static function for_update(): string {
 		return self::is_sqlite() ? '' : ' FOR UPDATE';
 	}
+
+	/**
+	 * Whether COUNT(*) OVER () works: MariaDB 10.2+ or MySQL 8.0+ (WordPress still runs on 5.7).
+	 */
+	public static function has_window_functions(): bool {
+		global $wpdb;
+		static $answer = null;
+		if ( null === $answer ) {
+			$info   = method_exists( $wpdb, 'db_server_info' ) ? (string) $wpdb->db_server_info() : '';
+			$answer = ! self::is_sqlite() && ( preg_match( '/(\d+\.\d+)\.\d+-MariaDB/', $info, $maria )
+				? version_compare( $maria[1], '10.2', '>=' )
+				: version_compare( (string) $wpdb->db_version(), '8.0', '>=' ) );
+		}
+		return $answer;
+	}
 }
