@@ -1,7 +1,8 @@
 <?php
 /**
  * A FULLTEXT search of /givewp/v3/donations reads each page and its X-WP-Total with one MATCH (a
- * window count beside the page's ids): correct pages and totals, including a page past the end.
+ * window count beside the page's ids): correct pages and totals, including a page past the end. On
+ * SQLite (Playground) each word is matched anywhere by LIKE, so a full name finds the same gifts.
  *
  * @package OpenGive
  */

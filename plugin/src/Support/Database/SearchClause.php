@@ -65,7 +65,8 @@ final class SearchClause {
 	}
 
 	/**
-	 * The term anywhere in any of the columns (SQLite, and tables without a FULLTEXT index).
+	 * Each word of the term anywhere in one of the columns (SQLite, and tables without a FULLTEXT
+	 * index), so "Jane Smith" finds Jane Smith there as the FULLTEXT search does.
 	 *
 	 * @param string[] $columns Trusted column names.
 	 * @param string   $term    Search words as typed (not empty).
@@ -73,12 +74,16 @@ final class SearchClause {
 	 */
 	private static function anywhere( array $columns, string $term ): array {
 		global $wpdb;
-		return array(
-			'(' . implode( ' OR ', array_map( static function ( $column ) {
+		$words  = preg_split( '/\s+/u', $term, -1, PREG_SPLIT_NO_EMPTY );
+		$parts  = array();
+		$values = array();
+		foreach ( (array) $words as $word ) {
+			$parts[] = '(' . implode( ' OR ', array_map( static function ( $column ) {
 				return $column . ' LIKE %s';
-			}, $columns ) ) . ')',
-			array_fill( 0, count( $columns ), '%' . $wpdb->esc_like( $term ) . '%' ),
-		);
+			}, $columns ) ) . ')';
+			array_push( $values, ...array_fill( 0, count( $columns ), '%' . $wpdb->esc_like( $word ) . '%' ) );
+		}
+		return array( '(' . implode( ' AND ', $parts ) . ')', $values );
 	}
 
 	/**
