@@ -8,6 +8,7 @@
 namespace OpenGive\Rest\V3;
 
 use OpenGive\Campaigns\Models\Campaign;
+use OpenGive\Campaigns\Repositories\CampaignRevenue;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Rest\Schemas\Values;
@@ -37,34 +38,20 @@ final class CampaignFigureRoutes {
 	}
 
 	/**
-	 * Raised per day (site time zone) from the first gift to today, every day listed.
+	 * Raised per day (site time zone) from the first gift to today, every day listed (summed in SQL).
 	 *
 	 * @param \WP_REST_Request $request Request.
 	 */
 	public function revenue( \WP_REST_Request $request ) {
 		return ErrorResponder::run(
 			function () use ( $request ) {
-				global $wpdb;
 				$campaign = $this->controller->found( (int) $request['id'] );
-				$rows     = (array) $wpdb->get_results( $wpdb->prepare( "SELECT created_at, amount - fee_amount_recovered AS net FROM {$wpdb->prefix}opengive_donations WHERE campaign_id = %d AND status = %s AND mode = 'live' ORDER BY created_at ASC", $campaign->id, DonationStatus::COMPLETE ), ARRAY_A ); // phpcs:ignore WordPress.DB -- our table; values are placeholders.
-				$by_day   = array();
-				foreach ( $rows as $row ) {
-					$day            = wp_date( 'Y-m-d', (int) strtotime( $row['created_at'] . ' UTC' ) );
-					$by_day[ $day ] = ( $by_day[ $day ] ?? 0 ) + (int) $row['net'];
-				}
-				$out = array();
-				if ( array() !== $by_day ) {
-					$day   = new \DateTimeImmutable( (string) array_key_first( $by_day ), wp_timezone() );
-					$today = wp_date( 'Y-m-d' );
-					$key   = $day->format( 'Y-m-d' );
-					while ( $key <= $today && count( $out ) < 3660 ) {
-						$out[] = array(
-							'date'   => $key,
-							'amount' => Values::money( $by_day[ $key ] ?? 0, $campaign->currency )['value'],
-						);
-						$day   = $day->modify( '+1 day' );
-						$key   = $day->format( 'Y-m-d' );
-					}
+				$out      = array();
+				foreach ( CampaignRevenue::by_local_day( $campaign->id ) as $day => $net ) {
+					$out[] = array(
+						'date'   => $day,
+						'amount' => Values::money( $net, $campaign->currency )['value'],
+					);
 				}
 				return rest_ensure_response( $out );
 			}
