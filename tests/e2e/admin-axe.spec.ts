@@ -16,7 +16,11 @@ async function violationsOn( page: Page, screen: string, root: string ) {
 	// only after a delay, so a fetch just started has none yet: wait for the network to rest first
 	// (a loaded CI machine once caught a donor's history mid-fetch), then for running fades to end.
 	await page.waitForLoadState( 'networkidle' );
-	await expect( page.locator( `${ root } .is-refreshing` ) ).toHaveCount( 0 );
+	// Up to 45 s: on a loaded machine the network can rest between two fetches of one screen (the
+	// donor, then its history), and Playground then answers the second in several seconds.
+	await expect( page.locator( `${ root } .is-refreshing` ) ).toHaveCount( 0, {
+		timeout: 45_000,
+	} );
 	await page.waitForFunction( () =>
 		document
 			.getAnimations()
