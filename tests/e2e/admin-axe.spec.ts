@@ -8,19 +8,17 @@ import { test, expect, type Page } from '@playwright/test';
 import { logInAsAdmin } from './pages/admin';
 import { AdminScreens } from './pages/admin-screens';
 import { axeViolations } from './pages/axe';
+import { requestsQuiet, trackRequests } from './pages/quiet-network';
 import { baseUrl } from '../site';
 
 async function violationsOn( page: Page, screen: string, root: string ) {
 	// A list still loading pulses at half opacity (DataViews' is-refreshing), which axe would judge
 	// mid-fade: the screen is checked once every list on it has its answer. DataViews adds that class
-	// only after a delay, so a fetch just started has none yet: wait for the network to rest first
-	// (a loaded CI machine once caught a donor's history mid-fetch), then for running fades to end.
-	await page.waitForLoadState( 'networkidle' );
-	// Up to 45 s: on a loaded machine the network can rest between two fetches of one screen (the
-	// donor, then its history), and Playground then answers the second in several seconds.
-	await expect( page.locator( `${ root } .is-refreshing` ) ).toHaveCount( 0, {
-		timeout: 45_000,
-	} );
+	// only after a delay, so a fetch just started has none yet: wait for the page's requests to rest
+	// first (a CI run caught a donor's history mid-fetch twice, its "No results" at half contrast;
+	// 'networkidle' had long been reached by then), then for running fades to end.
+	await requestsQuiet( page );
+	await expect( page.locator( `${ root } .is-refreshing` ) ).toHaveCount( 0 );
 	await page.waitForFunction( () =>
 		document
 			.getAnimations()
@@ -41,6 +39,7 @@ test( 'the donations, donors, subscriptions, campaigns and forms screens have no
 	page,
 } ) => {
 	test.setTimeout( 180_000 );
+	trackRequests( page );
 	await logInAsAdmin( page );
 	const admin = new AdminScreens( page );
 	const found: string[] = [];
@@ -64,6 +63,7 @@ test( 'a donation, the campaign editor and the consent screen have no axe violat
 	page,
 } ) => {
 	test.setTimeout( 180_000 );
+	trackRequests( page );
 	await logInAsAdmin( page );
 	const admin = new AdminScreens( page );
 	const found: string[] = [];
@@ -103,6 +103,7 @@ test( 'the contact messages screen with a message open, a donor and a subscripti
 	page,
 } ) => {
 	test.setTimeout( 180_000 );
+	trackRequests( page );
 	// A message to list, sent through the contact form's own route as the /contact/ page posts it.
 	const html = await (
 		await page.request.get( `${ baseUrl() }/contact/` )
