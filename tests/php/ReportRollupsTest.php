@@ -1,6 +1,6 @@
 <?php
 /**
- * The overview's maintained sums (opengive_report_hours and _months) equal the donations table after
+ * The overview's maintained sums (opengive_report_hours, _days and _months) equal the donations table after
  * every kind of write, and a range of whole months is answered from them without reading donations.
  *
  * @package OpenGive
@@ -50,6 +50,19 @@ final class ReportRollupsTest extends TestCase {
 		$repository->update( $pending );
 		$this->assertSame( self::from_rows(), self::maintained(), 'after completing, refunding, moving, renaming and deleting' );
 		$this->assertSame( array( '2011-05-03 11', '2011-05-04 08' ), array_column( self::maintained()['hours'], 'hour' ) );
+		$this->assertSame( array( '2011-05-03', '2011-05-04' ), array_column( self::maintained()['days'], 'day' ) );
+	}
+
+	public function test_the_day_sums_backfill_from_the_hour_sums(): void {
+		global $wpdb;
+		$this->gift( array( 'created_at' => '2011-05-03 10:15:00', 'amount' => 2500, 'fee_amount_recovered' => 100 ) );
+		$this->gift( array( 'created_at' => '2011-05-03 23:40:00', 'amount' => 700, 'subscription_id' => 901 ) );
+		$wpdb->query( "DELETE FROM {$wpdb->prefix}opengive_report_days WHERE day LIKE '2011-%'" ); // phpcs:ignore WordPress.DB -- what a site had before CreateReportDays.
+		$this->assertSame( array(), self::maintained()['days'] );
+
+		\OpenGive\Reports\ReportRollups::refill_days();
+		$this->assertSame( self::from_rows(), self::maintained() );
+		$this->assertSame( array( array( '2011-05-03', '2', '3200', '100', '700' ) ), array_map( null, array_column( self::maintained()['days'], 'day' ), array_column( self::maintained()['days'], 'donations' ), array_column( self::maintained()['days'], 'revenue' ), array_column( self::maintained()['days'], 'fees' ), array_column( self::maintained()['days'], 'recurring' ) ) );
 	}
 
 	public function test_a_range_of_whole_months_is_summed_from_the_maintained_rows_alone(): void {
@@ -92,6 +105,10 @@ final class ReportRollupsTest extends TestCase {
 
 		$wpdb->update( $wpdb->prefix . 'opengive_donations', array( 'created_at' => '2011-08-09 12:00:00' ), array( 'id' => $moved->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the drift under test.
 		$this->assertTrue( \OpenGive\Reports\ReportRollups::drifted(), 'a date changed by hand' );
+		$wpdb->update( $wpdb->prefix . 'opengive_donations', array( 'created_at' => '2011-05-03 10:15:00' ), array( 'id' => $moved->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- put back.
+		$wpdb->query( "UPDATE {$wpdb->prefix}opengive_report_days SET revenue = revenue + 1 WHERE day = '2011-05-03'" ); // phpcs:ignore WordPress.DB -- only the day sums drift.
+		$this->assertTrue( \OpenGive\Reports\ReportRollups::drifted(), 'a day sum changed by hand' );
+		$wpdb->update( $wpdb->prefix . 'opengive_donations', array( 'created_at' => '2011-08-09 12:00:00' ), array( 'id' => $moved->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the drift under test.
 		$this->assertSame( array( '2011-05-03 10' ), array_column( self::maintained()['hours'], 'hour' ) );
 
 		( new \OpenGive\Donations\Actions\ReconcileTotals( Plugin::container()->get( DonationRepository::class )->totals() ) )();
@@ -124,7 +141,7 @@ final class ReportRollupsTest extends TestCase {
 	/**
 	 * 2011's sums computed the slow way, straight from the rows.
 	 *
-	 * @return array{hours: array<int, array<string, string>>, months: array<int, array<string, string>>}
+	 * @return array{hours: array<int, array<string, string>>, days: array<int, array<string, string>>, months: array<int, array<string, string>>}
 	 */
 	private static function from_rows(): array {
 		global $wpdb;
@@ -132,6 +149,7 @@ final class ReportRollupsTest extends TestCase {
 		return self::normalised(
 			array(
 				'hours'  => $wpdb->get_results( "SELECT mode, SUBSTR(created_at, 1, 13) AS hour, currency, COUNT(*) AS donations, SUM(amount) AS revenue, SUM(fee_amount_recovered) AS fees, SUM(CASE WHEN subscription_id > 0 THEN amount ELSE 0 END) AS recurring FROM {$d} WHERE status = 'publish' AND created_at LIKE '2011-%' GROUP BY mode, SUBSTR(created_at, 1, 13), currency", ARRAY_A ), // phpcs:ignore WordPress.DB -- fixed test SQL.
+				'days'   => $wpdb->get_results( "SELECT mode, SUBSTR(created_at, 1, 10) AS day, currency, COUNT(*) AS donations, SUM(amount) AS revenue, SUM(fee_amount_recovered) AS fees, SUM(CASE WHEN subscription_id > 0 THEN amount ELSE 0 END) AS recurring FROM {$d} WHERE status = 'publish' AND created_at LIKE '2011-%' GROUP BY mode, SUBSTR(created_at, 1, 10), currency", ARRAY_A ), // phpcs:ignore WordPress.DB -- fixed test SQL.
 				'months' => $wpdb->get_results( "SELECT mode, currency, SUBSTR(created_at, 1, 7) AS month, form_id, COALESCE(campaign_id, 0) AS campaign_id, COUNT(*) AS donations, SUM(amount) AS revenue FROM {$d} WHERE status = 'publish' AND created_at LIKE '2011-%' GROUP BY mode, currency, SUBSTR(created_at, 1, 7), form_id, COALESCE(campaign_id, 0)", ARRAY_A ), // phpcs:ignore WordPress.DB -- fixed test SQL.
 			)
 		);
@@ -140,13 +158,14 @@ final class ReportRollupsTest extends TestCase {
 	/**
 	 * 2011's maintained sums (rows whose gifts fell to zero stay behind with zeros: left out).
 	 *
-	 * @return array{hours: array<int, array<string, string>>, months: array<int, array<string, string>>}
+	 * @return array{hours: array<int, array<string, string>>, days: array<int, array<string, string>>, months: array<int, array<string, string>>}
 	 */
 	private static function maintained(): array {
 		global $wpdb;
 		return self::normalised(
 			array(
 				'hours'  => $wpdb->get_results( "SELECT mode, hour, currency, donations, revenue, fees, recurring FROM {$wpdb->prefix}opengive_report_hours WHERE hour LIKE '2011-%' AND donations > 0", ARRAY_A ), // phpcs:ignore WordPress.DB -- fixed test SQL.
+				'days'   => $wpdb->get_results( "SELECT mode, day, currency, donations, revenue, fees, recurring FROM {$wpdb->prefix}opengive_report_days WHERE day LIKE '2011-%' AND donations > 0", ARRAY_A ), // phpcs:ignore WordPress.DB -- fixed test SQL.
 				'months' => $wpdb->get_results( "SELECT mode, currency, month, form_id, campaign_id, donations, revenue FROM {$wpdb->prefix}opengive_report_months WHERE month LIKE '2011-%' AND donations > 0", ARRAY_A ), // phpcs:ignore WordPress.DB -- fixed test SQL.
 			)
 		);
@@ -156,7 +175,7 @@ final class ReportRollupsTest extends TestCase {
 	 * Rows as strings in one order, so both sides compare whatever the database returned.
 	 *
 	 * @param array<string, array<int, array<string, mixed>>|null> $tables Rows by table.
-	 * @return array{hours: array<int, array<string, string>>, months: array<int, array<string, string>>}
+	 * @return array{hours: array<int, array<string, string>>, days: array<int, array<string, string>>, months: array<int, array<string, string>>}
 	 */
 	private static function normalised( array $tables ): array {
 		foreach ( $tables as $name => $rows ) {

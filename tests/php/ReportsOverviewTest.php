@@ -130,6 +130,25 @@ final class ReportsOverviewTest extends TestCase {
 		$this->assertSame( array( 0, 5500, 0 ), array_column( $months['periods'], 'revenue' ) );
 	}
 
+	public function test_months_read_whole_days_once_and_split_the_days_a_local_midnight_cuts(): void {
+		// New York: 1 March 2019 starts at 05:00 UTC, 1 April (summer time) at 04:00 UTC; the range
+		// starts at 05:00 UTC on 20 February. On MariaDB whole UTC days come from the day sums and the
+		// cut days from the hour sums (RollupPeriods).
+		$this->gift( '2019-02-20 04:30:00', array( 'amount' => 1 ) ); // 19 February, 23:30 local: before the range.
+		$this->gift( '2019-02-20 05:30:00', array( 'amount' => 2 ) ); // 20 February, 00:30 local.
+		$this->gift( '2019-03-01 04:30:00', array( 'amount' => 100 ) ); // 28 February, 23:30 local.
+		$this->gift( '2019-03-01 05:30:00', array( 'amount' => 200 ) ); // 1 March, 00:30 local.
+		$this->gift( '2019-03-15 12:00:00', array( 'amount' => 400 ) ); // A day no midnight cuts.
+		$this->gift( '2019-04-01 03:59:00', array( 'amount' => 800 ) ); // 31 March, 23:59 local.
+		$this->gift( '2019-04-01 04:00:00', array( 'amount' => 1600 ) ); // 1 April, 00:00 local.
+		$this->gift( '2019-04-03 03:00:00', array( 'amount' => 3200 ) ); // 2 April, 23:00 local: the range's last hour.
+		$this->gift( '2019-04-03 04:00:00', array( 'amount' => 6400 ) ); // 3 April, 00:00 local: after the range.
+		$report = $this->report( array( 'interval' => 'month', 'after' => '2019-02-20', 'before' => '2019-04-02' ) );
+		$this->assertSame( array( '2019-02-01', '2019-03-01', '2019-04-01' ), array_column( $report['periods'], 'start' ) );
+		$this->assertSame( array( 102, 1400, 4800 ), array_column( $report['periods'], 'revenue' ) );
+		$this->assertSame( array( 2, 3, 2 ), array_column( $report['periods'], 'donations' ) );
+	}
+
 	public function test_a_half_hour_zone_keeps_the_ranges_first_hour_in_its_first_day(): void {
 		update_option( 'timezone_string', 'Asia/Kolkata' ); // UTC+5:30: the range starts at 18:30 UTC.
 		$this->gift( '2019-03-01 18:45:00' ); // 2 March, 00:15 local.

@@ -112,6 +112,32 @@ final class V3DonorFiltersTest extends TestCase {
 		$this->assertSame( $expected, $ids );
 	}
 
+	public function test_a_campaigns_donors_are_paged_and_counted_from_the_campaigns_gifts(): void {
+		$pages = array();
+		foreach ( array( 1, 2, 3 ) as $page ) {
+			$request = new \WP_REST_Request( 'GET', '/givewp/v3/donors' );
+			$request->set_query_params(
+				array(
+					'campaignId' => $this->campaign->id,
+					'sort'       => 'id',
+					'direction'  => 'ASC',
+					'per_page'   => 1,
+					'page'       => $page,
+				)
+			);
+			$response = rest_do_request( $request );
+			$this->assertSame( 2, (int) $response->get_headers()['X-WP-Total'], "page {$page}: the two donors with a completed live named gift" );
+			$pages[] = array_column( $response->get_data(), 'id' );
+		}
+		$this->assertSame( array( array( $this->donors['live'] ), array( $this->donors['once'] ), array() ), $pages );
+	}
+
+	public function test_a_form_as_well_as_a_campaign_keeps_only_donors_who_gave_through_both(): void {
+		$this->assertCount( 5, $this->listed( array( 'onlyWithDonations' => 'false' ) ), 'every donor who gave to the campaign' );
+		$this->assertSame( array(), $this->listed( array( 'onlyWithDonations' => 'false', 'formId' => 987654 ) ), 'none of them gave through that form' );
+		$this->assertSame( array(), $this->listed( array( 'formId' => 987654 ) ), 'nor those with a completed gift' );
+	}
+
 	public function test_a_donor_whose_completed_gift_is_anonymous_is_listed_only_with_anonymous_donors_included(): void {
 		$this->assertNotContains( $this->donors['anonymous'], $this->listed( array() ) );
 		$this->assertContains( $this->donors['anonymous'], $this->listed( array( 'anonymousDonors' => 'include' ) ) );

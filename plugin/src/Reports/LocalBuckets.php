@@ -63,9 +63,19 @@ final class LocalBuckets {
 		if ( Db::is_sqlite() ) {
 			return null;
 		}
-		$boundaries = $this->range->utc_hour_boundaries();
+		$boundaries = $this->boundaries();
 		// INTERVAL(N, N1, ...) needs one boundary at least; a single period is number 0 for all.
-		return array() === $boundaries ? '0' : 'INTERVAL(' . $hour_number . ', ' . implode( ', ', array_map( 'intval', $boundaries ) ) . ')';
+		return array() === $boundaries ? '0' : 'INTERVAL(' . $hour_number . ', ' . implode( ', ', $boundaries ) . ')';
+	}
+
+	/**
+	 * Where each period after the first starts, as UTC hours YYYYMMDDHH (the hour a local midnight
+	 * falls in, rounded up).
+	 *
+	 * @return int[]
+	 */
+	public function boundaries(): array {
+		return array_map( 'intval', $this->range->utc_hour_boundaries() );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace OpenGive\Reports;
 
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Support\Database\Db;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,9 +28,14 @@ final class OverviewQuery {
 	const TOP = 5;
 
 	/**
+	 * Up to how many periods new donors are counted period by period (new_donors()).
+	 */
+	const PER_PERIOD_COUNTS = 120;
+
+	/**
 	 * Sums per currency and period (LocalBuckets): gifts, amount, fees recovered and the amount given
-	 * by subscriptions (first gifts and renewals). The range's whole UTC hours come from the hour
-	 * sums (ReportRollups), folded into periods by MySQL; a part hour at either end (a zone with a
+	 * by subscriptions (first gifts and renewals). The range's whole UTC hours come from the day and
+	 * hour sums (ReportRollups, read by RollupPeriods), folded into periods by MySQL; a part hour at either end (a zone with a
 	 * half-hour offset) and one campaign's gifts come from the report index, folded in PHP, as is
 	 * everything on SQLite. A currency and period may come in more than one row: add them up.
 	 *
@@ -40,13 +46,11 @@ final class OverviewQuery {
 	 * @return array<int, array<string, mixed>> Rows: currency, bucket (a period's first day), sums.
 	 */
 	public function period_sums( string $mode, array $bounds, LocalBuckets $periods, int $campaign = 0 ): array {
-		global $wpdb;
-		$whole  = self::whole_hours( $bounds );
-		$number = $periods->sql_number( "CAST(REPLACE(REPLACE(hour, '-', ''), ' ', '') AS UNSIGNED)" );
-		if ( $campaign > 0 || null === $whole || null === $number ) {
+		$whole = self::whole_hours( $bounds );
+		if ( $campaign > 0 || null === $whole || Db::is_sqlite() ) {
 			return $periods->fold( $this->hours( $mode, $bounds, $campaign, $whole ) );
 		}
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT currency, ' . $number . ' AS period, SUM(donations) AS donations, SUM(revenue) AS revenue, SUM(fees) AS fees, SUM(recurring) AS recurring FROM ' . $wpdb->prefix . ReportRollups::HOURS . ' WHERE mode = %s AND hour >= %s AND hour < %s GROUP BY currency, period HAVING donations > 0', $mode, substr( $whole[0], 0, 13 ), substr( $whole[1], 0, 13 ) ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; the period expression is built from integers.
+		$rows = ( new RollupPeriods() )->rows( $mode, $whole, $periods );
 		foreach ( $rows as $i => $row ) {
 			$rows[ $i ]['bucket'] = $periods->start_of_number( (int) $row['period'] );
 		}
@@ -115,6 +119,9 @@ final class OverviewQuery {
 	/**
 	 * Donors first seen per period who have a completed gift in this mode (a donor is counted in the
 	 * hour their record was created, whatever the currency): folded by MySQL, or per hour in PHP.
+	 * Up to PER_PERIOD_COUNTS periods MySQL counts each period's index range on its own (UNION ALL):
+	 * grouping by a computed period cost three times as much (87 vs 31 ms for five years by month
+	 * at 200,000 donors).
 	 *
 	 * @param string       $mode    live or test.
 	 * @param string[]     $bounds  UTC [start, end).
@@ -126,7 +133,17 @@ final class OverviewQuery {
 		$counter = 'test' === $mode ? 'test_gifts' : 'live_gifts';
 		$number  = $periods->sql_number( "CAST(DATE_FORMAT(created_at, '%Y%m%d%H') AS UNSIGNED)" );
 		$group   = null === $number ? 'SUBSTR(created_at, 1, 13)' : str_replace( '%', '%%', $number );
-		$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT {$group} AS part, COUNT(*) AS donors FROM {$wpdb->prefix}opengive_donors WHERE created_at >= %s AND created_at < %s AND {$counter} > 0 GROUP BY part", $bounds[0], $bounds[1] ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; column from a fixed pair, grouping built from integers.
+		$count   = "SELECT %d AS part, COUNT(*) AS donors FROM {$wpdb->prefix}opengive_donors WHERE created_at >= %s AND created_at < %s AND {$counter} > 0";
+		if ( null !== $number && count( $periods->starts() ) <= self::PER_PERIOD_COUNTS ) {
+			$edges  = array_merge( array( $bounds[0] ), array_map( array( self::class, 'hour_start' ), $periods->boundaries() ), array( $bounds[1] ) );
+			$values = array();
+			foreach ( array_slice( $edges, 1 ) as $i => $end ) {
+				array_push( $values, $i, $edges[ $i ], $end );
+			}
+			$rows = $wpdb->get_results( $wpdb->prepare( implode( ' UNION ALL ', array_fill( 0, count( $edges ) - 1, $count ) ), $values ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; column from a fixed pair.
+		} else {
+			$rows = $wpdb->get_results( $wpdb->prepare( str_replace( 'SELECT %d AS part', "SELECT {$group} AS part", $count ) . ' GROUP BY part', $bounds[0], $bounds[1] ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; column from a fixed pair, grouping built from integers.
+		}
 		$found   = array();
 		foreach ( (array) $rows as $row ) {
 			$start           = null === $number ? $periods->start_of_hour( (string) $row['part'] ) : $periods->start_of_number( (int) $row['part'] );
@@ -184,6 +201,16 @@ final class OverviewQuery {
 	private function gift_top( string $mode, string $currency, array $bounds ): array {
 		global $wpdb;
 		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT form_id, campaign_id, SUM(amount) AS revenue, COUNT(*) AS donations FROM ' . self::donations() . ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s AND currency = %s GROUP BY form_id, campaign_id', $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1], $currency ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+	}
+
+	/**
+	 * A UTC hour YYYYMMDDHH as 'Y-m-d H:00:00'.
+	 *
+	 * @param int $hour Hour number.
+	 */
+	private static function hour_start( int $hour ): string {
+		$digits = (string) $hour;
+		return substr( $digits, 0, 4 ) . '-' . substr( $digits, 4, 2 ) . '-' . substr( $digits, 6, 2 ) . ' ' . substr( $digits, 8, 2 ) . ':00:00';
 	}
 
 	/**

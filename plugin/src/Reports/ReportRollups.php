@@ -1,6 +1,7 @@
 <?php
 /**
- * Completed gifts summed per hour and per month, kept beside the donations table for the overview.
+ * Completed gifts summed per hour, per day and per month, kept beside the donations table for the
+ * overview.
  *
  * @package OpenGive
  */
@@ -8,6 +9,7 @@
 namespace OpenGive\Reports;
 
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Reports\Migrations\CreateReportDays;
 use OpenGive\Reports\Migrations\CreateReportRollups;
 use OpenGive\Support\Migrations\Migrator;
 
@@ -17,10 +19,11 @@ defined( 'ABSPATH' ) || exit;
  * Why: at a million gifts the overview's sums over a year read 200,000 index entries twice (per hour
  * and currency; per form and campaign), and five years a million. These two tables hold the same sums
  * already added up, moved in the same transaction as every donation write (DonationTotals::apply),
- * so a report reads a few rows per hour or per form and month:
+ * so a report reads a few rows per day, hour or per form and month:
  *
  * - opengive_report_hours: per mode, UTC hour ('Y-m-d H') and currency: gifts, amount, fees
  *   recovered, amount given by subscriptions.
+ * - opengive_report_days: the same per UTC day ('Y-m-d'), for the days no period boundary cuts.
  * - opengive_report_months: per mode, currency, UTC month ('Y-m'), form and campaign: gifts and amount
  *   (the top lists).
  *
@@ -30,6 +33,7 @@ defined( 'ABSPATH' ) || exit;
 final class ReportRollups {
 
 	const HOURS  = 'opengive_report_hours';
+	const DAYS   = 'opengive_report_days';
 	const MONTHS = 'opengive_report_months';
 
 	/**
@@ -54,8 +58,9 @@ final class ReportRollups {
 	}
 
 	/**
-	 * Refills both tables from the donations table, in one transaction (the migration's backfill:
-	 * two GROUP BY statements, without the rest of the totals' recount).
+	 * Refills the hour and month sums from the donations table, in one transaction (their
+	 * migration's backfill: two GROUP BY statements, without the rest of the totals' recount; the
+	 * day sums' own migration comes later and fills them from the hours).
 	 *
 	 * @throws \RuntimeException When a statement fails.
 	 */
@@ -63,7 +68,7 @@ final class ReportRollups {
 		global $wpdb;
 		\OpenGive\Support\Database\Transaction::run(
 			static function () use ( $wpdb ) {
-				foreach ( self::rebuild_statements() as $sql ) {
+				foreach ( self::rebuild_statements( false ) as $sql ) {
 					if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB -- our own tables; no input.
 						throw new \RuntimeException( esc_html( 'Could not refill the report sums: ' . $wpdb->last_error ) );
 					}
@@ -73,22 +78,66 @@ final class ReportRollups {
 	}
 
 	/**
-	 * The statements that refill both tables from the donations table (also run by
-	 * DonationTotalsRebuild in its transaction).
+	 * Refills the day sums from the hour sums (CreateReportDays' backfill), in one transaction.
+	 *
+	 * @throws \RuntimeException When a statement fails.
+	 */
+	public static function refill_days(): void {
+		global $wpdb;
+		\OpenGive\Support\Database\Transaction::run(
+			static function () use ( $wpdb ) {
+				foreach ( self::day_statements() as $sql ) {
+					if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB -- our own tables; no input.
+						throw new \RuntimeException( esc_html( 'Could not refill the report day sums: ' . $wpdb->last_error ) );
+					}
+				}
+			}
+		);
+	}
+
+	/**
+	 * Whether the day sums exist (their migration has run): until then only hours and months move.
+	 */
+	public static function days_ready(): bool {
+		return strcmp( (string) get_option( Migrator::OPTION_VERSION ), CreateReportDays::ID ) >= 0;
+	}
+
+	/**
+	 * The statements that refill the day sums from the hour sums (run after the hours are right).
 	 *
 	 * @return string[]
 	 */
-	public static function rebuild_statements(): array {
+	private static function day_statements(): array {
+		global $wpdb;
+		$hours = $wpdb->prefix . self::HOURS;
+		$days  = $wpdb->prefix . self::DAYS;
+		return array(
+			"DELETE FROM {$days}",
+			"INSERT INTO {$days} (mode, day, currency, donations, revenue, fees, recurring) SELECT mode, SUBSTR(hour, 1, 10), currency, SUM(donations), SUM(revenue), SUM(fees), SUM(recurring) FROM {$hours} GROUP BY mode, SUBSTR(hour, 1, 10), currency",
+		);
+	}
+
+	/**
+	 * The statements that refill the tables from the donations table (also run by
+	 * DonationTotalsRebuild in its transaction): hours and months, then the days from the hours.
+	 *
+	 * @param bool|null $days Whether to refill the day sums too (null: once their migration ran).
+	 * @return string[]
+	 */
+	public static function rebuild_statements( ?bool $days = null ): array {
 		global $wpdb;
 		$d      = $wpdb->prefix . 'opengive_donations';
 		$hours  = $wpdb->prefix . self::HOURS;
 		$months = $wpdb->prefix . self::MONTHS;
 		$done   = DonationStatus::COMPLETE;
-		return array(
-			"DELETE FROM {$hours}",
-			"DELETE FROM {$months}",
-			"INSERT INTO {$hours} (mode, hour, currency, donations, revenue, fees, recurring) SELECT mode, SUBSTR(created_at, 1, 13), currency, COUNT(*), SUM(amount), SUM(fee_amount_recovered), SUM(CASE WHEN subscription_id > 0 THEN amount ELSE 0 END) FROM {$d} WHERE status = '{$done}' GROUP BY mode, SUBSTR(created_at, 1, 13), currency",
-			"INSERT INTO {$months} (mode, currency, month, form_id, campaign_id, donations, revenue) SELECT mode, currency, SUBSTR(created_at, 1, 7), form_id, COALESCE(campaign_id, 0), COUNT(*), SUM(amount) FROM {$d} WHERE status = '{$done}' GROUP BY mode, currency, SUBSTR(created_at, 1, 7), form_id, COALESCE(campaign_id, 0)",
+		return array_merge(
+			array(
+				"DELETE FROM {$hours}",
+				"DELETE FROM {$months}",
+				"INSERT INTO {$hours} (mode, hour, currency, donations, revenue, fees, recurring) SELECT mode, SUBSTR(created_at, 1, 13), currency, COUNT(*), SUM(amount), SUM(fee_amount_recovered), SUM(CASE WHEN subscription_id > 0 THEN amount ELSE 0 END) FROM {$d} WHERE status = '{$done}' GROUP BY mode, SUBSTR(created_at, 1, 13), currency",
+				"INSERT INTO {$months} (mode, currency, month, form_id, campaign_id, donations, revenue) SELECT mode, currency, SUBSTR(created_at, 1, 7), form_id, COALESCE(campaign_id, 0), COUNT(*), SUM(amount) FROM {$d} WHERE status = '{$done}' GROUP BY mode, currency, SUBSTR(created_at, 1, 7), form_id, COALESCE(campaign_id, 0)",
+			),
+			( $days ?? self::days_ready() ) ? self::day_statements() : array()
 		);
 	}
 
@@ -109,8 +158,11 @@ final class ReportRollups {
 			$wpdb->get_results( "SELECT mode, currency, SUBSTR(hour, 1, 7) AS month, SUM(donations) AS n, SUM(revenue) AS amount FROM {$hours} GROUP BY mode, currency, SUBSTR(hour, 1, 7)", ARRAY_A ),
 			$wpdb->get_results( "SELECT mode, currency, month, SUM(donations) AS n, SUM(revenue) AS amount FROM {$months} GROUP BY mode, currency, month", ARRAY_A ),
 		);
+		if ( self::days_ready() ) {
+			$sides[] = $wpdb->get_results( "SELECT mode, currency, SUBSTR(day, 1, 7) AS month, SUM(donations) AS n, SUM(revenue) AS amount FROM {$wpdb->prefix}" . self::DAYS . ' GROUP BY mode, currency, SUBSTR(day, 1, 7)', ARRAY_A );
+		}
 		// phpcs:enable
-		$keyed = array( array(), array(), array() );
+		$keyed = array_fill( 0, count( $sides ), array() );
 		foreach ( $sides as $side => $rows ) {
 			foreach ( (array) $rows as $row ) {
 				if ( 0 !== (int) $row['n'] ) {
@@ -119,7 +171,7 @@ final class ReportRollups {
 			}
 			ksort( $keyed[ $side ] );
 		}
-		return $keyed[0] !== $keyed[1] || $keyed[0] !== $keyed[2];
+		return count( array_unique( array_map( 'serialize', $keyed ) ) ) > 1;
 	}
 
 	/**
@@ -135,7 +187,7 @@ final class ReportRollups {
 	}
 
 	/**
-	 * One gift into (+1) or out of (-1) its hour and its month.
+	 * One gift into (+1) or out of (-1) its hour, its day and its month.
 	 *
 	 * @param array<string, mixed> $row   Row.
 	 * @param int                  $delta +1 or -1.
@@ -146,14 +198,15 @@ final class ReportRollups {
 		$amount    = $delta * (int) $row['amount'];
 		$fees      = $delta * (int) $row['fee_amount_recovered'];
 		$recurring = (int) $row['subscription_id'] > 0 ? $amount : 0;
-		$hours     = $wpdb->prefix . self::HOURS;
-		$months    = $wpdb->prefix . self::MONTHS;
-		$results   = array(
-			$wpdb->query( // phpcs:ignore WordPress.DB -- custom table, prepared.
+		// The hour and day sums: the same columns, keyed by the first 13 or 10 characters of the date.
+		$periods = array( self::HOURS => array( 'hour', 13 ) ) + ( self::days_ready() ? array( self::DAYS => array( 'day', 10 ) ) : array() );
+		$results = array();
+		foreach ( $periods as $table => list( $column, $length ) ) {
+			$results[] = $wpdb->query( // phpcs:ignore WordPress.DB -- custom table, prepared.
 				$wpdb->prepare(
-					"INSERT INTO {$hours} (mode, hour, currency, donations, revenue, fees, recurring) VALUES (%s, %s, %s, %d, %d, %d, %d) ON DUPLICATE KEY UPDATE donations = donations + %d, revenue = revenue + %d, fees = fees + %d, recurring = recurring + %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prefixed table name.
+					"INSERT INTO {$wpdb->prefix}{$table} (mode, {$column}, currency, donations, revenue, fees, recurring) VALUES (%s, %s, %s, %d, %d, %d, %d) ON DUPLICATE KEY UPDATE donations = donations + %d, revenue = revenue + %d, fees = fees + %d, recurring = recurring + %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prefixed table and column names from the constants above.
 					(string) $row['mode'],
-					substr( (string) $row['created_at'], 0, 13 ),
+					substr( (string) $row['created_at'], 0, $length ),
 					(string) $row['currency'],
 					$delta,
 					$amount,
@@ -164,21 +217,21 @@ final class ReportRollups {
 					$fees,
 					$recurring
 				)
-			),
-			$wpdb->query( // phpcs:ignore WordPress.DB -- custom table, prepared.
-				$wpdb->prepare(
-					"INSERT INTO {$months} (mode, currency, month, form_id, campaign_id, donations, revenue) VALUES (%s, %s, %s, %d, %d, %d, %d) ON DUPLICATE KEY UPDATE donations = donations + %d, revenue = revenue + %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prefixed table name.
-					(string) $row['mode'],
-					(string) $row['currency'],
-					substr( (string) $row['created_at'], 0, 7 ),
-					(int) $row['form_id'],
-					(int) $row['campaign_id'],
-					$delta,
-					$amount,
-					$delta,
-					$amount
-				)
-			),
+			);
+		}
+		$results[] = $wpdb->query( // phpcs:ignore WordPress.DB -- custom table, prepared.
+			$wpdb->prepare(
+				"INSERT INTO {$wpdb->prefix}" . self::MONTHS . ' (mode, currency, month, form_id, campaign_id, donations, revenue) VALUES (%s, %s, %s, %d, %d, %d, %d) ON DUPLICATE KEY UPDATE donations = donations + %d, revenue = revenue + %d', // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prefixed table name.
+				(string) $row['mode'],
+				(string) $row['currency'],
+				substr( (string) $row['created_at'], 0, 7 ),
+				(int) $row['form_id'],
+				(int) $row['campaign_id'],
+				$delta,
+				$amount,
+				$delta,
+				$amount
+			)
 		);
 		if ( in_array( false, $results, true ) ) {
 			throw new \RuntimeException( esc_html( 'Could not update the report sums: ' . $wpdb->last_error ) );

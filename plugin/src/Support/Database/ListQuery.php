@@ -15,34 +15,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ListQuery {
 
-	/**
-	 * SQL fragments with placeholders.
-	 *
-	 * @var string[]
-	 */
-	private $where = array();
-
-	/**
-	 * Values for the placeholders, in order.
-	 *
-	 * @var array<int, int|string>
-	 */
-	private $values = array();
-
-	/**
-	 * The equality filters (column => value), or null once any other kind of condition was added:
-	 * lets a repository answer the count from a maintained counter instead of the table.
-	 *
-	 * @var array<string, int|string>|null
-	 */
-	private $facets = array();
-
-	/**
-	 * The inequality filters (column => excluded value) added by not_equals, beside the facets.
-	 *
-	 * @var array<string, int|string>
-	 */
-	private $excluded = array();
+	use ListConditions;
 
 	/**
 	 * ORDER BY clause ('' for none).
@@ -67,11 +40,18 @@ final class ListQuery {
 
 	/**
 	 * Totals read with the page (table => total), as MATCH costs tens of ms at a million rows and
-	 * COUNT(*) evaluated it a second time; null unless a FULLTEXT search.
+	 * COUNT(*) evaluated it a second time; null unless a FULLTEXT search or an among() set.
 	 *
 	 * @var array<string, int>|null
 	 */
 	private $counted = null;
+
+	/**
+	 * The set the rows are among (among()): a FROM clause's start and its values; null for none.
+	 *
+	 * @var array{0: string, 1: array<int, int|string>}|null
+	 */
+	private $drive = null;
 
 	/**
 	 * Page, from 1.
@@ -86,72 +66,6 @@ final class ListQuery {
 	 * @var int
 	 */
 	public $per_page = 0;
-
-	/**
-	 * column = value.
-	 *
-	 * @param string     $column Trusted column name.
-	 * @param int|string $value  Value.
-	 */
-	public function equals( string $column, $value ): self {
-		$this->where[]  = ColumnName::check( $column ) . ( is_int( $value ) ? ' = %d' : ' = %s' );
-		$this->values[] = $value;
-		if ( null !== $this->facets ) {
-			$this->facets = array_key_exists( $column, $this->facets ) || array_key_exists( $column, $this->excluded ) ? null : $this->facets + array( $column => $value );
-		}
-		return $this;
-	}
-
-	/**
-	 * column <> value. The count stays answerable from the maintained counters (everything minus the
-	 * excluded value), which is how a list shows "every status but the trash" cheaply.
-	 *
-	 * @param string     $column Trusted column name.
-	 * @param int|string $value  Excluded value.
-	 */
-	public function not_equals( string $column, $value ): self {
-		$this->where[]  = ColumnName::check( $column ) . ( is_int( $value ) ? ' <> %d' : ' <> %s' );
-		$this->values[] = $value;
-		if ( null !== $this->facets && ! array_key_exists( $column, $this->excluded ) && ! array_key_exists( $column, $this->facets ) ) {
-			$this->excluded[ $column ] = $value;
-		} else {
-			$this->facets = null;
-		}
-		return $this;
-	}
-
-	/**
-	 * column IN (values); an empty list matches nothing.
-	 *
-	 * @param string                 $column Trusted column name.
-	 * @param array<int, int|string> $values Values.
-	 */
-	public function in( string $column, array $values ): self {
-		$this->facets = null;
-		if ( array() === $values ) {
-			$this->where[] = '1 = 0';
-			return $this;
-		}
-		$placeholders  = implode( ', ', array_map( static function ( $value ) {
-			return is_int( $value ) ? '%d' : '%s';
-		}, $values ) );
-		$this->where[] = ColumnName::check( $column ) . " IN ({$placeholders})";
-		array_push( $this->values, ...array_values( $values ) );
-		return $this;
-	}
-
-	/**
-	 * A raw condition on trusted columns with its own placeholders (e.g. "anonymous = 0").
-	 *
-	 * @param string                 $sql    Fragment.
-	 * @param array<int, int|string> $values Placeholder values.
-	 */
-	public function where( string $sql, array $values = array() ): self {
-		$this->facets  = null;
-		$this->where[] = $sql;
-		array_push( $this->values, ...$values );
-		return $this;
-	}
 
 	/**
 	 * Words typed into a search box matched against the columns, through their FULLTEXT index where
@@ -175,22 +89,23 @@ final class ListQuery {
 	}
 
 	/**
-	 * The equality filters (column => value) when they are the only conditions, else null.
+	 * Keeps the rows whose id a subquery selects (as drive_id), e.g. the donors who gave to one
+	 * campaign. On MariaDB/MySQL the page and its total are read in one pass that starts from that
+	 * set (STRAIGHT_JOIN): as "id IN (…)" MariaDB walked all 99,000 live donors and probed the set
+	 * (38 ms for a campaign's 4,000 donors at 1M donations, 260 ms for page 100; 17-19 ms so).
 	 *
-	 * @return array<string, int|string>|null
+	 * @param string                 $ids_sql Trusted "SELECT … AS drive_id …", with placeholders.
+	 * @param array<int, int|string> $values  Its placeholder values.
 	 */
-	public function facets(): ?array {
-		return array() === $this->excluded ? $this->facets : null;
-	}
-
-	/**
-	 * The equality filters and the excluded values (column => value each) when they are the only
-	 * conditions, else null.
-	 *
-	 * @return array{0: array<string, int|string>, 1: array<string, int|string>}|null
-	 */
-	public function facets_excluding(): ?array {
-		return null === $this->facets ? null : array( $this->facets, $this->excluded );
+	public function among( string $ids_sql, array $values ): self {
+		if ( null !== $this->drive || ! Db::has_window_functions() ) {
+			// SQLite and old MySQL, or a second set: a plain condition, same rows.
+			return $this->where( "id IN (SELECT drive_id FROM ({$ids_sql}) drive)", $values );
+		}
+		$this->facets  = null;
+		$this->drive   = array( "({$ids_sql}) drive JOIN ", $values );
+		$this->counted = array();
+		return $this;
 	}
 
 	/**
@@ -250,13 +165,13 @@ final class ListQuery {
 	 */
 	public function rows( string $table ): array {
 		global $wpdb;
-		$sql    = "SELECT * FROM {$table}{$this->index_hint}" . $this->where_sql() . ( '' !== $this->order ? " ORDER BY {$this->order}" : '' );
-		$values = $this->values;
+		$sql    = $this->select( $table, '*' ) . $this->where_sql() . ( '' !== $this->order ? " ORDER BY {$this->order}" : '' );
+		$values = array_merge( $this->drive[1] ?? array(), $this->values );
 		if ( $this->per_page > 0 ) {
 			$sql .= ' LIMIT %d OFFSET %d';
 			array_push( $values, $this->per_page, ( $this->page - 1 ) * $this->per_page );
 			if ( null !== $this->counted && Db::has_window_functions() ) {
-				$page                    = CountedPage::read( $table, $this->prepare( str_replace( 'SELECT * FROM', 'SELECT id, COUNT(*) OVER () AS total FROM', $sql ), $values ) );
+				$page                    = CountedPage::read( $table, $this->prepare( $this->select( $table, 'id, COUNT(*) OVER () AS total' ) . substr( $sql, strlen( $this->select( $table, '*' ) ) ), $values ) );
 				$this->counted[ $table ] = $page['total'];
 				return $page['rows'];
 			}
@@ -277,7 +192,20 @@ final class ListQuery {
 	 */
 	public function count( string $table ): int {
 		global $wpdb;
-		return $this->counted[ $table ] ?? (int) $wpdb->get_var( $this->prepare( "SELECT COUNT(*) FROM {$table}" . $this->where_sql(), $this->values ) ); // phpcs:ignore WordPress.DB -- custom table; every value is a placeholder.
+		return $this->counted[ $table ] ?? (int) $wpdb->get_var( $this->prepare( $this->select( $table, 'COUNT(*)' ) . $this->where_sql(), array_merge( $this->drive[1] ?? array(), $this->values ) ) ); // phpcs:ignore WordPress.DB -- custom table; every value is a placeholder.
+	}
+
+	/**
+	 * "SELECT columns FROM the table", or from the among() set joined to it (the table as t).
+	 *
+	 * @param string $table   Prefixed table name.
+	 * @param string $columns Trusted column list ('*', 'id, …', 'COUNT(*)').
+	 */
+	private function select( string $table, string $columns ): string {
+		if ( null === $this->drive ) {
+			return "SELECT {$columns} FROM {$table}{$this->index_hint}";
+		}
+		return 'SELECT STRAIGHT_JOIN ' . ( '*' === $columns ? 't.*' : $columns ) . " FROM {$this->drive[0]}{$table} t ON t.id = drive.drive_id";
 	}
 
 	/**
