@@ -12,6 +12,7 @@ import {
 	ToggleControl,
 } from '@wordpress/components';
 import { usePublishedForms } from '@opengive/blocks/published-forms';
+import HeadingLevelControl from '@opengive/blocks/HeadingLevelControl';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
 import type { DonorWallAttributes } from './types';
@@ -155,6 +156,13 @@ export default function Edit( {
 								columns:
 									columns as DonorWallAttributes[ 'columns' ],
 							} )
+						}
+					/>
+					<HeadingLevelControl
+						label={ __( 'Donor name level', 'opengive' ) }
+						value={ attributes.headingLevel }
+						onChange={ ( headingLevel ) =>
+							setAttributes( { headingLevel } )
 						}
 					/>
 					<RangeControl

@@ -24,6 +24,8 @@ export type DonorWallAttributes = {
 	/** '' = "Load more". */
 	loadMoreText: string;
 	avatarSize: number;
+	/** The level of each card's donor name (2-6; one below the heading the wall sits under). */
+	headingLevel: number;
 	orderBy: 'post_date' | 'donation_amount';
 	order: 'DESC' | 'ASC';
 };

@@ -8,11 +8,11 @@ import {
 	Disabled,
 	PanelBody,
 	RangeControl,
-	SelectControl,
 	Spinner,
 	TextControl,
 } from '@wordpress/components';
 import { usePublishedForms } from '@opengive/blocks/published-forms';
+import HeadingLevelControl from '@opengive/blocks/HeadingLevelControl';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
 import { toggleFormId } from '@opengive/donation-form/form-options';
@@ -73,20 +73,11 @@ export default function Edit( {
 							setAttributes( { buttonLabel } )
 						}
 					/>
-					<SelectControl
-						__nextHasNoMarginBottom
+					<HeadingLevelControl
 						label={ __( 'Card title level', 'opengive' ) }
-						help={ __(
-							'One level below the heading the grid sits under (H2 right under the page title).',
-							'opengive'
-						) }
-						value={ String( attributes.headingLevel ) }
-						options={ [ 2, 3, 4, 5, 6 ].map( ( level ) => ( {
-							value: String( level ),
-							label: `H${ level }`,
-						} ) ) }
-						onChange={ ( level: string ) =>
-							setAttributes( { headingLevel: Number( level ) } )
+						value={ attributes.headingLevel }
+						onChange={ ( headingLevel ) =>
+							setAttributes( { headingLevel } )
 						}
 					/>
 				</PanelBody>

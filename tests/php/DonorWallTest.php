@@ -290,6 +290,21 @@ final class DonorWallTest extends TestCase {
 		$this->assertSame( 0, $third['remaining'] );
 	}
 
+	public function test_donor_names_are_h2_by_default_at_the_blocks_level_and_stay_so_on_load_more(): void {
+		for ( $i = 1; $i <= 2; $i++ ) {
+			$this->gift( array( 'first_name' => "Level{$i}", 'created_at' => gmdate( 'Y-m-d H:i:s', time() - 100 * $i ) ) );
+		}
+		$renderer = Plugin::container()->get( WallRenderer::class );
+		$default  = $this->atts();
+		$this->assertMatchesRegularExpression( '#<h2 class="wp-block-opengive-donor-wall__name">Level1 #', $renderer->cards( $renderer->page( $default )['items'], $default ), 'right under the page title: no level skipped' );
+
+		$block = array_merge( $default, WallAttributes::from_block( array( 'headingLevel' => 4, 'donorsPerPage' => 1, 'campaignId' => $this->campaign ) ) );
+		$this->assertMatchesRegularExpression( '#<h4 class="wp-block-opengive-donor-wall__name">Level1 .*</h4>#s', $renderer->cards( $renderer->page( $block )['items'], $block ) );
+		$second = ( new GetDonorCommentsAction( $renderer ) )->next_page( WallAttributes::to_string( $block ) );
+		$this->assertMatchesRegularExpression( '#<h4 class="wp-block-opengive-donor-wall__name">Level2 #', $second['html'], 'the next page keeps the level' );
+		$this->assertSame( array( 2, 6 ), array( WallAttributes::parse( array( 'heading_level' => '1' ) )['heading_level'], WallAttributes::parse( array( 'heading_level' => '9' ) )['heading_level'] ), 'bounded to H2-H6' );
+	}
+
 	public function test_shortcode_renders_the_same_wall(): void {
 		$this->gift( array( 'first_name' => 'Shortcoded' ) );
 		// What WordPress calls for [give_donor_wall campaign_id="…" donors_per_page="5"] (shortcode_parse_atts' output).

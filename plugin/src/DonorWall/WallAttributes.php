@@ -39,6 +39,7 @@ final class WallAttributes {
 		'readMoreText'    => 'readmore_text',
 		'loadMoreText'    => 'loadmore_text',
 		'avatarSize'      => 'avatar_size',
+		'headingLevel'    => 'heading_level',
 		'orderBy'         => 'orderby',
 		'order'           => 'order',
 	);
@@ -69,6 +70,7 @@ final class WallAttributes {
 			'readmore_text'     => __( 'Read more', 'opengive' ),
 			'loadmore_text'     => __( 'Load more', 'opengive' ),
 			'avatar_size'       => 60,
+			'heading_level'     => 2,
 			'orderby'           => 'post_date',
 			'order'             => 'DESC',
 		);
@@ -144,6 +146,7 @@ final class WallAttributes {
 		$out['paged']           = self::bounded( $out['paged'], 1, 100000, 1 );
 		$out['comment_length']  = self::bounded( $out['comment_length'], 10, 2000, 140 );
 		$out['avatar_size']     = self::bounded( $out['avatar_size'], 16, 200, 60 );
+		$out['heading_level']   = self::bounded( $out['heading_level'], 2, 6, 2 );
 		$out['columns']         = in_array( (string) $out['columns'], array( 'best-fit', '1', '2', '3', '4' ), true ) ? (string) $out['columns'] : 'best-fit';
 		// GiveWP's 'post_date' and this block's 'donation_date' mean the same.
 		$out['orderby'] = 'donation_amount' === $out['orderby'] ? 'donation_amount' : 'post_date';

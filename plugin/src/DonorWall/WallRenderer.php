@@ -173,7 +173,8 @@ final class WallRenderer {
 				);
 			}
 		}
-		$html .= sprintf( '<h3 class="%1$s__name">%2$s</h3>', esc_attr( $c ), esc_html( (string) $item['name'] ) );
+		// Its level is the block's (H2 by default: right under the page title, no level skipped).
+		$html .= sprintf( '<h%3$d class="%1$s__name">%2$s</h%3$d>', esc_attr( $c ), esc_html( (string) $item['name'] ), max( 2, min( 6, (int) ( $atts['heading_level'] ?? 2 ) ) ) );
 		if ( '' !== $item['company'] ) {
 			$html .= sprintf( '<p class="%1$s__company">%2$s</p>', esc_attr( $c ), esc_html( (string) $item['company'] ) );
 		}
