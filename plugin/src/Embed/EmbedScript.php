@@ -68,6 +68,24 @@ final class EmbedScript {
 	}
 
 	/**
+	 * Whether an If-None-Match header names this ETag, compared weakly as RFC 9110 asks: a server
+	 * that compresses the script (nginx with gzip, a CDN) hands the browser a weak W/"…" copy of it,
+	 * and the header may list several tags or be "*".
+	 *
+	 * @param string $header If-None-Match as sent.
+	 * @param string $etag   This script's ETag, quoted.
+	 */
+	public static function matches( string $header, string $etag ): bool {
+		foreach ( explode( ',', $header ) as $tag ) {
+			$tag = trim( $tag );
+			if ( '*' === $tag || ( 0 === strpos( $tag, 'W/' ) ? substr( $tag, 2 ) : $tag ) === $etag ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * Answers the script and exits when the request asks for it.
 	 */
 	public static function maybe_serve(): void {
@@ -95,7 +113,7 @@ final class EmbedScript {
 		header( 'Cache-Control: ' . ( $ver === $version ? self::CACHE_IMMUTABLE : self::CACHE_SHORT ) );
 		header( 'ETag: ' . $etag );
 		header( 'Vary: Accept-Encoding' );
-		if ( isset( $_SERVER['HTTP_IF_NONE_MATCH'] ) && trim( wp_unslash( $_SERVER['HTTP_IF_NONE_MATCH'] ) ) === $etag ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared, never printed.
+		if ( isset( $_SERVER['HTTP_IF_NONE_MATCH'] ) && self::matches( (string) wp_unslash( $_SERVER['HTTP_IF_NONE_MATCH'] ), $etag ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared, never printed.
 			status_header( 304 );
 			exit;
 		}
