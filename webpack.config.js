@@ -233,9 +233,27 @@ const chrome = {
 	plugins: notBlockCopies( blocks.plugins ),
 };
 
+/*
+ * Stylesheets more than one block shares, registered once as a handle of their own: the dialog
+ * (opengive-dialog) that the grid and campaign launchers always use, and a donation form only in
+ * its modal and button modes, so an inline form's page does not carry it.
+ */
+const sharedStyles = {
+	...blocks,
+	entry: {
+		dialog: path.resolve( __dirname, 'src/ui/_dialog.scss' ),
+	},
+	output: {
+		...blocks.output,
+		path: path.resolve( __dirname, 'build/ui' ),
+	},
+	plugins: notBlockCopies( blocks.plugins ),
+};
+
 module.exports = [
 	blocks,
 	chrome,
+	sharedStyles,
 	admin,
 	formSettings,
 	embedLoader,

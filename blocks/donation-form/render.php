@@ -32,7 +32,12 @@ $opengive_gateway  = $opengive_view->old( 'gatewayId' );
 $opengive_extra    = array( 'id' => $opengive_anchor );
 if ( null === $opengive_receipt ) {
 	// view.tsx reads the configuration from here; a receipt needs no script.
-	$opengive_extra['data-opengive-form'] = wp_json_encode( $opengive_view->config() );
+	$opengive_config                      = $opengive_view->config();
+	$opengive_extra['data-opengive-form'] = wp_json_encode( $opengive_config );
+	if ( in_array( $opengive_config['displayMode'], array( 'modal', 'button' ), true ) ) {
+		// These modes open the form in a dialog; an inline or reveal form's page does without its styles.
+		wp_enqueue_style( 'opengive-dialog' );
+	}
 } else {
 	// view.tsx tells a page framing this receipt that the gift went through: form, amount, currency only.
 	$opengive_extra['data-opengive-completed'] = wp_json_encode(

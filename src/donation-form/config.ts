@@ -2,7 +2,7 @@
  * Reads the form configuration render.php printed into data-opengive-form.
  */
 import type { FormConfig } from '../types/form-config';
-import { normalizeCurrency } from '../money/currency';
+import type { CurrencySettings } from '../money/currency';
 import type { CompanyMode } from '../validation/company';
 
 const COMPANY_MODES: readonly CompanyMode[] = [
@@ -11,6 +11,34 @@ const COMPANY_MODES: readonly CompanyMode[] = [
 	'required',
 	'accountType',
 ];
+
+const isCount = ( value: unknown, max: number ): value is number =>
+	Number.isInteger( value ) &&
+	( value as number ) >= 0 &&
+	( value as number ) <= max;
+
+/**
+ * The currency exactly as the server completed it (Currency::to_array(), its minor units from the
+ * currency table included), so this page needs no copy of the table; null when anything is off.
+ *
+ * @param raw The printed currency.
+ */
+function printedCurrency( raw: unknown ): CurrencySettings | null {
+	const currency = raw as Partial< CurrencySettings > | null;
+	const texts = [
+		currency?.code,
+		currency?.symbol,
+		currency?.thousandsSeparator,
+		currency?.decimalSeparator,
+	];
+	return texts.every( ( text ) => typeof text === 'string' ) &&
+		currency?.decimalSeparator !== '' &&
+		( currency?.position === 'before' || currency?.position === 'after' ) &&
+		isCount( currency.decimals, 4 ) &&
+		isCount( currency.minorUnits, 4 )
+		? ( currency as CurrencySettings )
+		: null;
+}
 
 /**
  * Parses and sanity-checks the configuration; null when it is unusable, so the caller can keep
@@ -35,13 +63,17 @@ export function parseFormConfig( json: string ): FormConfig | null {
 		return null;
 	}
 	const config = raw as FormConfig;
+	const currency = printedCurrency( config.currency );
+	if ( ! currency ) {
+		return null;
+	}
 	return {
 		...config,
 		idPrefix:
 			typeof config.idPrefix === 'string' && config.idPrefix !== ''
 				? config.idPrefix
 				: `${ config.formId }-1`,
-		currency: normalizeCurrency( config.currency ),
+		currency,
 		levelDisplay: [ 'buttons', 'radios', 'select' ].includes(
 			config.levelDisplay
 		)

@@ -15,6 +15,11 @@ export interface CurrencySettings {
 	decimalSeparator: string;
 	/** Decimals shown: display only, never the stored or charged precision. */
 	decimals: number;
+	/**
+	 * The currency's own minor-unit decimals (the table's): every amount is an integer of these.
+	 * Carried with the settings so a page given them (the donation form) needs no currency table.
+	 */
+	minorUnits: number;
 }
 
 interface CurrencyRow {
@@ -46,7 +51,7 @@ export function isZeroDecimalCurrency( code: string ): boolean {
 
 /**
  * Fills the spec's defaults (USD: $, 2 decimals, ',' and '.') into partial settings; another code
- * takes its own symbol and decimals from the currency table.
+ * takes its own symbol and decimals from the currency table, and its minor units always do.
  *
  * @param partial Stored settings, possibly incomplete.
  */
@@ -64,5 +69,6 @@ export function normalizeCurrency(
 		decimalSeparator:
 			partial.decimalSeparator || table.defaults.decimalSeparator,
 		decimals: Math.max( 0, Math.min( MAX_DECIMALS, decimals ) ),
+		minorUnits: minorDecimals( code ),
 	};
 }

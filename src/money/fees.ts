@@ -4,7 +4,6 @@
  * GiveWP stores them. The twin of plugin/src/Support/Money/FeeRecovery.php (tests/fixtures/fees.json).
  */
 import type { CurrencySettings } from './currency';
-import { isZeroDecimalCurrency, minorDecimals } from './currency';
 
 export interface FeeEntry {
 	percentage?: number;
@@ -61,13 +60,13 @@ export function recoveryFee(
 	amount: number,
 	settings: FeeRecoverySettings | null | undefined,
 	gatewayId: string,
-	currency: Pick< CurrencySettings, 'code' >
+	currency: Pick< CurrencySettings, 'minorUnits' >
 ): number {
 	const entry = feeEntryFor( settings, gatewayId );
 	if ( ! entry || amount <= 0 ) {
 		return 0;
 	}
-	const decimals = minorDecimals( currency.code );
+	const decimals = currency.minorUnits;
 	const major = amount / 10 ** decimals;
 	const percentage = Number( entry.percentage ?? 0 );
 	const base = Number( entry.base_amount ?? 0 );
@@ -82,7 +81,7 @@ export function recoveryFee(
 	if ( fee <= 0 ) {
 		return 0;
 	}
-	if ( isZeroDecimalCurrency( currency.code ) ) {
+	if ( currency.minorUnits === 0 ) {
 		// Rounded up, no decimals; the tolerance keeps float noise from adding a unit.
 		return Math.ceil( fee - 1e-9 );
 	}

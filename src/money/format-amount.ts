@@ -3,7 +3,6 @@
  * both pass tests/fixtures/money.json.
  */
 import type { CurrencySettings } from './currency';
-import { minorDecimals } from './currency';
 
 /**
  * Inserts thousands separators; Indian rupees group by two after the first three digits.
@@ -39,7 +38,7 @@ export function formatNumber(
 	minor: number,
 	currency: CurrencySettings
 ): string {
-	const decimals = minorDecimals( currency.code );
+	const decimals = currency.minorUnits;
 	const digits = String( Math.abs( Math.trunc( minor ) ) ).padStart(
 		decimals + 1,
 		'0'

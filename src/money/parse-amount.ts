@@ -4,7 +4,6 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { CurrencySettings } from './currency';
-import { minorDecimals } from './currency';
 
 export type AmountParseVerdict =
 	'ok' | 'negative' | 'invalid' | 'too_many_decimals' | 'too_large';
@@ -86,7 +85,7 @@ export function readAmount(
 	) {
 		return fail( 'invalid' );
 	}
-	const decimals = minorDecimals( currency.code );
+	const decimals = currency.minorUnits;
 	if (
 		fraction.length > decimals &&
 		fraction.slice( decimals ).replace( /0/g, '' ) !== ''
@@ -109,7 +108,7 @@ export function readAmount(
  * @param currency The form's currency.
  */
 function example( currency: CurrencySettings ): string {
-	const fraction = '5678'.slice( 0, minorDecimals( currency.code ) );
+	const fraction = '5678'.slice( 0, currency.minorUnits );
 	return (
 		'1' +
 		currency.thousandsSeparator +
@@ -134,7 +133,7 @@ export function amountParseMessage(
 		case 'too_large':
 			return __( 'This amount is too large.', 'opengive' );
 		case 'too_many_decimals': {
-			const decimals = minorDecimals( currency.code );
+			const decimals = currency.minorUnits;
 			return decimals === 0
 				? __(
 						'Please enter a whole amount, without decimals.',

@@ -58,4 +58,33 @@ test( 'an editor raises a form’s maximum in the sidebar and the saved form kee
 	await expect(
 		page.locator( '[data-opengive-form]' ).first()
 	).toHaveAttribute( 'data-opengive-form', /"maximum":6000000/ );
+
+	// Put the demo's limit back, so the recorded configurations (rendered-forms) and a rerun agree.
+	const nonce = (
+		await (
+			await page.request.get(
+				`${ baseUrl() }/wp-admin/admin-ajax.php?action=rest-nonce`
+			)
+		).text()
+	).trim();
+	const formUrl = `${ baseUrl() }/?rest_route=/wp/v2/opengive-forms/${ formId }`;
+	const headers = { 'X-WP-Nonce': nonce };
+	const form = await (
+		await page.request.get( `${ formUrl }&context=edit`, { headers } )
+	).json();
+	const response = await page.request.post( formUrl, {
+		headers,
+		data: {
+			meta: {
+				opengive_form_settings: {
+					...form.meta.opengive_form_settings,
+					maximum: 5000000,
+				},
+			},
+		},
+	} );
+	expect( response.status() ).toBe( 200 );
+	const restored = ( await response.json() ).meta.opengive_form_settings
+		.maximum;
+	expect( restored ).toBe( 5000000 );
 } );

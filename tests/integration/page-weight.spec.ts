@@ -119,3 +119,17 @@ test( 'the grid and campaign pages load no WordPress script package and no React
 		);
 	}
 } );
+
+test( 'the dialog stylesheet comes only with blocks that open a dialog: not with an inline form, with modal and button forms and the launchers', async ( {
+	request,
+} ) => {
+	const linksDialogStyles = async ( path: string ) =>
+		/<link\b[^>]*id=["']opengive-dialog-css["'][^>]*href=["'][^"']*\/build\/ui\/dialog\.css\?ver=[0-9a-f]{20}/.test(
+			await ( await request.get( `${ baseUrl() }${ path }` ) ).text()
+		);
+	expect( await linksDialogStyles( '/donate/' ) ).toBe( false );
+	// Its forms open in modal and button modes.
+	expect( await linksDialogStyles( '/ways-to-give/' ) ).toBe( true );
+	expect( await linksDialogStyles( '/appeals/' ) ).toBe( true );
+	expect( await linksDialogStyles( '/winter-lights/' ) ).toBe( true );
+} );

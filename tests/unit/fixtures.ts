@@ -7,11 +7,14 @@ import type {
 	AmountVerdict,
 } from '@opengive/validation/amount-rules';
 import money from '../fixtures/money.json';
+
+/** A currency as a form stores it: the table adds the minor units (normalizeCurrency, Currency.php). */
+export type StoredCurrency = Omit< CurrencySettings, 'minorUnits' >;
 import amountRules from '../fixtures/amount-rules.json';
 import amountParse from '../fixtures/amount-parse.json';
 
 export interface MoneyFixture {
-	currencies: Record< string, CurrencySettings >;
+	currencies: Record< string, StoredCurrency >;
 	normalize: Array< {
 		name: string;
 		input: Partial< CurrencySettings >;
@@ -30,7 +33,7 @@ export interface AmountRulesFixture {
 }
 
 export interface AmountParseFixture {
-	currencies: Record< string, CurrencySettings >;
+	currencies: Record< string, StoredCurrency >;
 	cases: Array< {
 		name: string;
 		currency: string;

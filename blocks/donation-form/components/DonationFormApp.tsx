@@ -23,9 +23,10 @@ import { isSubmitting } from '@opengive/donation-form/store/submit-machine';
 import { validityHandlers } from '@opengive/donation-form/validity';
 import useGatewayFields from './useGatewayFields';
 import useFormNonce, { type FormNonceState } from './useFormNonce';
-import useDonationSubmit from './useDonationSubmit';
+import useDonationSubmit, { submitPart } from './useDonationSubmit';
 import { FormStoreContext, type FormStore } from './form-context';
 import { cardPart, receiptPart } from './lazy-parts';
+import { prefetchOnIntent } from '@opengive/ui/lazy-part';
 import AmountPicker from './AmountPicker';
 import RecurringChoice from './RecurringChoice';
 import PaymentSection from './PaymentSection';
@@ -151,6 +152,8 @@ function DonationForm( {
 				ref={ formElement }
 				className="wp-block-opengive-donation-form__form"
 				onSubmit={ onSubmit }
+				// The sending code comes in as the donor starts on the form, before the submit needs it.
+				{ ...prefetchOnIntent( submitPart ) }
 				{ ...validityHandlers }
 				aria-busy={ store.blocked }
 				aria-labelledby={ hideTitle ? undefined : `${ id }-title` }

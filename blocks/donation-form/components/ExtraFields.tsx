@@ -1,5 +1,6 @@
 /**
- * The optional parts of a form: company, custom fields (with conditions), comment, anonymity.
+ * The optional parts of a form: company, custom fields (with conditions), comment, anonymity; the
+ * terms checkbox comes in the same chunk.
  */
 import { __ } from '@wordpress/i18n';
 import type { CustomField, FormConfig } from '@opengive/types/form-config';
@@ -239,3 +240,5 @@ export default function ExtraFields( {
 		</fieldset>
 	);
 }
+
+export { default as TermsField } from './TermsField';

@@ -6,10 +6,14 @@ import { __ } from '@wordpress/i18n';
 import { fieldError } from '@opengive/donation-form/store/selectors';
 import DonorFields from './DonorFields';
 import { useLazyPart } from '@opengive/ui/lazy-part';
-import { addressPart, asksExtras, extrasPart } from './lazy-parts';
+import {
+	addressPart,
+	asksExtras,
+	extrasPart,
+	needsExtrasPart,
+} from './lazy-parts';
 import GatewayChoice from './GatewayChoice';
 import FeeRecoveryField from './FeeRecoveryField';
-import TermsField from './TermsField';
 import SubmitArea from './SubmitArea';
 import { useFormStore } from './form-context';
 
@@ -43,7 +47,7 @@ const PaymentSection = forwardRef< HTMLDivElement, { reveal: boolean } >(
 		const { config, state, view, dispatch } = useFormStore();
 		const error = ( field: string ) => fieldError( state, field );
 		// Chunks of their own, in before the first render (view.tsx) for forms that ask for them.
-		const extrasCode = useLazyPart( extrasPart, asksExtras( config ) );
+		const extrasCode = useLazyPart( extrasPart, needsExtrasPart( config ) );
 		const addressCode = useLazyPart( addressPart, config.billingAddress );
 		return (
 			<div
@@ -85,14 +89,16 @@ const PaymentSection = forwardRef< HTMLDivElement, { reveal: boolean } >(
 						}
 					/>
 				) }
-				<TermsField
-					terms={ config.terms }
-					accepted={ state.termsAccepted }
-					onChange={ ( accepted ) =>
-						dispatch( { type: 'terms-toggled', accepted } )
-					}
-					error={ error( 'termsAccepted' ) }
-				/>
+				{ extrasCode && (
+					<extrasCode.TermsField
+						terms={ config.terms }
+						accepted={ state.termsAccepted }
+						onChange={ ( accepted ) =>
+							dispatch( { type: 'terms-toggled', accepted } )
+						}
+						error={ error( 'termsAccepted' ) }
+					/>
+				) }
 				<HoneypotField />
 				<SubmitArea />
 			</div>

@@ -43,7 +43,7 @@ export const loginPart = lazyPart(
 	() => import( /* webpackChunkName: "donation-form/login" */ './LoginPanel' )
 );
 
-/** Company, custom fields, comment and anonymity: only forms that ask for any of them. */
+/** Company, custom fields, comment, anonymity and the terms: only forms that ask for any of them. */
 export const extrasPart = lazyPart(
 	() =>
 		import( /* webpackChunkName: "donation-form/extras" */ './ExtraFields' )
@@ -80,6 +80,15 @@ export function asksExtras( config: FormConfig ): boolean {
 }
 
 /**
+ * Whether the form needs the extras chunk: its fields, or its terms checkbox.
+ *
+ * @param config Form configuration.
+ */
+export function needsExtrasPart( config: FormConfig ): boolean {
+	return asksExtras( config ) || config.terms.enabled;
+}
+
+/**
  * Loads what this form's first render shows, so React takes over the server's form in one step with
  * nothing popping in afterwards (no layout shift). Rejects when a part failed: the caller then keeps
  * the server's form, which works without them.
@@ -91,7 +100,7 @@ export function loadFirstRenderParts( config: FormConfig ): Promise< unknown > {
 		( config.displayMode === 'modal' || config.displayMode === 'button' ) &&
 		config.error !== null;
 	return Promise.all( [
-		asksExtras( config ) ? extrasPart.load() : null,
+		needsExtrasPart( config ) ? extrasPart.load() : null,
 		config.billingAddress ? addressPart.load() : null,
 		opensAtOnce ? dialogPart.load() : null,
 	] );

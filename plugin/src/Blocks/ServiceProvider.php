@@ -51,6 +51,7 @@ final class ServiceProvider implements ServiceProviderContract {
 	 * Registers each built block.
 	 */
 	public static function register_blocks(): void {
+		self::register_shared_styles();
 		foreach ( (array) glob( self::build_dir() . '/*/block.json' ) as $block_json ) {
 			$block = register_block_type( dirname( (string) $block_json ) );
 			if ( $block ) {
@@ -59,6 +60,20 @@ final class ServiceProvider implements ServiceProviderContract {
 					array_map( array( PublicRestSettings::class, 'add_to' ), $block->view_script_handles );
 				}
 			}
+		}
+	}
+
+	/**
+	 * Stylesheets several blocks share (build/ui): the dialog, listed by the grid and campaign
+	 * blocks and enqueued by a donation form in its modal and button modes. Versioned by content
+	 * like the blocks' own (StyleVersions).
+	 */
+	private static function register_shared_styles(): void {
+		$asset_file = OPENGIVE_DIR . '/build/ui/dialog.asset.php';
+		if ( is_readable( $asset_file ) ) {
+			$asset = require $asset_file;
+			wp_register_style( 'opengive-dialog', plugins_url( 'build/ui/dialog.css', OPENGIVE_FILE ), array(), $asset['version'] );
+			wp_style_add_data( 'opengive-dialog', 'rtl', 'replace' );
 		}
 	}
 

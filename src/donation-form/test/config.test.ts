@@ -5,22 +5,36 @@ import {
 } from '../../../tests/unit/rendered-forms';
 
 describe( 'parseFormConfig', () => {
-	it( "reads a valid configuration and fills the currency's own defaults", () => {
-		const raw = {
-			...JSON.parse( renderedFormJson( 'home' ) ),
-			currency: { code: 'JPY' },
-		};
+	it( 'reads the currency the server completed, minor units included', () => {
+		const raw = JSON.parse( renderedFormJson( 'home' ) );
 		const parsed = parseFormConfig( JSON.stringify( raw ) );
 		expect( parsed?.formId ).toBe( raw.formId );
 		expect( parsed?.currency ).toEqual( {
-			code: 'JPY',
-			symbol: '¥',
+			code: 'USD',
+			symbol: '$',
 			position: 'before',
 			thousandsSeparator: ',',
 			decimalSeparator: '.',
-			decimals: 0,
+			decimals: 2,
+			minorUnits: 2,
 		} );
 	} );
+
+	it.each( [
+		[ 'no minor units', { minorUnits: undefined } ],
+		[ 'minor units out of range', { minorUnits: 7 } ],
+		[ 'fractional display decimals', { decimals: 1.5 } ],
+		[ 'an unknown symbol position', { position: 'middle' } ],
+		[ 'an empty decimal separator', { decimalSeparator: '' } ],
+		[ 'a symbol that is not text', { symbol: 36 } ],
+	] )(
+		'keeps the server form when the printed currency has %s',
+		( _name, change ) => {
+			const raw = JSON.parse( renderedFormJson( 'home' ) );
+			raw.currency = { ...raw.currency, ...change };
+			expect( parseFormConfig( JSON.stringify( raw ) ) ).toBeNull();
+		}
+	);
 
 	it.each( [
 		[ 'broken JSON', '{"formId":' ],

@@ -1,3 +1,4 @@
+import { normalizeCurrency } from '../currency';
 import { amountParseMessage, parseAmount, readAmount } from '../parse-amount';
 import { amountParseFixture } from '../../../tests/unit/fixtures';
 
@@ -6,7 +7,8 @@ const currency = ( key: string ) => {
 	if ( ! found ) {
 		throw new Error( `Unknown fixture currency ${ key }` );
 	}
-	return found;
+	// Stored settings; the table adds the minor units, as Currency::from_array() does in PHP.
+	return normalizeCurrency( found );
 };
 
 describe( 'amount-parse fixture (shared with PHP)', () => {

@@ -8,7 +8,8 @@ const currency = ( key: string ) => {
 	if ( ! found ) {
 		throw new Error( `Unknown fixture currency ${ key }` );
 	}
-	return found;
+	// Stored settings; the table adds the minor units, as Currency::from_array() does in PHP.
+	return normalizeCurrency( found );
 };
 
 describe( 'money fixture (shared with PHP)', () => {

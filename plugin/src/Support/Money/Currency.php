@@ -186,6 +186,8 @@ final class Currency {
 			'thousandsSeparator' => $this->thousands_separator,
 			'decimalSeparator'   => $this->decimal_separator,
 			'decimals'           => $this->decimals,
+			// The currency's own precision from the table, so a page given these needs no table.
+			'minorUnits'         => $this->minor_decimals,
 		);
 	}
 }
