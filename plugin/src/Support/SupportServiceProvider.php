@@ -1,12 +1,13 @@
 <?php
 /**
- * Cross-domain services: migrations.
+ * Cross-domain services: migrations and the tables' recorded character sets.
  *
  * @package OpenGive
  */
 
 namespace OpenGive\Support;
 
+use OpenGive\Support\Database\TableCharsets;
 use OpenGive\Support\Migrations\Migrator;
 
 defined( 'ABSPATH' ) || exit;
@@ -37,6 +38,7 @@ final class SupportServiceProvider implements ServiceProvider {
 	 * @param Container $container The container.
 	 */
 	public function boot( Container $container ): void {
+		TableCharsets::register();
 		$migrator = $container->get( Migrator::class );
 		if ( $migrator->is_pending() ) {
 			$migrator->run();

@@ -21,6 +21,7 @@ use OpenGive\Donors\Migrations\AddDonorGiftCounters;
 use OpenGive\Donors\Migrations\CreateDonorsTable;
 use OpenGive\DonorWall\Migrations\AddDonorWallColumns;
 use OpenGive\Subscriptions\Migrations\CreateSubscriptionsTable;
+use OpenGive\Support\Database\TableCharsets;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -73,6 +74,7 @@ final class Migrator {
 			new \OpenGive\Reports\Migrations\CreateReportRollups(),
 			new \OpenGive\Reports\Migrations\AddNewDonorsIndex(),
 			new \OpenGive\Reports\Migrations\CreateReportDays(),
+			new RecordTableCharsets(),
 		);
 	}
 
@@ -139,6 +141,10 @@ final class Migrator {
 			$ran[] = $migration->id();
 			$now[] = $migration->id();
 			update_option( self::OPTION_RAN, $ran, false );
+		}
+		if ( array() !== $now ) {
+			// A table a migration made or changed: its character set, so wpdb need not ask (TableCharsets).
+			TableCharsets::record();
 		}
 		update_option( self::OPTION_VERSION, $this->latest_version(), true );
 		return $now;
