@@ -34,7 +34,8 @@ test.describe( 'donation guards', () => {
 		const before = await siteState( request );
 		const data = gift( {
 			email: 'retry@example.org',
-			idempotencyKey: 'e2e-retry-key-0000000001',
+			// A key of this run's own: a rerun against the same site is a new attempt, not a retry.
+			idempotencyKey: `e2e-retry-key-${ Date.now() }`,
 		} );
 		const first = await post( request, data );
 		const second = await post( request, data );
