@@ -1,7 +1,7 @@
 /**
  * Page weight of one public page as a logged-out visitor's browser sees it: every script and
  * stylesheet it links, gzip -9 bytes grouped by who ships them (OpenGive, WordPress core, the theme
- * and the rest), and how many of them block rendering (classic scripts in the head without
+ * and the rest; each of ours also on its own), and how many of them block rendering (classic scripts in the head without
  * defer/async, stylesheets are counted apart). Used by `npm run bench`.
  */
 import zlib from 'node:zlib';
@@ -53,6 +53,8 @@ export async function measurePageWeight( pageUrl ) {
 	const html = await ( await fetch( pageUrl ) ).text();
 	const totals = {};
 	const blocking = [];
+	// Each of our files on its own, so a budget for one block can be read beside the page's total.
+	const ours = [];
 	for ( const asset of assets( html ) ) {
 		const url = new URL(
 			asset.url.replace( /&#0?38;|&amp;/g, '&' ),
@@ -60,8 +62,14 @@ export async function measurePageWeight( pageUrl ) {
 		);
 		const body = Buffer.from( await ( await fetch( url ) ).arrayBuffer() );
 		const key = `${ owner( url.pathname ) } ${ asset.kind }`;
-		totals[ key ] =
-			( totals[ key ] || 0 ) + zlib.gzipSync( body, { level: 9 } ).length;
+		const gzipped = zlib.gzipSync( body, { level: 9 } ).length;
+		totals[ key ] = ( totals[ key ] || 0 ) + gzipped;
+		if ( owner( url.pathname ) === 'opengive' ) {
+			ours.push( {
+				file: url.pathname.replace( /^.*\/plugins\/opengive\//, '' ),
+				bytes: gzipped,
+			} );
+		}
 		if ( asset.blocking ) {
 			blocking.push( url.pathname );
 		}
@@ -69,6 +77,7 @@ export async function measurePageWeight( pageUrl ) {
 	return {
 		totals,
 		blocking,
+		ours,
 		html: zlib.gzipSync( html, { level: 9 } ).length,
 	};
 }
@@ -84,7 +93,7 @@ export async function printPageWeights( base, paths ) {
 		'\nPage weight as a logged-out visitor (gzip -9 KB; blocking = classic scripts in <head>):'
 	);
 	for ( const path of paths ) {
-		const { totals, blocking, html } = await measurePageWeight(
+		const { totals, blocking, html, ours } = await measurePageWeight(
 			`${ base }${ path }`
 		);
 		const parts = Object.entries( totals )
@@ -95,6 +104,14 @@ export async function printPageWeights( base, paths ) {
 			);
 		console.log(
 			`  ${ path.padEnd( 16 ) } html ${ ( html / 1024 ).toFixed( 1 ) }; ${ parts.join( '; ' ) }; render-blocking scripts: ${ blocking.length }${ blocking.length ? ` (${ blocking.join( ', ' ) })` : '' }`
+		);
+		console.log(
+			`  ${ ''.padEnd( 16 ) } ours: ${ ours
+				.map(
+					( { file, bytes } ) =>
+						`${ file } ${ ( bytes / 1024 ).toFixed( 1 ) }`
+				)
+				.join( ', ' ) }`
 		);
 	}
 }

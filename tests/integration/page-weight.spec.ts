@@ -123,8 +123,9 @@ test( 'the grid and campaign pages load no WordPress script package and no React
 test( 'the dialog stylesheet comes only with blocks that open a dialog: not with an inline form, with modal and button forms and the launchers', async ( {
 	request,
 } ) => {
+	// Linked with its content hash, or printed inline as WordPress does with small block styles.
 	const linksDialogStyles = async ( path: string ) =>
-		/<link\b[^>]*id=["']opengive-dialog-css["'][^>]*href=["'][^"']*\/build\/ui\/dialog\.css\?ver=[0-9a-f]{20}/.test(
+		/<link\b[^>]*id=["']opengive-dialog-css["'][^>]*href=["'][^"']*\/build\/ui\/dialog\.css\?ver=[0-9a-f]{20}|<style\b[^>]*id=["']opengive-dialog-inline-css["'][^>]*>[^<]*\.opengive-dialog__backdrop\{/.test(
 			await ( await request.get( `${ baseUrl() }${ path }` ) ).text()
 		);
 	expect( await linksDialogStyles( '/donate/' ) ).toBe( false );

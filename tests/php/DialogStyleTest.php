@@ -41,6 +41,7 @@ final class DialogStyleTest extends TestCase {
 		$this->assertStringEndsWith( '/build/ui/dialog.css', $style->src );
 		$this->assertFileExists( OPENGIVE_DIR . '/build/ui/dialog.css' );
 		$this->assertSame( 'replace', wp_styles()->get_data( 'opengive-dialog', 'rtl' ) );
+		$this->assertSame( OPENGIVE_DIR . '/build/ui/dialog.css', wp_styles()->get_data( 'opengive-dialog', 'path' ), 'WordPress may inline it' );
 		$this->assertStringContainsString( '.opengive-dialog__backdrop', (string) file_get_contents( OPENGIVE_DIR . '/build/ui/dialog.css' ) );
 	}
 

@@ -74,6 +74,8 @@ final class ServiceProvider implements ServiceProviderContract {
 			$asset = require $asset_file;
 			wp_register_style( 'opengive-dialog', plugins_url( 'build/ui/dialog.css', OPENGIVE_FILE ), array(), $asset['version'] );
 			wp_style_add_data( 'opengive-dialog', 'rtl', 'replace' );
+			// Like a block's own stylesheet, WordPress may print it inline when the page's are small.
+			wp_style_add_data( 'opengive-dialog', 'path', OPENGIVE_DIR . '/build/ui/dialog.css' );
 		}
 	}
 
