@@ -132,4 +132,14 @@ final class LocalBuckets {
 		}
 		return array_values( $folded );
 	}
+
+	/**
+	 * A UTC hour number (YYYYMMDDHH, as boundaries() gives them) as 'Y-m-d H:00:00'.
+	 *
+	 * @param int $hour Hour number.
+	 */
+	public static function hour_datetime( int $hour ): string {
+		$digits = (string) $hour;
+		return substr( $digits, 0, 4 ) . '-' . substr( $digits, 4, 2 ) . '-' . substr( $digits, 6, 2 ) . ' ' . substr( $digits, 8, 2 ) . ':00:00';
+	}
 }

@@ -135,7 +135,7 @@ final class OverviewQuery {
 		$group   = null === $number ? 'SUBSTR(created_at, 1, 13)' : str_replace( '%', '%%', $number );
 		$count   = "SELECT %d AS part, COUNT(*) AS donors FROM {$wpdb->prefix}opengive_donors WHERE created_at >= %s AND created_at < %s AND {$counter} > 0";
 		if ( null !== $number && count( $periods->starts() ) <= self::PER_PERIOD_COUNTS ) {
-			$edges  = array_merge( array( $bounds[0] ), array_map( array( self::class, 'hour_start' ), $periods->boundaries() ), array( $bounds[1] ) );
+			$edges  = array_merge( array( $bounds[0] ), array_map( array( LocalBuckets::class, 'hour_datetime' ), $periods->boundaries() ), array( $bounds[1] ) );
 			$values = array();
 			foreach ( array_slice( $edges, 1 ) as $i => $end ) {
 				array_push( $values, $i, $edges[ $i ], $end );
@@ -201,16 +201,6 @@ final class OverviewQuery {
 	private function gift_top( string $mode, string $currency, array $bounds ): array {
 		global $wpdb;
 		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT form_id, campaign_id, SUM(amount) AS revenue, COUNT(*) AS donations FROM ' . self::donations() . ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s AND currency = %s GROUP BY form_id, campaign_id', $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1], $currency ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
-	}
-
-	/**
-	 * A UTC hour YYYYMMDDHH as 'Y-m-d H:00:00'.
-	 *
-	 * @param int $hour Hour number.
-	 */
-	private static function hour_start( int $hour ): string {
-		$digits = (string) $hour;
-		return substr( $digits, 0, 4 ) . '-' . substr( $digits, 4, 2 ) . '-' . substr( $digits, 6, 2 ) . ' ' . substr( $digits, 8, 2 ) . ':00:00';
 	}
 
 	/**

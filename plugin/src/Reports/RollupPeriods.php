@@ -49,8 +49,7 @@ final class RollupPeriods {
 		$cut = array();
 		foreach ( $boundaries as $hour ) {
 			if ( 0 !== $hour % 100 ) {
-				$day         = (string) intdiv( $hour, 100 );
-				$cut[ $day ] = substr( $day, 0, 4 ) . '-' . substr( $day, 4, 2 ) . '-' . substr( $day, 6, 2 );
+				$cut[ (string) intdiv( $hour, 100 ) ] = substr( LocalBuckets::hour_datetime( $hour ), 0, 10 );
 			}
 		}
 		foreach ( $whole as $end ) {
