@@ -11,7 +11,6 @@ use OpenGive\Admin\CsvExport;
 use OpenGive\Campaigns\Actions\GoalProgress;
 use OpenGive\Campaigns\Models\Campaign;
 use OpenGive\Campaigns\Repositories\CampaignRepository;
-use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Plugin;
 use OpenGive\Rest\Permissions\Capabilities;
@@ -151,20 +150,17 @@ final class AdminDataTest extends TestCase {
 	 * @param array<string, mixed> $fields Overrides.
 	 */
 	private function gift( int $amount, array $fields = array() ): void {
-		$donation               = new Donation();
-		$donation->form_id      = 1;
-		$donation->campaign_id  = $this->campaign->id;
-		$donation->donor_id     = 3;
-		$donation->status       = 'publish';
-		$donation->mode         = 'live';
-		$donation->amount       = $amount;
-		$donation->currency     = 'USD';
-		$donation->gateway_id   = 'test';
-		$donation->purchase_key = md5( uniqid( '', true ) );
-		$donation->email        = 'campaign.phpunit@example.org';
-		foreach ( $fields as $field => $value ) {
-			$donation->$field = $value;
-		}
-		Plugin::container()->get( DonationRepository::class )->insert( $donation );
+		TestGift::insert(
+			array_merge(
+				array(
+					'form_id'     => 1,
+					'campaign_id' => $this->campaign->id,
+					'donor_id'    => 3,
+					'amount'      => $amount,
+					'email'       => 'campaign.phpunit@example.org',
+				),
+				$fields
+			)
+		);
 	}
 }

@@ -11,7 +11,6 @@ namespace OpenGive\Tests;
 
 use OpenGive\Campaigns\Models\Campaign;
 use OpenGive\Campaigns\Repositories\CampaignRepository;
-use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Plugin;
 use OpenGive\Support\Database\ListQuery;
@@ -110,20 +109,17 @@ final class CampaignRevenueTest extends TestCase {
 	 * @param array<string, mixed> $fields     Overrides.
 	 */
 	private function gift( string $created_at, int $amount, array $fields = array() ): void {
-		$donation               = new Donation();
-		$donation->form_id      = self::FORM_ID;
-		$donation->campaign_id  = $this->campaign;
-		$donation->status       = 'publish';
-		$donation->mode         = 'live';
-		$donation->amount       = $amount;
-		$donation->currency     = 'USD';
-		$donation->gateway_id   = 'test';
-		$donation->purchase_key = md5( uniqid( '', true ) );
-		$donation->email        = 'revenue.phpunit@example.org';
-		$donation->created_at   = $created_at;
-		foreach ( $fields as $field => $value ) {
-			$donation->$field = $value;
-		}
-		Plugin::container()->get( DonationRepository::class )->insert( $donation );
+		TestGift::insert(
+			array_merge(
+				array(
+					'form_id'     => self::FORM_ID,
+					'campaign_id' => $this->campaign,
+					'amount'      => $amount,
+					'email'       => 'revenue.phpunit@example.org',
+					'created_at'  => $created_at,
+				),
+				$fields
+			)
+		);
 	}
 }

@@ -66,21 +66,17 @@ final class DonationTotalsTest extends TestCase {
 	 * @param array<string, mixed> $fields Overrides.
 	 */
 	private function gift( array $fields ): Donation {
-		$donation               = new Donation();
-		$donation->form_id      = self::FORM_ID;
-		$donation->campaign_id  = $this->campaign->id;
-		$donation->donor_id     = 1;
-		$donation->status       = 'publish';
-		$donation->mode         = 'live';
-		$donation->amount       = 1000;
-		$donation->currency     = 'USD';
-		$donation->gateway_id   = 'test';
-		$donation->purchase_key = md5( uniqid( '', true ) );
-		$donation->email        = 'totals.phpunit@example.org';
-		foreach ( $fields as $field => $value ) {
-			$donation->$field = $value;
-		}
-		return Plugin::container()->get( DonationRepository::class )->insert( $donation );
+		return TestGift::insert(
+			array_merge(
+				array(
+					'form_id'     => self::FORM_ID,
+					'campaign_id' => $this->campaign->id,
+					'donor_id'    => 1,
+					'email'       => 'totals.phpunit@example.org',
+				),
+				$fields
+			)
+		);
 	}
 
 	/**

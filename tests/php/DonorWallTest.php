@@ -8,7 +8,6 @@
 namespace OpenGive\Tests;
 
 use OpenGive\Consent\ConsentSettings;
-use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\DonorWall\Ajax\GetDonorCommentsAction;
 use OpenGive\DonorWall\Migrations\AddDonorWallColumns;
@@ -329,23 +328,21 @@ final class DonorWallTest extends TestCase {
 	 * @param array<string, mixed> $fields Overrides.
 	 */
 	private function gift( array $fields = array() ): int {
-		$donation               = new Donation();
-		$donation->form_id      = 1;
-		$donation->campaign_id  = $this->campaign;
-		$donation->donor_id     = 3;
-		$donation->status       = 'publish';
-		$donation->mode         = 'live';
-		$donation->amount       = 2500;
-		$donation->currency     = 'USD';
-		$donation->gateway_id   = 'test';
-		$donation->purchase_key = md5( uniqid( '', true ) );
-		$donation->first_name   = 'Named';
-		$donation->last_name    = 'Donor';
-		$donation->email        = 'wall.phpunit@example.org';
-		$donation->created_at   = gmdate( 'Y-m-d H:i:s' );
-		foreach ( $fields as $field => $value ) {
-			$donation->$field = $value;
-		}
+		$donation = TestGift::make(
+			array_merge(
+				array(
+					'form_id'     => 1,
+					'campaign_id' => $this->campaign,
+					'donor_id'    => 3,
+					'amount'      => 2500,
+					'first_name'  => 'Named',
+					'last_name'   => 'Donor',
+					'email'       => 'wall.phpunit@example.org',
+					'created_at'  => gmdate( 'Y-m-d H:i:s' ),
+				),
+				$fields
+			)
+		);
 		return Plugin::container()->get( DonationRepository::class )->insert( $donation )->id;
 	}
 }

@@ -51,18 +51,15 @@ final class ReconcileTotalsTest extends TestCase {
 	}
 
 	private function gift( int $amount ): Donation {
-		$donation               = new Donation();
-		$donation->form_id      = 876502;
-		$donation->campaign_id  = $this->campaign->id;
-		$donation->donor_id     = 1;
-		$donation->status       = 'publish';
-		$donation->mode         = 'live';
-		$donation->amount       = $amount;
-		$donation->currency     = 'USD';
-		$donation->gateway_id   = 'test';
-		$donation->purchase_key = md5( uniqid( '', true ) );
-		$donation->email        = 'reconcile.phpunit@example.org';
-		return Plugin::container()->get( DonationRepository::class )->insert( $donation );
+		return TestGift::insert(
+			array(
+				'form_id'     => 876502,
+				'campaign_id' => $this->campaign->id,
+				'donor_id'    => 1,
+				'amount'      => $amount,
+				'email'       => 'reconcile.phpunit@example.org',
+			)
+		);
 	}
 
 	private function reconcile(): array {

@@ -10,7 +10,6 @@ namespace OpenGive\Tests;
 
 use OpenGive\Campaigns\Models\Campaign;
 use OpenGive\Campaigns\Repositories\CampaignRepository;
-use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Plugin;
 use PHPUnit\Framework\TestCase;
@@ -47,18 +46,15 @@ final class V3CampaignSortTest extends TestCase {
 			$campaign->status      = 'active';
 			$this->ids[ $name ]    = Plugin::container()->get( CampaignRepository::class )->save( $campaign )->id;
 			foreach ( $list as list( $amount, $donor ) ) {
-				$donation               = new Donation();
-				$donation->form_id      = 876503;
-				$donation->campaign_id  = $this->ids[ $name ];
-				$donation->donor_id     = $donor;
-				$donation->status       = 'publish';
-				$donation->mode         = 'live';
-				$donation->amount       = $amount;
-				$donation->currency     = 'USD';
-				$donation->gateway_id   = 'test';
-				$donation->purchase_key = md5( uniqid( '', true ) );
-				$donation->email        = 'sort.phpunit@example.org';
-				Plugin::container()->get( DonationRepository::class )->insert( $donation );
+				TestGift::insert(
+					array(
+						'form_id'     => 876503,
+						'campaign_id' => $this->ids[ $name ],
+						'donor_id'    => $donor,
+						'amount'      => $amount,
+						'email'       => 'sort.phpunit@example.org',
+					)
+				);
 			}
 		}
 	}

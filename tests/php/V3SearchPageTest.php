@@ -9,7 +9,6 @@
 
 namespace OpenGive\Tests;
 
-use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Plugin;
 use OpenGive\Support\Database\Db;
@@ -33,19 +32,16 @@ final class V3SearchPageTest extends TestCase {
 	protected function setUp(): void {
 		Fixtures::log_in_administrator();
 		for ( $i = 0; $i < 5; $i++ ) {
-			$donation               = new Donation();
-			$donation->form_id      = self::FORM;
-			$donation->donor_id     = 7;
-			$donation->status       = 'publish';
-			$donation->mode         = 'live';
-			$donation->amount       = 1000 + $i;
-			$donation->currency     = 'USD';
-			$donation->gateway_id   = 'test';
-			$donation->purchase_key = md5( uniqid( '', true ) );
-			$donation->email        = 'quillon.phpunit@example.org';
-			$donation->first_name   = 'Quillon';
-			$donation->last_name    = 'Vexmarrow';
-			$this->ids[]            = Plugin::container()->get( DonationRepository::class )->insert( $donation )->id;
+			$this->ids[] = TestGift::insert(
+				array(
+					'form_id'    => self::FORM,
+					'donor_id'   => 7,
+					'amount'     => 1000 + $i,
+					'email'      => 'quillon.phpunit@example.org',
+					'first_name' => 'Quillon',
+					'last_name'  => 'Vexmarrow',
+				)
+			)->id;
 		}
 		rsort( $this->ids );
 	}

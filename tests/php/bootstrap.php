@@ -15,3 +15,4 @@ if ( ! class_exists( \OpenGive\Plugin::class ) ) {
 }
 
 require_once __DIR__ . '/Fixtures.php';
+require_once __DIR__ . '/TestGift.php';
