@@ -3,6 +3,7 @@
  */
 import type { FormConfig } from '../types/form-config';
 import type { CurrencySettings } from '../money/currency';
+import { MAX_DECIMALS } from '../money/limits';
 import type { CompanyMode } from '../validation/company';
 
 const COMPANY_MODES: readonly CompanyMode[] = [
@@ -34,8 +35,8 @@ function printedCurrency( raw: unknown ): CurrencySettings | null {
 	return texts.every( ( text ) => typeof text === 'string' ) &&
 		currency?.decimalSeparator !== '' &&
 		( currency?.position === 'before' || currency?.position === 'after' ) &&
-		isCount( currency.decimals, 4 ) &&
-		isCount( currency.minorUnits, 4 )
+		isCount( currency.decimals, MAX_DECIMALS ) &&
+		isCount( currency.minorUnits, MAX_DECIMALS )
 		? ( currency as CurrencySettings )
 		: null;
 }

@@ -6,6 +6,7 @@
  * the browser to the provider to the database) and the form's `decimals`, a display setting only.
  */
 import table from '../../plugin/data/currencies.json';
+import { MAX_DECIMALS } from './limits';
 
 export interface CurrencySettings {
 	code: string;
@@ -29,8 +30,6 @@ interface CurrencyRow {
 
 const rows = table.currencies as Record< string, CurrencyRow >;
 
-const MAX_DECIMALS = 4;
-
 /**
  * A currency's own minor-unit decimals: 0 for JPY, 3 for KWD, 2 for a code not listed.
  *
@@ -38,15 +37,6 @@ const MAX_DECIMALS = 4;
  */
 export function minorDecimals( code: string ): number {
 	return rows[ code.toUpperCase() ]?.decimals ?? table.defaults.decimals;
-}
-
-/**
- * Whether an ISO code has no minor unit.
- *
- * @param code ISO 4217 code.
- */
-export function isZeroDecimalCurrency( code: string ): boolean {
-	return minorDecimals( code ) === 0;
 }
 
 /**

@@ -61,10 +61,11 @@ export async function measurePageWeight( pageUrl ) {
 			pageUrl
 		);
 		const body = Buffer.from( await ( await fetch( url ) ).arrayBuffer() );
-		const key = `${ owner( url.pathname ) } ${ asset.kind }`;
+		const who = owner( url.pathname );
+		const key = `${ who } ${ asset.kind }`;
 		const gzipped = zlib.gzipSync( body, { level: 9 } ).length;
 		totals[ key ] = ( totals[ key ] || 0 ) + gzipped;
-		if ( owner( url.pathname ) === 'opengive' ) {
+		if ( who === 'opengive' ) {
 			ours.push( {
 				file: url.pathname.replace( /^.*\/plugins\/opengive\//, '' ),
 				bytes: gzipped,

@@ -8,7 +8,6 @@
 
 namespace OpenGive\Tests;
 
-use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Plugin;
 use PHPUnit\Framework\TestCase;
@@ -285,21 +284,19 @@ final class ReportsOverviewTest extends TestCase {
 	 * @param array<string, mixed> $fields     Overrides.
 	 */
 	private function gift( string $created_at, array $fields = array() ): void {
-		$donation               = new Donation();
-		$donation->form_id      = $this->forms[0];
-		$donation->status       = 'publish';
-		$donation->mode         = 'live';
-		$donation->amount       = 2500;
-		$donation->currency     = 'USD';
-		$donation->gateway_id   = 'test';
-		$donation->purchase_key = md5( uniqid( '', true ) );
-		$donation->first_name   = 'Report';
-		$donation->last_name    = 'Donor';
-		$donation->email        = self::EMAIL;
-		$donation->created_at   = $created_at;
-		foreach ( $fields as $field => $value ) {
-			$donation->$field = $value;
-		}
+		$donation = TestGift::make(
+			array_merge(
+				array(
+					'form_id'    => $this->forms[0],
+					'amount'     => 2500,
+					'first_name' => 'Report',
+					'last_name'  => 'Donor',
+					'email'      => self::EMAIL,
+					'created_at' => $created_at,
+				),
+				$fields
+			)
+		);
 		$donor              = Plugin::container()->get( \OpenGive\Donors\Repositories\DonorRepository::class )->find_or_create( self::donor( $donation->email ) );
 		$donation->donor_id = $donor->id;
 		Plugin::container()->get( DonationRepository::class )->insert( $donation );

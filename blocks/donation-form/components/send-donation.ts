@@ -45,18 +45,22 @@ export interface SendRequest {
 	attemptKey: string;
 }
 
+type LoadedGateway = NonNullable< SubmitStore[ 'gateway' ][ 'fields' ] >;
+
 /**
  * The provider's token for the card; the card itself never comes to this site.
  *
- * @param store The form's store.
+ * @param store  The form's store.
+ * @param loaded The chosen gateway's loaded fields, if they are in.
  */
-async function cardToken( store: SubmitStore ): Promise< CardToken > {
-	const { view, gateway, state } = store;
+async function cardToken(
+	store: SubmitStore,
+	loaded: LoadedGateway | null
+): Promise< CardToken > {
+	const { view, state } = store;
 	if ( ! view.takesCard ) {
 		return {};
 	}
-	const loaded =
-		gateway.fields?.id === state.gatewayId ? gateway.fields : null;
 	// The card code chunk: in whenever a card gateway's fields are (useGatewayFields waits for it).
 	const card = cardPart.current();
 	if ( ! loaded || ! card ) {
@@ -100,7 +104,7 @@ export async function sendDonation( request: SendRequest ): Promise< void > {
 		 )?.value ?? '';
 	try {
 		if ( usesTokenField && tokenFieldValue() === '' ) {
-			const provided = await cardToken( store );
+			const provided = await cardToken( store, loaded );
 			dispatch( {
 				type: 'token-received',
 				token: provided.paymentToken ?? '',
@@ -114,7 +118,7 @@ export async function sendDonation( request: SendRequest ): Promise< void > {
 					cardBrand: payload?.brand,
 					cardLast4: payload?.last4,
 				}
-			: await cardToken( store );
+			: await cardToken( store, loaded );
 		const receipt = await donate(
 			donateRequest( state, view, config, {
 				token,

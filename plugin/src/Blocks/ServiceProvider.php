@@ -69,13 +69,13 @@ final class ServiceProvider implements ServiceProviderContract {
 	 * like the blocks' own (StyleVersions).
 	 */
 	private static function register_shared_styles(): void {
-		$asset_file = OPENGIVE_DIR . '/build/ui/dialog.asset.php';
-		if ( is_readable( $asset_file ) ) {
-			$asset = require $asset_file;
-			wp_register_style( 'opengive-dialog', plugins_url( 'build/ui/dialog.css', OPENGIVE_FILE ), array(), $asset['version'] );
+		$file = 'build/ui/dialog';
+		if ( is_readable( OPENGIVE_DIR . "/{$file}.asset.php" ) ) {
+			$asset = require OPENGIVE_DIR . "/{$file}.asset.php";
+			wp_register_style( 'opengive-dialog', plugins_url( "{$file}.css", OPENGIVE_FILE ), array(), $asset['version'] );
 			wp_style_add_data( 'opengive-dialog', 'rtl', 'replace' );
 			// Like a block's own stylesheet, WordPress may print it inline when the page's are small.
-			wp_style_add_data( 'opengive-dialog', 'path', OPENGIVE_DIR . '/build/ui/dialog.css' );
+			wp_style_add_data( 'opengive-dialog', 'path', OPENGIVE_DIR . "/{$file}.css" );
 		}
 	}
 

@@ -7,14 +7,12 @@
 
 namespace OpenGive\Support\Migrations;
 
-use OpenGive\Support\Database\TableCharsets;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Why: wpdb asked the database for a table's character set before every first write to it in a
- * request. From here on the Migrator records them after each run; this id makes a site that had
- * nothing left to migrate run once.
+ * request. The Migrator records them (TableCharsets::record()) after every run that ran a migration;
+ * this id gives a site that had nothing left to migrate such a run, so it has nothing to do itself.
  */
 final class RecordTableCharsets extends Migration {
 
@@ -29,6 +27,6 @@ final class RecordTableCharsets extends Migration {
 	 * {@inheritDoc}
 	 */
 	public function up(): void {
-		TableCharsets::record();
+		// The recording follows the run this migration is part of (Migrator::run_pending()).
 	}
 }
