@@ -60,7 +60,7 @@ final class ReportRollupsTest extends TestCase {
 		$wpdb->query( "DELETE FROM {$wpdb->prefix}opengive_report_days WHERE day LIKE '2011-%'" ); // phpcs:ignore WordPress.DB -- what a site had before CreateReportDays.
 		$this->assertSame( array(), self::maintained()['days'] );
 
-		\OpenGive\Reports\ReportRollups::refill_days();
+		\OpenGive\Reports\ReportRebuild::refill_days();
 		$this->assertSame( self::from_rows(), self::maintained() );
 		$this->assertSame( array( array( '2011-05-03', '2', '3200', '100', '700' ) ), array_map( null, array_column( self::maintained()['days'], 'day' ), array_column( self::maintained()['days'], 'donations' ), array_column( self::maintained()['days'], 'revenue' ), array_column( self::maintained()['days'], 'fees' ), array_column( self::maintained()['days'], 'recurring' ) ) );
 	}
@@ -101,18 +101,18 @@ final class ReportRollupsTest extends TestCase {
 		global $wpdb;
 		$moved = $this->gift( array( 'created_at' => '2011-05-03 10:15:00', 'amount' => 2500 ) );
 		Plugin::container()->get( DonationRepository::class )->totals()->rebuild();
-		$this->assertFalse( \OpenGive\Reports\ReportRollups::drifted(), 'kept by every write' );
+		$this->assertFalse( \OpenGive\Reports\ReportRebuild::drifted(), 'kept by every write' );
 
 		$wpdb->update( $wpdb->prefix . 'opengive_donations', array( 'created_at' => '2011-08-09 12:00:00' ), array( 'id' => $moved->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the drift under test.
-		$this->assertTrue( \OpenGive\Reports\ReportRollups::drifted(), 'a date changed by hand' );
+		$this->assertTrue( \OpenGive\Reports\ReportRebuild::drifted(), 'a date changed by hand' );
 		$wpdb->update( $wpdb->prefix . 'opengive_donations', array( 'created_at' => '2011-05-03 10:15:00' ), array( 'id' => $moved->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- put back.
 		$wpdb->query( "UPDATE {$wpdb->prefix}opengive_report_days SET revenue = revenue + 1 WHERE day = '2011-05-03'" ); // phpcs:ignore WordPress.DB -- only the day sums drift.
-		$this->assertTrue( \OpenGive\Reports\ReportRollups::drifted(), 'a day sum changed by hand' );
+		$this->assertTrue( \OpenGive\Reports\ReportRebuild::drifted(), 'a day sum changed by hand' );
 		$wpdb->update( $wpdb->prefix . 'opengive_donations', array( 'created_at' => '2011-08-09 12:00:00' ), array( 'id' => $moved->id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the drift under test.
 		$this->assertSame( array( '2011-05-03 10' ), array_column( self::maintained()['hours'], 'hour' ) );
 
 		( new \OpenGive\Donations\Actions\ReconcileTotals( Plugin::container()->get( DonationRepository::class )->totals() ) )();
-		$this->assertFalse( \OpenGive\Reports\ReportRollups::drifted(), 'recounted' );
+		$this->assertFalse( \OpenGive\Reports\ReportRebuild::drifted(), 'recounted' );
 		$this->assertSame( self::from_rows(), self::maintained() );
 		$this->assertTrue( get_option( \OpenGive\Donations\Actions\ReconcileTotals::OPTION )['reports'] );
 	}

@@ -28,11 +28,6 @@ final class OverviewQuery {
 	const TOP = 5;
 
 	/**
-	 * Up to how many periods new donors are counted period by period (new_donors()).
-	 */
-	const PER_PERIOD_COUNTS = 120;
-
-	/**
 	 * Sums per currency and period (LocalBuckets): gifts, amount, fees recovered and the amount given
 	 * by subscriptions (first gifts and renewals). The range's whole UTC hours come from the day and
 	 * hour sums (ReportRollups, read by RollupPeriods), folded into periods by MySQL; a part hour at either end (a zone with a
@@ -46,7 +41,7 @@ final class OverviewQuery {
 	 * @return array<int, array<string, mixed>> Rows: currency, bucket (a period's first day), sums.
 	 */
 	public function period_sums( string $mode, array $bounds, LocalBuckets $periods, int $campaign = 0 ): array {
-		$whole = self::whole_hours( $bounds );
+		$whole = RangeParts::whole_hours( $bounds );
 		if ( $campaign > 0 || null === $whole || Db::is_sqlite() ) {
 			return $periods->fold( $this->hours( $mode, $bounds, $campaign, $whole ) );
 		}
@@ -55,7 +50,7 @@ final class OverviewQuery {
 			$rows[ $i ]['bucket'] = $periods->start_of_number( (int) $row['period'] );
 		}
 		$edges = array();
-		foreach ( self::edges( $bounds, $whole ) as $edge ) {
+		foreach ( RangeParts::edges( $bounds, $whole ) as $edge ) {
 			$edges = array_merge( $edges, $this->gift_hours( $mode, $edge ) );
 		}
 		return array_merge( $rows, $periods->fold( $edges ) );
@@ -77,7 +72,7 @@ final class OverviewQuery {
 			return $this->gift_hours( $mode, $bounds, $campaign );
 		}
 		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT hour, currency, donations, revenue, fees, recurring FROM ' . $wpdb->prefix . ReportRollups::HOURS . ' WHERE mode = %s AND hour >= %s AND hour < %s AND donations > 0', $mode, substr( $whole[0], 0, 13 ), substr( $whole[1], 0, 13 ) ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
-		foreach ( self::edges( $bounds, $whole ) as $edge ) {
+		foreach ( RangeParts::edges( $bounds, $whole ) as $edge ) {
 			$rows = array_merge( $rows, $this->gift_hours( $mode, $edge ) );
 		}
 		return $rows;
@@ -118,10 +113,10 @@ final class OverviewQuery {
 
 	/**
 	 * Donors first seen per period who have a completed gift in this mode (a donor is counted in the
-	 * hour their record was created, whatever the currency): folded by MySQL, or per hour in PHP.
-	 * Up to PER_PERIOD_COUNTS periods MySQL counts each period's index range on its own (UNION ALL):
-	 * grouping by a computed period cost three times as much (87 vs 31 ms for five years by month
-	 * at 200,000 donors).
+	 * hour their record was created, whatever the currency). Whole UTC days no period boundary cuts
+	 * come from the new donors per day (ReportRollups, read by RollupPeriods); the cut days and the
+	 * part days at either end are counted from the donors' report_new_donors index per hour. SQLite,
+	 * and a site whose day counts are not filled yet, count the whole range from the index.
 	 *
 	 * @param string       $mode    live or test.
 	 * @param string[]     $bounds  UTC [start, end).
@@ -129,32 +124,23 @@ final class OverviewQuery {
 	 * @return array<string, int> A period's first day => donors.
 	 */
 	public function new_donors( string $mode, array $bounds, LocalBuckets $periods ): array {
-		global $wpdb;
-		$counter = 'test' === $mode ? 'test_gifts' : 'live_gifts';
-		$number  = $periods->sql_number( "CAST(DATE_FORMAT(created_at, '%Y%m%d%H') AS UNSIGNED)" );
-		$group   = null === $number ? 'SUBSTR(created_at, 1, 13)' : str_replace( '%', '%%', $number );
-		$count   = "SELECT %d AS part, COUNT(*) AS donors FROM {$wpdb->prefix}opengive_donors WHERE created_at >= %s AND created_at < %s AND {$counter} > 0";
-		if ( null !== $number && count( $periods->starts() ) <= self::PER_PERIOD_COUNTS ) {
-			$edges  = array_merge( array( $bounds[0] ), array_map( array( LocalBuckets::class, 'hour_datetime' ), $periods->boundaries() ), array( $bounds[1] ) );
-			$values = array();
-			foreach ( array_slice( $edges, 1 ) as $i => $end ) {
-				array_push( $values, $i, $edges[ $i ], $end );
-			}
-			$rows = $wpdb->get_results( $wpdb->prepare( implode( ' UNION ALL ', array_fill( 0, count( $edges ) - 1, $count ) ), $values ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; column from a fixed pair.
-		} else {
-			$rows = $wpdb->get_results( $wpdb->prepare( str_replace( 'SELECT %d AS part', "SELECT {$group} AS part", $count ) . ' GROUP BY part', $bounds[0], $bounds[1] ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; column from a fixed pair, grouping built from integers.
+		$days = RangeParts::whole_days( $bounds );
+		if ( null === $days || Db::is_sqlite() || ! ReportRollups::years_ready() ) {
+			return ( new DonorCounts( $mode ) )->range( $bounds, $periods );
 		}
-		$found   = array();
-		foreach ( (array) $rows as $row ) {
-			$start           = null === $number ? $periods->start_of_hour( (string) $row['part'] ) : $periods->start_of_number( (int) $row['part'] );
+		list( $rows, $cut ) = ( new RollupPeriods() )->new_donors( $mode, $days, $periods );
+		$found              = ( new DonorCounts( $mode ) )->hours( array_merge( RangeParts::edges( $bounds, $days ), $cut ), $periods );
+		foreach ( $rows as $row ) {
+			$start           = $periods->start_of_number( (int) $row['period'] );
 			$found[ $start ] = ( $found[ $start ] ?? 0 ) + (int) $row['donors'];
 		}
 		return $found;
 	}
 
 	/**
-	 * The forms and the campaigns that raised most in the range: the whole UTC months inside it from
-	 * the month sums (ReportRollups), the days before and after them from the report index.
+	 * The forms and the campaigns that raised most in the range: the whole UTC years inside it from
+	 * the year sums, the whole months either side of them from the month sums (ReportRollups), the
+	 * days before and after those from the report index.
 	 *
 	 * @param string   $mode     live or test.
 	 * @param string   $currency Currency code.
@@ -162,15 +148,9 @@ final class OverviewQuery {
 	 * @return array{forms: array<int, array{id: int, revenue: int, donations: int}>, campaigns: array<int, array{id: int, revenue: int, donations: int}>}
 	 */
 	public function top( string $mode, string $currency, array $bounds ): array {
-		global $wpdb;
-		$whole = self::whole_months( $bounds );
-		if ( null === $whole ) {
-			$rows = $this->gift_top( $mode, $currency, $bounds );
-		} else {
-			$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT form_id, campaign_id, SUM(revenue) AS revenue, SUM(donations) AS donations FROM ' . $wpdb->prefix . ReportRollups::MONTHS . ' WHERE mode = %s AND currency = %s AND month >= %s AND month < %s GROUP BY form_id, campaign_id', $mode, $currency, substr( $whole[0], 0, 7 ), substr( $whole[1], 0, 7 ) ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
-			foreach ( self::edges( $bounds, $whole ) as $edge ) {
-				$rows = array_merge( $rows, $this->gift_top( $mode, $currency, $edge ) );
-			}
+		$rows = array();
+		foreach ( self::top_parts( $bounds ) as list( $table, $range ) ) {
+			$rows = array_merge( $rows, null === $table ? $this->gift_top( $mode, $currency, $range ) : $this->summed_top( $table, $mode, $currency, $range ) );
 		}
 		$found = array(
 			'forms'     => array(),
@@ -191,6 +171,48 @@ final class OverviewQuery {
 	}
 
 	/**
+	 * The range cut for the top lists: [maintained table, range] pairs, null for the report index.
+	 *
+	 * @param string[] $bounds UTC [start, end).
+	 * @return array<int, array{0: string|null, 1: string[]}>
+	 */
+	private static function top_parts( array $bounds ): array {
+		$months = RangeParts::whole_months( $bounds );
+		if ( null === $months ) {
+			return array( array( null, $bounds ) );
+		}
+		$parts = array();
+		foreach ( RangeParts::edges( $bounds, $months ) as $edge ) {
+			$parts[] = array( null, $edge );
+		}
+		$years = ReportRollups::years_ready() ? RangeParts::whole_years( $months ) : null;
+		if ( null === $years ) {
+			$parts[] = array( ReportRollups::MONTHS, $months );
+			return $parts;
+		}
+		$parts[] = array( ReportRollups::YEARS, $years );
+		foreach ( RangeParts::edges( $months, $years ) as $edge ) {
+			$parts[] = array( ReportRollups::MONTHS, $edge );
+		}
+		return $parts;
+	}
+
+	/**
+	 * Gifts and amount per form and campaign from the month or year sums, for whole months or years.
+	 *
+	 * @param string   $table    ReportRollups::MONTHS or ::YEARS.
+	 * @param string   $mode     live or test.
+	 * @param string   $currency Currency code.
+	 * @param string[] $range    UTC [start, end) on month or year starts.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function summed_top( string $table, string $mode, string $currency, array $range ): array {
+		global $wpdb;
+		list( $column, $length ) = ReportRollups::YEARS === $table ? array( 'year', 4 ) : array( 'month', 7 );
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT form_id, campaign_id, SUM(revenue) AS revenue, SUM(donations) AS donations FROM {$wpdb->prefix}{$table} WHERE mode = %s AND currency = %s AND {$column} >= %s AND {$column} < %s GROUP BY form_id, campaign_id", $mode, $currency, substr( $range[0], 0, $length ), substr( $range[1], 0, $length ) ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; table and column from the two fixed pairs above.
+	}
+
+	/**
 	 * Gifts and amount per form and campaign, read from the report index.
 	 *
 	 * @param string   $mode     live or test.
@@ -204,60 +226,19 @@ final class OverviewQuery {
 	}
 
 	/**
-	 * The whole UTC hours inside a range, [first, end) as 'Y-m-d H:00:00', or null when there is none.
-	 *
-	 * @param string[] $bounds UTC [start, end) as 'Y-m-d H:i:s'.
-	 * @return string[]|null
-	 */
-	private static function whole_hours( array $bounds ): ?array {
-		$first = substr( $bounds[0], 0, 13 ) . ':00:00';
-		if ( $first < $bounds[0] ) {
-			$first = gmdate( 'Y-m-d H:00:00', strtotime( $first . ' UTC' ) + HOUR_IN_SECONDS );
-		}
-		$last = substr( $bounds[1], 0, 13 ) . ':00:00';
-		return $first < $last ? array( $first, $last ) : null;
-	}
-
-	/**
-	 * The whole UTC months inside a range, [first, end) as 'Y-m-01 00:00:00', or null when there is none.
-	 *
-	 * @param string[] $bounds UTC [start, end) as 'Y-m-d H:i:s'.
-	 * @return string[]|null
-	 */
-	private static function whole_months( array $bounds ): ?array {
-		$first = substr( $bounds[0], 0, 7 ) . '-01 00:00:00';
-		if ( $first < $bounds[0] ) {
-			$first = gmdate( 'Y-m-01 00:00:00', strtotime( substr( $first, 0, 10 ) . ' UTC +1 month' ) );
-		}
-		$last = substr( $bounds[1], 0, 7 ) . '-01 00:00:00';
-		return $first < $last ? array( $first, $last ) : null;
-	}
-
-	/**
-	 * The parts of a range before and after its whole hours or months (none, one or two).
-	 *
-	 * @param string[] $bounds UTC [start, end).
-	 * @param string[] $whole  The whole part, [first, end).
-	 * @return array<int, string[]>
-	 */
-	private static function edges( array $bounds, array $whole ): array {
-		$edges = array();
-		if ( $bounds[0] < $whole[0] ) {
-			$edges[] = array( $bounds[0], $whole[0] );
-		}
-		if ( $whole[1] < $bounds[1] ) {
-			$edges[] = array( $whole[1], $bounds[1] );
-		}
-		return $edges;
-	}
-
-	/**
-	 * The TOP rows that raised most, ties by id.
+	 * The TOP rows that raised most, ties by id, of those with gifts in the range.
 	 *
 	 * @param array<int, array{id: int, revenue: int, donations: int}> $rows Rows by id.
 	 * @return array<int, array{id: int, revenue: int, donations: int}>
 	 */
 	private static function largest( array $rows ): array {
+		// A maintained row whose gifts were all refunded or moved stays behind with zeros: not a gift.
+		$rows = array_filter(
+			$rows,
+			static function ( array $row ): bool {
+				return $row['donations'] > 0;
+			}
+		);
 		usort(
 			$rows,
 			static function ( array $a, array $b ): int {

@@ -39,6 +39,38 @@ final class RollupPeriods {
 	}
 
 	/**
+	 * New donors of whole UTC days from the day counts (ReportRollups::DONOR_DAYS), per period
+	 * number, and the days a period boundary cuts, which the caller counts per hour instead.
+	 *
+	 * @param string       $mode    live or test.
+	 * @param string[]     $days    Whole UTC days, [first, end) as 'Y-m-d 00:00:00'.
+	 * @param LocalBuckets $periods The report's periods.
+	 * @return array{0: array<int, array<string, mixed>>, 1: array<int, string[]>} Rows (period,
+	 *         donors) and the cut days as UTC [start, end) ranges.
+	 */
+	public function new_donors( string $mode, array $days, LocalBuckets $periods ): array {
+		global $wpdb;
+		$from   = substr( $days[0], 0, 10 );
+		$to     = substr( $days[1], 0, 10 );
+		$cut    = array_values(
+			array_filter(
+				self::cut_days( $days, $periods->boundaries() ),
+				static function ( string $day ) use ( $from, $to ): bool {
+					return $day >= $from && $day < $to; // The part days outside are the caller's edges.
+				}
+			)
+		);
+		$number = (string) $periods->sql_number( "CAST(REPLACE(day, '-', '') AS UNSIGNED) * 100" );
+		$skip   = array() === $cut ? '' : ' AND day NOT IN (' . implode( ', ', array_fill( 0, count( $cut ), '%s' ) ) . ')';
+		$rows   = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT ' . $number . ' AS period, SUM(donors) AS donors FROM ' . $wpdb->prefix . ReportRollups::DONOR_DAYS . ' WHERE mode = %s AND day >= %s AND day < %s' . $skip . ' GROUP BY period HAVING SUM(donors) > 0', $mode, $from, $to, ...$cut ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; the period expression is built from integers, the list from placeholders.
+		$ranges = array();
+		foreach ( $cut as $day ) {
+			$ranges[] = array( $day . ' 00:00:00', gmdate( 'Y-m-d 00:00:00', strtotime( $day . ' UTC +1 day' ) ) );
+		}
+		return array( $rows, $ranges );
+	}
+
+	/**
 	 * The UTC days ('Y-m-d') a period boundary or the range's ends fall inside of, not at midnight.
 	 *
 	 * @param string[] $whole      [first, end) as 'Y-m-d H:00:00'.

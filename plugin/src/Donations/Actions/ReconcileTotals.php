@@ -8,7 +8,7 @@
 namespace OpenGive\Donations\Actions;
 
 use OpenGive\Donations\Repositories\DonationTotals;
-use OpenGive\Reports\ReportRollups;
+use OpenGive\Reports\ReportRebuild;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -71,8 +71,8 @@ final class ReconcileTotals {
 				);
 			}
 		}
-		// The report sums (ReportRollups) are checked too; either drift recounts everything.
-		$reports = ReportRollups::drifted();
+		// The report sums (ReportRebuild::drifted) are checked too; either drift recounts everything.
+		$reports = ReportRebuild::drifted();
 		if ( array() !== $drift || $reports ) {
 			$this->totals->rebuild();
 		}

@@ -24,7 +24,8 @@ defined( 'ABSPATH' ) || exit;
  * - opengive_goal_members: how many counted gifts each donor / subscription has per campaign, so the
  *   distinct-donor and distinct-subscription goals move only when a first gift arrives or a last one
  *   leaves. The campaign's totals row is written first, which serialises changes per campaign.
- * - opengive_report_hours and opengive_report_months: the admin overview's sums (ReportRollups).
+ * - opengive_report_hours, _days, _months and _years, and _donor_days: the admin overview's sums
+ *   (ReportRollups).
  *
  * Every write to the donations table goes through DonationRepository, which calls apply(). Anything
  * that writes rows another way (bulk SQL, a restore) must call rebuild() afterwards (there is no
@@ -63,8 +64,10 @@ final class DonationTotals {
 	 * @param array<string, mixed>|null $new Row after the write.
 	 */
 	public function apply( ?array $old, ?array $new ): void {
-		( new DonationTotalsWriter() )->apply( $old, $new );
-		( new ReportRollups() )->apply( $old, $new );
+		$donor_moves = ( new DonationTotalsWriter() )->apply( $old, $new );
+		$reports     = new ReportRollups();
+		$reports->apply( $old, $new );
+		$reports->donor_moves( $donor_moves );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace OpenGive\Donations\Repositories;
 
+use OpenGive\Reports\ReportRebuild;
 use OpenGive\Reports\ReportRollups;
 
 defined( 'ABSPATH' ) || exit;
@@ -53,7 +54,7 @@ final class DonationTotalsRebuild {
 		// The report sums arrive in a later migration than the one whose backfill first runs this.
 		$hours = DonationTotals::t( ReportRollups::HOURS );
 		if ( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $hours ) ) ) === $hours ) {
-			$statements = array_merge( $statements, ReportRollups::rebuild_statements() );
+			$statements = array_merge( $statements, ReportRebuild::rebuild_statements() );
 		}
 		\OpenGive\Support\Database\Transaction::run(
 			function () use ( $statements, $wpdb ) {

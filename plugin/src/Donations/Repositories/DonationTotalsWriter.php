@@ -8,6 +8,8 @@
 namespace OpenGive\Donations\Repositories;
 
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Reports\DonorMoves;
+use OpenGive\Reports\ReportRollups;
 use OpenGive\Support\Database\Db;
 
 defined( 'ABSPATH' ) || exit;
@@ -24,12 +26,15 @@ final class DonationTotalsWriter {
 	 *
 	 * @param array<string, mixed>|null $old Row before the write.
 	 * @param array<string, mixed>|null $new Row after the write.
+	 * @return array<int, array{mode: string, day: string, delta: int}> Donors whose first completed
+	 *         gift in a mode arrived (+1) or whose last one left (-1), on their record's day: what
+	 *         the new-donor counts move by (DonorMoves, ReportRollups::donor_moves).
 	 */
-	public function apply( ?array $old, ?array $new ): void {
+	public function apply( ?array $old, ?array $new ): array {
 		if ( null !== $old && null !== $new && self::count_key( $old ) === self::count_key( $new ) && self::goal_key( $old ) === self::goal_key( $new ) && (int) $old['donor_id'] === (int) $new['donor_id'] ) {
-			return; // A name or note change: nothing counted moved.
+			return array(); // A name or note change: nothing counted moved.
 		}
-		$this->lock_donors( $old, $new );
+		$donors = $this->lock_donors( $old, $new );
 		if ( null !== $old ) {
 			$this->count_delta( $old, -1 );
 			$this->goal_delta( $old, -1 );
@@ -46,6 +51,7 @@ final class DonationTotalsWriter {
 			$this->named_delta( $was, -1 );
 			$this->named_delta( $now, 1 );
 		}
+		return DonorMoves::between( $donors, $old, $new );
 	}
 
 	/**
@@ -55,19 +61,25 @@ final class DonationTotalsWriter {
 	 * of one donor deadlocked (a pending insert waiting on the counts row a completing gift held,
 	 * which waited on the donor row the insert held).
 	 *
+	 * The same read gives each donor's creation time and gift counters as they stand before this
+	 * write (DonorMoves). SQLite locks the whole database for a write transaction: no FOR UPDATE.
+	 *
 	 * @param array<string, mixed>|null $old Row before the write.
 	 * @param array<string, mixed>|null $new Row after the write.
+	 * @return array<int, array<string, mixed>> Donor rows by id.
 	 */
-	private function lock_donors( ?array $old, ?array $new ): void {
+	private function lock_donors( ?array $old, ?array $new ): array {
 		global $wpdb;
 		$ids = array_values( array_unique( array_filter( array( (int) ( $old['donor_id'] ?? 0 ), (int) ( $new['donor_id'] ?? 0 ) ) ) ) );
-		if ( array() === $ids || '' === Db::for_update() ) {
-			return; // SQLite locks the whole database for a write transaction.
+		if ( array() === $ids ) {
+			return array();
 		}
 		sort( $ids );
-		$donors = DonationTotals::t( 'opengive_donors' );
-		$in     = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
-		$wpdb->query( $wpdb->prepare( "SELECT id FROM {$donors} WHERE id IN ({$in}) ORDER BY id" . Db::for_update(), $ids ) ); // phpcs:ignore WordPress.DB -- custom table, prepared; placeholders built above.
+		$donors  = DonationTotals::t( 'opengive_donors' );
+		$in      = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
+		$columns = ReportRollups::years_ready() ? 'id, created_at, live_gifts, test_gifts' : 'id';
+		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$columns} FROM {$donors} WHERE id IN ({$in}) ORDER BY id" . Db::for_update(), $ids ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; placeholders built above, columns from two fixed lists.
+		return array_column( $rows, null, 'id' );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace OpenGive\Reports\Migrations;
 
+use OpenGive\Reports\ReportRebuild;
 use OpenGive\Reports\ReportRollups;
 use OpenGive\Support\Migrations\Migration;
 
@@ -46,6 +47,6 @@ final class CreateReportDays extends Migration {
   PRIMARY KEY  (mode,day,currency)
 ) {$this->charset()};"
 		);
-		ReportRollups::refill_days();
+		ReportRebuild::refill_days();
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace OpenGive\Reports\Migrations;
 
+use OpenGive\Reports\ReportRebuild;
 use OpenGive\Reports\ReportRollups;
 use OpenGive\Support\Migrations\Migration;
 
@@ -57,6 +58,6 @@ final class CreateReportRollups extends Migration {
   PRIMARY KEY  (mode,currency,month,form_id,campaign_id)
 ) {$this->charset()};"
 		);
-		ReportRollups::rebuild();
+		ReportRebuild::rebuild();
 	}
 }

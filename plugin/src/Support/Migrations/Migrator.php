@@ -75,6 +75,7 @@ final class Migrator {
 			new \OpenGive\Reports\Migrations\AddNewDonorsIndex(),
 			new \OpenGive\Reports\Migrations\CreateReportDays(),
 			new RecordTableCharsets(),
+			new \OpenGive\Reports\Migrations\CreateReportYears(),
 		);
 	}
 
@@ -185,6 +186,6 @@ final class Migrator {
 	 * @return string[] Unprefixed names.
 	 */
 	public static function tables(): array {
-		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors', 'opengive_donation_counts', 'opengive_goal_totals', 'opengive_goal_members', 'opengive_contact_submissions', 'opengive_consent_log', 'opengive_mail_queue', 'opengive_report_hours', 'opengive_report_days', 'opengive_report_months' );
+		return array( 'opengive_donations', 'opengive_donation_notes', 'opengive_notes', 'opengive_subscriptions', 'opengive_campaigns', 'opengive_donors', 'opengive_donation_counts', 'opengive_goal_totals', 'opengive_goal_members', 'opengive_contact_submissions', 'opengive_consent_log', 'opengive_mail_queue', 'opengive_report_hours', 'opengive_report_days', 'opengive_report_months', 'opengive_report_years', 'opengive_report_donor_days' );
 	}
 }
