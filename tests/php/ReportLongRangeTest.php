@@ -25,11 +25,7 @@ final class ReportLongRangeTest extends TestCase {
 	const FORM_ID = 876503;
 	const EMAIL   = 'long-range.phpunit@example.org';
 
-	/**
-	 * Site options the tests change, restored after.
-	 *
-	 * @var array<string, mixed>
-	 */
+	/** @var array<string, mixed> Site options the tests change, restored after. */
 	private $options = array();
 
 	protected function setUp(): void {
@@ -134,6 +130,34 @@ final class ReportLongRangeTest extends TestCase {
 		remove_filter( 'query', $record );
 		$this->assertSame( 1, $report['periods'][0]['newDonors'] );
 		$this->assertSame( \OpenGive\Support\Database\Db::is_sqlite() ? 1 : 0, count( $read ), 'whole UTC days come from the day counts (SQLite counts the donors)' );
+	}
+
+	public function test_new_donors_where_local_midnights_cut_utc_days_match_the_donor_index(): void {
+		update_option( 'timezone_string', 'America/New_York' ); // Months start at 04:00 or 05:00 UTC.
+		$created = array(
+			'2011-01-01 06:00:00', // 1 January, 01:00 local: the range's first, part UTC day.
+			'2011-01-15 12:00:00', // January, a whole day.
+			'2011-02-01 03:00:00', // 31 January local, on the UTC day February's start cuts.
+			'2011-02-01 06:00:00', // 1 February local, the same cut day.
+			'2011-02-20 12:00:00', // February, a whole day.
+			'2011-03-13 06:30:00', // 13 March, 01:30 local, the day clocks go forward.
+			'2011-04-01 03:59:00', // 31 March, 23:59 local (UTC-4): a cut day, March's side.
+		);
+		foreach ( $created as $at ) {
+			$this->gift( array( 'created_at' => $at, 'donor_id' => $this->donor_since( $at ) ) );
+		}
+		$report = $this->report( '2011-01-01', '2011-04-30' );
+		$this->assertSame( array( 3, 2, 2, 0 ), array_column( $report['periods'], 'newDonors' ) );
+		$this->assertSame( $report['periods'], $this->report_without_years( '2011-01-01', '2011-04-30' )['periods'], 'the same periods as counted from the donors index alone' );
+	}
+
+	public function test_a_gift_moved_to_another_donor_moves_the_new_donor_count_with_it(): void {
+		$gift = $this->gift( array( 'created_at' => '2011-05-04 10:00:00', 'donor_id' => $this->donor_since( '2011-05-02 10:00:00' ) ) );
+		$this->assertSame( array( 'live|2011-05-02|1' ), self::donor_days() );
+		$gift->donor_id = $this->donor_since( '2011-05-03 10:00:00' );
+		Plugin::container()->get( DonationRepository::class )->update( $gift );
+		$this->assertSame( array( 'live|2011-05-03|1' ), self::donor_days() );
+		$this->assertSame( self::donor_days_from_donors(), self::donor_days() );
 	}
 
 	public function test_the_daily_reconcile_finds_year_and_new_donor_sums_changed_by_hand(): void {
@@ -248,13 +272,11 @@ final class ReportLongRangeTest extends TestCase {
 	 */
 	private static function donor_days_from_donors(): array {
 		global $wpdb;
-		$donors = $wpdb->prefix . 'opengive_donors';
-		return self::lines(
-			array_merge(
-				(array) $wpdb->get_results( "SELECT 'live' AS mode, SUBSTR(created_at, 1, 10) AS day, COUNT(*) AS donors FROM {$donors} WHERE created_at LIKE '2011-%' AND live_gifts > 0 GROUP BY SUBSTR(created_at, 1, 10)", ARRAY_A ), // phpcs:ignore WordPress.DB -- fixed test SQL.
-				(array) $wpdb->get_results( "SELECT 'test' AS mode, SUBSTR(created_at, 1, 10) AS day, COUNT(*) AS donors FROM {$donors} WHERE created_at LIKE '2011-%' AND test_gifts > 0 GROUP BY SUBSTR(created_at, 1, 10)", ARRAY_A ) // phpcs:ignore WordPress.DB -- fixed test SQL.
-			)
-		);
+		$rows = array();
+		foreach ( array( 'live', 'test' ) as $mode ) {
+			$rows = array_merge( $rows, (array) $wpdb->get_results( "SELECT '{$mode}' AS mode, SUBSTR(created_at, 1, 10) AS day, COUNT(*) AS donors FROM {$wpdb->prefix}opengive_donors WHERE created_at LIKE '2011-%' AND {$mode}_gifts > 0 GROUP BY SUBSTR(created_at, 1, 10)", ARRAY_A ) ); // phpcs:ignore WordPress.DB -- fixed test SQL.
+		}
+		return self::lines( $rows );
 	}
 
 	/**

@@ -93,6 +93,14 @@ final class ReportRollups {
 		if ( ! self::years_ready() ) {
 			return;
 		}
+		// In key order, so two writes that move the same two rows (a gift moved between donors
+		// created on different days) lock them in the same order.
+		usort(
+			$moves,
+			static function ( array $a, array $b ): int {
+				return array( $a['mode'], $a['day'] ) <=> array( $b['mode'], $b['day'] );
+			}
+		);
 		foreach ( $moves as $move ) {
 			$done = $wpdb->query( // phpcs:ignore WordPress.DB -- custom table, prepared.
 				$wpdb->prepare(
