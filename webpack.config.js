@@ -8,6 +8,11 @@ const path = require( 'path' );
 process.env.WP_SOURCE_PATH = process.env.WP_SOURCE_PATH || 'blocks';
 
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const MiniCssExtractPlugin = require( 'mini-css-extract-plugin' );
+const {
+	ScriptChunkLoadingPlugin,
+	SCRIPT_CHUNK_LOADING,
+} = require( './playground/tools/script-chunk-loading' );
 
 /*
  * The data tables in plugin/data/ open with prose for the people and the PHP reading them (a
@@ -37,13 +42,28 @@ const blocks = {
 		path: path.resolve( __dirname, 'build/blocks' ),
 		/*
 		 * Chunks a view script loads on demand (the donation form's card, login and receipt parts):
-		 * beside the script (webpack's automatic public path is the script's own URL), a content hash
-		 * in the name so a changed chunk is never served from a cache.
+		 * beside the script, by our small loader (playground/tools/script-chunk-loading.js), with a
+		 * content hash in the name so a changed chunk is never served from a cache.
 		 */
 		chunkFilename: '[name].[contenthash:8].js',
+		chunkFormat: 'array-push',
+		chunkLoading: SCRIPT_CHUNK_LOADING,
 		// The blocks' chunks go through their own loading global, apart from the other bundles'.
 		uniqueName: 'opengiveBlocks',
 	},
+	plugins: [
+		// No view chunk brings CSS (each block's stylesheet is an entry of its own), so the CSS
+		// chunk loader, and the public path it needs, stay out of the view scripts.
+		...defaultConfig.plugins.map( ( plugin ) =>
+			plugin instanceof MiniCssExtractPlugin
+				? new MiniCssExtractPlugin( {
+						...plugin.options,
+						runtime: false,
+					} )
+				: plugin
+		),
+		new ScriptChunkLoadingPlugin(),
+	],
 	resolve: {
 		...defaultConfig.resolve,
 		alias: {
@@ -114,6 +134,8 @@ const admin = {
 	output: {
 		...blocks.output,
 		path: path.resolve( __dirname, 'build/admin' ),
+		// Screens' chunks bring CSS too, which webpack's own loader (with its public path) handles.
+		chunkLoading: 'jsonp',
 	},
 	// Each screen is a lazy chunk (src/admin/index.tsx). chart.js and DataViews get chunks of their
 	// own, named, so a screen fetches only what it draws and the page-weight test can tell them apart.
@@ -138,7 +160,7 @@ const admin = {
 			},
 		},
 	},
-	plugins: notBlockCopies( blocks.plugins ).map( ( plugin ) =>
+	plugins: notBlockCopies( defaultConfig.plugins ).map( ( plugin ) =>
 		plugin instanceof DependencyExtractionWebpackPlugin
 			? new DependencyExtractionWebpackPlugin( {
 					requestToExternal( request ) {

@@ -7,6 +7,7 @@
  * rejections: the server's `{ code, message, data }` body, or `fetch_error` / `invalid_json`.
  */
 import { __ } from '@wordpress/i18n';
+import { restSettings as settings, setRestNonce } from './rest-settings';
 
 export interface RestRequest {
 	/** Route with its query string, e.g. `/opengive/v1/donations`. */
@@ -14,39 +15,6 @@ export interface RestRequest {
 	method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
 	/** Sent as the JSON body. */
 	data?: unknown;
-}
-
-/** What PublicRestSettings prints into the `opengive-rest` handle. */
-interface RestSettings {
-	root: string;
-	nonce: string;
-	nonceEndpoint: string;
-}
-
-declare global {
-	interface Window {
-		opengiveRest?: Partial< RestSettings >;
-	}
-}
-
-function settings(): RestSettings {
-	const printed = window.opengiveRest ?? {};
-	return {
-		root: printed.root ?? '/wp-json/',
-		nonce: printed.nonce ?? '',
-		nonceEndpoint:
-			printed.nonceEndpoint ??
-			'/wp-admin/admin-ajax.php?action=rest-nonce',
-	};
-}
-
-/**
- * Replaces the nonce every later request sends (the form's nonce refresh hands one over).
- *
- * @param nonce A fresh `wp_rest` nonce.
- */
-export function setRestNonce( nonce: string ): void {
-	window.opengiveRest = { ...settings(), nonce };
 }
 
 /**

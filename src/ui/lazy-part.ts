@@ -46,12 +46,12 @@ export function prefetchPart( part: LazyPart< unknown > ): void {
 }
 
 /**
- * Props that prefetch a part when the pointer or focus comes near the control that needs it.
+ * Props that prefetch parts when the pointer or focus comes near the control that needs them.
  *
- * @param part The part.
+ * @param parts The parts.
  */
-export function prefetchOnIntent( part: LazyPart< unknown > ) {
-	const prefetch = () => prefetchPart( part );
+export function prefetchOnIntent( ...parts: LazyPart< unknown >[] ) {
+	const prefetch = () => parts.forEach( prefetchPart );
 	return {
 		onPointerEnter: prefetch,
 		onFocus: prefetch,

@@ -25,7 +25,7 @@ import useGatewayFields from './useGatewayFields';
 import useFormNonce, { type FormNonceState } from './useFormNonce';
 import useDonationSubmit, { submitPart } from './useDonationSubmit';
 import { FormStoreContext, type FormStore } from './form-context';
-import { cardPart, receiptPart } from './lazy-parts';
+import { cardPart, gatewayRequestPart, receiptPart } from './lazy-parts';
 import { prefetchOnIntent } from '@opengive/ui/lazy-part';
 import AmountPicker from './AmountPicker';
 import RecurringChoice from './RecurringChoice';
@@ -152,8 +152,9 @@ function DonationForm( {
 				ref={ formElement }
 				className="wp-block-opengive-donation-form__form"
 				onSubmit={ onSubmit }
-				// The sending code comes in as the donor starts on the form, before the submit needs it.
-				{ ...prefetchOnIntent( submitPart ) }
+				// The sending code and the gateway request come in as the donor starts on the form,
+				// before a submit or a change of gateway needs them.
+				{ ...prefetchOnIntent( submitPart, gatewayRequestPart ) }
 				{ ...validityHandlers }
 				aria-busy={ store.blocked }
 				aria-labelledby={ hideTitle ? undefined : `${ id }-title` }

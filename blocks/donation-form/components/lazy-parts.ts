@@ -43,6 +43,17 @@ export const loginPart = lazyPart(
 	() => import( /* webpackChunkName: "donation-form/login" */ './LoginPanel' )
 );
 
+/**
+ * The request for a gateway's fields, with the REST client it sends it through: when the donor
+ * comes near the form (with the sending code), or a card gateway is chosen at load.
+ */
+export const gatewayRequestPart = lazyPart(
+	() =>
+		import(
+			/* webpackChunkName: "donation-form/gateway-request" */ '@opengive/api/gateways'
+		)
+);
+
 /** Company, custom fields, comment, anonymity and the terms: only forms that ask for any of them. */
 export const extrasPart = lazyPart(
 	() =>

@@ -5,7 +5,7 @@
  * cache served days later still donates.
  */
 import { useCallback, useEffect, useReducer, useRef } from '@wordpress/element';
-import { setRestNonce } from '@opengive/api/rest-request';
+import { setRestNonce } from '@opengive/api/rest-settings';
 import { postAjax } from '@opengive/api/admin-ajax';
 import {
 	hasDonorSession,

@@ -5,7 +5,6 @@
  * code chunk, so its fields show (and the form unblocks) only once both are in.
  */
 import { useEffect, useReducer, useRef } from '@wordpress/element';
-import { fetchGatewayFields } from '@opengive/api/gateways';
 import {
 	GATEWAY_LOAD_FAILED,
 	IDLE_GATEWAY_LOAD,
@@ -13,7 +12,7 @@ import {
 	gatewayTransition,
 	type GatewayLoadState,
 } from '@opengive/donation-form/store/gateway-machine';
-import { cardPart } from './lazy-parts';
+import { cardPart, gatewayRequestPart } from './lazy-parts';
 
 export { GATEWAY_LOAD_FAILED };
 
@@ -48,7 +47,11 @@ export default function useGatewayFields(
 		latest.current = gatewayId;
 		dispatch( { type: 'load-started', gatewayId } );
 		Promise.all( [
-			fetchGatewayFields( formId, gatewayId ),
+			gatewayRequestPart
+				.load()
+				.then( ( { fetchGatewayFields } ) =>
+					fetchGatewayFields( formId, gatewayId )
+				),
 			isCard ? cardPart.load() : null,
 		] ).then(
 			( [ fields ] ) =>

@@ -1,17 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormBlock from '../components/DonationFormBlock';
+import { loadFirstRenderParts } from '../components/lazy-parts';
 import { installMockRest } from '../../../tests/unit/mock-rest';
 import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import type { FormConfig } from '@opengive/types/form-config';
 
-function setup( overrides: Partial< FormConfig > ) {
+async function setup( overrides: Partial< FormConfig > ) {
 	const config = renderedFormConfig( 'home', {
 		buttonLabel: 'Give today',
 		...overrides,
 	} );
 	installMockRest( [ config ] );
 	const user = userEvent.setup();
+	await loadFirstRenderParts( config ); // As view.tsx does.
 	render(
 		<DonationFormBlock config={ config } returnUrl="https://x.example/" />
 	);
@@ -19,13 +21,13 @@ function setup( overrides: Partial< FormConfig > ) {
 }
 
 describe( 'display modes', () => {
-	it( 'inline shows the whole form at once', () => {
-		setup( { displayMode: 'inline' } );
+	it( 'inline shows the whole form at once', async () => {
+		await setup( { displayMode: 'inline' } );
 		expect( screen.getByLabelText( 'First name' ) ).toBeInTheDocument();
 	} );
 
 	it( 'reveal shows the amounts, then the rest after the button, focusing its first field', async () => {
-		const { user } = setup( { displayMode: 'reveal' } );
+		const { user } = await setup( { displayMode: 'reveal' } );
 		expect(
 			screen.queryByLabelText( 'First name' )
 		).not.toBeInTheDocument();
@@ -39,7 +41,7 @@ describe( 'display modes', () => {
 	} );
 
 	it( 'button opens the form in a dialog; Escape closes it and focus returns', async () => {
-		const { user } = setup( { displayMode: 'button' } );
+		const { user } = await setup( { displayMode: 'button' } );
 		const opener = screen.getByRole( 'button', { name: 'Give today' } );
 		await user.click( opener );
 		const dialog = screen.getByRole( 'dialog', {
@@ -58,7 +60,7 @@ describe( 'display modes', () => {
 	} );
 
 	it( 'keeps Tab inside the dialog', async () => {
-		const { user } = setup( { displayMode: 'button' } );
+		const { user } = await setup( { displayMode: 'button' } );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Give today' } )
 		);
@@ -73,7 +75,7 @@ describe( 'display modes', () => {
 	} );
 
 	it( 'a click on the backdrop closes the dialog', async () => {
-		const { user } = setup( { displayMode: 'button' } );
+		const { user } = await setup( { displayMode: 'button' } );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Give today' } )
 		);
@@ -86,7 +88,7 @@ describe( 'display modes', () => {
 	} );
 
 	it( 'modal: the opener with no amount focuses the amount field instead of opening', async () => {
-		const { user } = setup( {
+		const { user } = await setup( {
 			displayMode: 'modal',
 			defaultLevel: '',
 			levels: [],
@@ -99,7 +101,7 @@ describe( 'display modes', () => {
 	} );
 
 	it( 'modal: the dialog opens with the amount chosen inline', async () => {
-		const { user } = setup( { displayMode: 'modal' } );
+		const { user } = await setup( { displayMode: 'modal' } );
 		await user.click( screen.getByRole( 'button', { name: /\$50\.00/ } ) );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Give today' } )
@@ -111,8 +113,8 @@ describe( 'display modes', () => {
 		);
 	} );
 
-	it( 'a form sent back with an error opens its dialog at once', () => {
-		setup( {
+	it( 'a form sent back with an error opens its dialog at once', async () => {
+		await setup( {
 			displayMode: 'button',
 			error: {
 				code: 'opengive_invalid_email',

@@ -14,8 +14,8 @@ async function fillDonor( user: ReturnType< typeof userEvent.setup > ) {
 }
 
 describe( 'DonationFormApp', () => {
-	it( 'preselects the default level', () => {
-		renderForm();
+	it( 'preselects the default level', async () => {
+		await renderForm();
 		expect(
 			screen.getByRole( 'button', { name: /\$25\.00/ } )
 		).toHaveAttribute( 'aria-pressed', 'true' );
@@ -23,7 +23,7 @@ describe( 'DonationFormApp', () => {
 
 	it( 'donates the chosen level and shows the receipt', async () => {
 		const config = renderedFormConfig( 'home' );
-		const { rest, user } = renderForm( config );
+		const { rest, user } = await renderForm( config );
 		await user.click( screen.getByRole( 'button', { name: /\$10\.00/ } ) );
 		await fillDonor( user );
 		await user.click(
@@ -66,7 +66,7 @@ describe( 'DonationFormApp', () => {
 	} );
 
 	it( 'focusing the custom amount selects the custom level; blur normalises it', async () => {
-		const { user } = renderForm();
+		const { user } = await renderForm();
 		const field = screen.getByLabelText( /Custom amount/ );
 		await user.click( field );
 		expect(
@@ -78,7 +78,7 @@ describe( 'DonationFormApp', () => {
 	} );
 
 	it( 'blocks a custom amount under the minimum with a notice naming it', async () => {
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		await user.type( screen.getByLabelText( /Custom amount/ ), '2' );
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			'The minimum donation is $5.00.'
@@ -90,7 +90,7 @@ describe( 'DonationFormApp', () => {
 	} );
 
 	it( 'falls back to the default level when the custom amount is emptied', async () => {
-		const { user } = renderForm();
+		const { user } = await renderForm();
 		await user.type( screen.getByLabelText( /Custom amount/ ), '0' );
 		await user.tab();
 		expect(
@@ -99,7 +99,7 @@ describe( 'DonationFormApp', () => {
 	} );
 
 	it( 'shows the server error beside its field and keeps what the donor typed', async () => {
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		rest.failNextWith( {
 			code: 'opengive_invalid_email',
 			message: 'Please enter a valid email address.',
@@ -122,7 +122,7 @@ describe( 'DonationFormApp', () => {
 	} );
 
 	it( 'retries an attempt with the same idempotency key', async () => {
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		rest.failNextWith( new TypeError( 'Failed to fetch' ) );
 		await fillDonor( user );
 		await user.click(
@@ -144,7 +144,7 @@ describe( 'DonationFormApp', () => {
 	} );
 
 	it( 'reports a network failure', async () => {
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		rest.failNextWith( new TypeError( 'Failed to fetch' ) );
 		await fillDonor( user );
 		await user.click(
@@ -156,7 +156,7 @@ describe( 'DonationFormApp', () => {
 	} );
 
 	it( 'shows the donate button busy and disabled while the request runs', async () => {
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		const release = rest.holdNext();
 		await fillDonor( user );
 		await user.click(
@@ -198,7 +198,7 @@ describe( 'DonationFormApp', () => {
 	} );
 
 	it( 'renders levels as radios or a select when the form says so', async () => {
-		const { user } = renderForm(
+		const { user } = await renderForm(
 			renderedFormConfig( 'home', { levelDisplay: 'select' } )
 		);
 		const select = screen.getByRole( 'combobox', {
@@ -208,8 +208,8 @@ describe( 'DonationFormApp', () => {
 		expect( select ).toHaveValue( '3' );
 	} );
 
-	it( 'refills the values and error a no-JavaScript submission left', () => {
-		renderForm(
+	it( 'refills the values and error a no-JavaScript submission left', async () => {
+		await renderForm(
 			renderedFormConfig( 'home', {
 				error: {
 					code: 'opengive_amount_too_low',

@@ -11,7 +11,7 @@ const total = () =>
 
 describe( 'fee recovery', () => {
 	it( 'offers the fee for the gift and gateway, and adds it to the total only when ticked', async () => {
-		const { user } = renderForm();
+		const { user } = await renderForm();
 		// $25.00 with 2.9% + $0.30: (25 + 0.30) / 0.971 - 25 = 1.0556 → $1.06.
 		const box = screen.getByLabelText(
 			/Add \$1\.06 to cover the processing fee/
@@ -37,7 +37,7 @@ describe( 'fee recovery', () => {
 	} );
 
 	it( 'sends the fee and total it showed; the receipt shows them', async () => {
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		await user.click(
 			screen.getByLabelText( /to cover the processing fee/ )
 		);
@@ -58,7 +58,7 @@ describe( 'fee recovery', () => {
 	} );
 
 	it( 'unticked, it still says so (feeAmount 0), so the server can hold it to that', async () => {
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		await user.type( screen.getByLabelText( 'First name' ), 'Nofee' );
 		await user.type(
 			screen.getByLabelText( 'Email' ),

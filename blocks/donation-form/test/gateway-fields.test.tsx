@@ -9,7 +9,7 @@ describe( 'payment methods: choosing one and loading its fields', () => {
 	} );
 
 	it( "loads a gateway's fields from the server when the donor switches to it, blocking the form meanwhile", async () => {
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		expect( gatewayRequests( rest ) ).toHaveLength( 0 );
 		const release = rest.holdNext();
 		await user.click(
@@ -35,7 +35,7 @@ describe( 'payment methods: choosing one and loading its fields', () => {
 	} );
 
 	it( 'logs the spec message and shows no card fields when loading fails', async () => {
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		rest.failNextWith( new Error( 'offline' ) );
 		await user.click(
 			screen.getByRole( 'radio', { name: 'Credit or debit card' } )
@@ -50,7 +50,7 @@ describe( 'payment methods: choosing one and loading its fields', () => {
 	} );
 
 	it( "ignores a '0' selection (a failed one)", async () => {
-		const { rest, user } = renderForm(
+		const { rest, user } = await renderForm(
 			renderedFormConfig( 'home', {
 				gateways: [
 					{ id: 'test', label: 'Test donation', fields: 'none' },
@@ -62,8 +62,8 @@ describe( 'payment methods: choosing one and loading its fields', () => {
 		expect( gatewayRequests( rest ) ).toHaveLength( 0 );
 	} );
 
-	it( 'shows the no_gateway alert and cannot be submitted when the form offers no payment method', () => {
-		renderForm( renderedFormConfig( 'home', { gateways: [] } ) );
+	it( 'shows the no_gateway alert and cannot be submitted when the form offers no payment method', async () => {
+		await renderForm( renderedFormConfig( 'home', { gateways: [] } ) );
 		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
 			'This form cannot take donations right now: no payment method is enabled.'
 		);

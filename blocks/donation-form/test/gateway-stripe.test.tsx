@@ -9,7 +9,7 @@ describe( 'payment methods: the Stripe card', () => {
 	} );
 
 	it( 'formats the card as typed and refuses an invalid card before anything is sent', async () => {
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		await enterCard(
 			user,
 			'Credit or debit card',
@@ -49,7 +49,7 @@ describe( 'payment methods: the Stripe card', () => {
 			} ),
 		} ) );
 		window.fetch = providerFetch as unknown as typeof fetch;
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		await enterCard( user, 'Credit or debit card', '4242424242424242' );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Donate now' } )
@@ -90,7 +90,7 @@ describe( 'payment methods: the Stripe card', () => {
 				},
 			} ),
 		} ) ) as unknown as typeof fetch;
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		await enterCard( user, 'Credit or debit card', '4000000000000002' );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Donate now' } )

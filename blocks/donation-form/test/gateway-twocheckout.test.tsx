@@ -34,7 +34,7 @@ describe( 'payment methods: the 2Checkout card token', () => {
 			);
 			original.call( this );
 		} );
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		await enterCard( user, 'Card (2Checkout)', '5555555555554444' );
 		rest.failNextWith( {
 			code: 'opengive_payment_declined',

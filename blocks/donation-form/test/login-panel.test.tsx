@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
+import { loadFirstRenderParts } from '../components/lazy-parts';
 import { installMockRest } from '../../../tests/unit/mock-rest';
 import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import { specTiming } from '../../../tests/unit/spec-timings';
@@ -79,7 +80,7 @@ function fakeAjax( loginAnswer: unknown ) {
 	return actions;
 }
 
-function renderForm() {
+async function renderForm() {
 	jest.useFakeTimers();
 	const config = renderedFormConfig( 'home', {
 		loginEnabled: true,
@@ -90,6 +91,7 @@ function renderForm() {
 	} );
 	const rest = installMockRest( [ config ] );
 	const user = userEvent.setup( { advanceTimers: jest.advanceTimersByTime } );
+	await loadFirstRenderParts( config ); // As view.tsx does.
 	render( <DonationFormApp config={ config } returnUrl={ RETURN_URL } /> );
 	return { rest, user };
 }
@@ -110,7 +112,7 @@ describe( 'logging in inside the form', () => {
 
 	it( 'swaps to the login panel and back', async () => {
 		fakeAjax( {} );
-		const { user } = renderForm();
+		const { user } = await renderForm();
 		await user.click( screen.getByRole( 'button', { name: 'Log in' } ) );
 		expect(
 			screen.getByRole( 'group', { name: 'Log in to your account' } )
@@ -132,7 +134,7 @@ describe( 'logging in inside the form', () => {
 			},
 		} );
 		const gatewayLoad = holdGatewayLoads();
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		await user.click( screen.getByRole( 'radio', { name: 'Card' } ) );
 		const gatewayLoads = () =>
 			rest.requests.filter( ( request ) =>
@@ -190,7 +192,7 @@ describe( 'logging in inside the form', () => {
 			success: false,
 			data: '<div class="give_errors"><p class="give_error"><strong>Error</strong>: That username or email and password do not match an account.</p></div>',
 		} );
-		const { user } = renderForm();
+		const { user } = await renderForm();
 		await logIn( user );
 		expect(
 			await screen.findByRole( 'alert', {}, SLOW )

@@ -41,7 +41,7 @@ describe( 'form hash lifecycle', () => {
 		const config = renderedFormConfig( 'home', {
 			nonce: { hash: 'stale', time: 1_600_000_000, life: 43200 },
 		} );
-		const { rest, user } = renderForm( config );
+		const { rest, user } = await renderForm( config );
 		await waitFor( () => expect( ajax.calls ).toHaveLength( 1 ) );
 		expect( ajax.calls[ 0 ] ).toEqual( {
 			action: 'give_donation_form_reset_all_nonce',
@@ -73,7 +73,7 @@ describe( 'form hash lifecycle', () => {
 
 	it( 'a fresh hash is sent as printed and not refetched', async () => {
 		const ajax = fakeAjax();
-		const { rest, user } = renderForm( renderedFormConfig( 'home' ) );
+		const { rest, user } = await renderForm( renderedFormConfig( 'home' ) );
 		await user.type( screen.getByLabelText( 'First name' ), 'Omar' );
 		await user.type( screen.getByLabelText( 'Email' ), 'omar@example.org' );
 		await user.click(
@@ -91,7 +91,9 @@ describe( 'form hash lifecycle', () => {
 
 	it( 'refetches when the donor-session marker is set but the cookie is gone', async () => {
 		const ajax = fakeAjax();
-		renderForm( renderedFormConfig( 'home', { donorSession: true } ) );
+		await renderForm(
+			renderedFormConfig( 'home', { donorSession: true } )
+		);
 		await waitFor( () => expect( ajax.calls ).toHaveLength( 1 ) );
 		await act( async () => ajax.release() );
 	} );
@@ -99,7 +101,9 @@ describe( 'form hash lifecycle', () => {
 	it( 'a logged-in donor skips that reset', async () => {
 		const ajax = fakeAjax();
 		document.body.classList.add( 'logged-in' );
-		renderForm( renderedFormConfig( 'home', { donorSession: true } ) );
+		await renderForm(
+			renderedFormConfig( 'home', { donorSession: true } )
+		);
 		await act( async () => {} );
 		expect( ajax.calls ).toEqual( [] );
 		document.body.classList.remove( 'logged-in' );
@@ -107,7 +111,7 @@ describe( 'form hash lifecycle', () => {
 
 	it( 'a back-forward-cache restore resets every field and choice and refetches every nonce', async () => {
 		const ajax = fakeAjax();
-		const { user } = renderForm( renderedFormConfig( 'home' ) );
+		const { user } = await renderForm( renderedFormConfig( 'home' ) );
 		await user.type( screen.getByLabelText( 'First name' ), 'Rosa' );
 		await user.type( screen.getByLabelText( 'Email' ), 'rosa@example.org' );
 		await user.type( screen.getByLabelText( /Custom amount/ ), '42' );

@@ -26,7 +26,7 @@ const frequency = () =>
 
 describe( 'recurring gifts in the form', () => {
 	it( 'a monthly choice shows in the summary and forces the account box for a logged-out donor', async () => {
-		const { rest, user } = renderForm( recurringForm() );
+		const { rest, user } = await renderForm( recurringForm() );
 		expect( frequency() ).toBe( 'One time' );
 		const account = screen.getByLabelText(
 			'Create an account to see my donations later'
@@ -58,7 +58,9 @@ describe( 'recurring gifts in the form', () => {
 	} );
 
 	it( 'the email-access setting leaves the account box free', async () => {
-		const { user } = renderForm( recurringForm( { emailAccess: true } ) );
+		const { user } = await renderForm(
+			recurringForm( { emailAccess: true } )
+		);
 		await user.click( screen.getByRole( 'radio', { name: 'Monthly' } ) );
 		expect(
 			screen.getByLabelText(
@@ -68,7 +70,7 @@ describe( 'recurring gifts in the form', () => {
 	} );
 
 	it( 'where visitors cannot register, a monthly gift offers no account and sends none', async () => {
-		const { rest, user } = renderForm(
+		const { rest, user } = await renderForm(
 			recurringForm( { registrationOpen: false } )
 		);
 		await user.click( screen.getByRole( 'radio', { name: 'Monthly' } ) );
@@ -100,7 +102,7 @@ describe( 'recurring gifts in the form', () => {
 	} );
 
 	it( 'daily is disabled for Authorize.net and a daily choice moves to weekly, with an alert', async () => {
-		const { user } = renderForm( recurringForm() );
+		const { user } = await renderForm( recurringForm() );
 		await user.click( screen.getByRole( 'radio', { name: 'Daily' } ) );
 		expect( frequency() ).toBe( 'Daily' );
 		await user.click(
@@ -115,7 +117,7 @@ describe( 'recurring gifts in the form', () => {
 	} );
 
 	it( 'a form whose gifts always recur says so and sends its period', async () => {
-		const { rest, user } = renderForm(
+		const { rest, user } = await renderForm(
 			recurringForm( {
 				loginEnabled: false,
 				recurring: {
@@ -152,7 +154,7 @@ describe( 'recurring gifts in the form', () => {
 
 describe( "GiveWP's hidden fields", () => {
 	it( 'follow the amount, level, period, fee and gateway', async () => {
-		const { user } = renderForm(
+		const { user } = await renderForm(
 			recurringForm( {
 				feeRecovery: {
 					fee_recovery: true,

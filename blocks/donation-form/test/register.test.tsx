@@ -7,7 +7,7 @@ const renderForm = () =>
 
 describe( 'creating an account with the gift', () => {
 	it( 'the checkbox reveals the password; a short one comes back from the server beside the field', async () => {
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		expect(
 			screen.queryByLabelText( 'Choose a password' )
 		).not.toBeInTheDocument();
@@ -52,7 +52,7 @@ describe( 'creating an account with the gift', () => {
 	} );
 
 	it( 'sends no account fields when the box stays unticked', async () => {
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		await user.type( screen.getByLabelText( 'First name' ), 'Guest' );
 		await user.type(
 			screen.getByLabelText( 'Email' ),

@@ -6,6 +6,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DonationFormApp from '../components/DonationFormApp';
+import { loadFirstRenderParts } from '../components/lazy-parts';
 import { installMockRest } from '../../../tests/unit/mock-rest';
 import { renderedFormConfig } from '../../../tests/unit/rendered-forms';
 import type { FormConfig } from '@opengive/types/form-config';
@@ -14,12 +15,19 @@ export const RETURN_URL = 'https://charity.example/donate/';
 
 export const CARD_FORM = renderedFormConfig( 'home' );
 
-export function renderForm(
+/**
+ * Renders a form as view.tsx does: the parts its first render shows are in first.
+ *
+ * @param config    The form as the server prints it.
+ * @param returnUrl The page's address.
+ */
+export async function renderForm(
 	config: FormConfig = CARD_FORM,
 	returnUrl = RETURN_URL
 ) {
 	const rest = installMockRest( [ config ] );
 	const user = userEvent.setup();
+	await loadFirstRenderParts( config );
 	render( <DonationFormApp config={ config } returnUrl={ returnUrl } /> );
 	return { rest, user };
 }

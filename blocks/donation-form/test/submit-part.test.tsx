@@ -11,14 +11,14 @@ describe( 'the submit chunk', () => {
 
 	it( 'is requested once the donor focuses a field of the form', async () => {
 		const load = jest.spyOn( submitPart, 'load' );
-		const { user } = renderForm();
+		const { user } = await renderForm();
 		expect( load ).not.toHaveBeenCalled();
 		await user.click( screen.getByLabelText( 'First name' ) );
 		expect( load ).toHaveBeenCalled();
 	} );
 
 	it( 'when it cannot load, sends nothing and tells the donor to try again', async () => {
-		const { rest, user } = renderForm();
+		const { rest, user } = await renderForm();
 		await fillDonor( user );
 		jest.spyOn( submitPart, 'load' ).mockRejectedValue(
 			new Error( 'ChunkLoadError' )

@@ -2,7 +2,8 @@
  * The public views' REST wrapper (what replaced wp-api-fetch on the donation page): the address it
  * builds, the nonce it sends, the one retry after a stale nonce, and the shapes it rejects with.
  */
-import { restRequest, restUrl, setRestNonce } from '../rest-request';
+import { restRequest, restUrl } from '../rest-request';
+import { setRestNonce } from '../rest-settings';
 
 interface Sent {
 	url: string;
