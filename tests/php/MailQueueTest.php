@@ -154,4 +154,34 @@ final class MailQueueTest extends TestCase {
 		$this->assertCount( 1, $this->mails );
 		$this->assertSame( array(), self::statuses() );
 	}
+
+	public function test_emails_pushed_together_are_written_in_one_transaction(): void {
+		$statements = array();
+		$record     = static function ( $query ) use ( &$statements ) {
+			if ( preg_match( '/^\s*(START TRANSACTION|COMMIT|ROLLBACK|INSERT INTO `?\w*opengive_mail_queue)/i', $query, $match ) ) {
+				$statements[] = strtoupper( preg_replace( '/ INTO.*$/i', '', $match[1] ) );
+			}
+			return $query;
+		};
+		add_filter( 'query', $record );
+		MailQueue::push_all(
+			array(
+				array(
+					'to'      => 'donor.phpunit@example.org',
+					'subject' => 'Receipt',
+					'message' => 'Thank you.',
+				),
+				array(
+					'to'      => 'team.phpunit@example.org',
+					'subject' => 'New donation',
+					'message' => 'A gift.',
+				),
+			)
+		);
+		remove_filter( 'query', $record );
+		// One commit the donor's request waits for, not one per email; and both or neither.
+		$this->assertSame( array( 'START TRANSACTION', 'INSERT', 'INSERT', 'COMMIT' ), $statements );
+		$this->assertSame( array( 'queued' => 2 ), self::statuses() );
+		$this->assertSame( 2, MailQueue::run() );
+	}
 }

@@ -7,6 +7,8 @@
 
 namespace OpenGive\Mail;
 
+use OpenGive\Support\Database\Transaction;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -51,31 +53,49 @@ final class MailQueue {
 	 * @param string[]        $headers Headers.
 	 */
 	public static function push( $to, string $subject, string $message, array $headers = array() ): void {
-		global $wpdb;
+		self::push_all( array( compact( 'to', 'subject', 'message', 'headers' ) ) );
+	}
+
+	/**
+	 * Queues emails together: one transaction, so one commit the request waits for rather than
+	 * one per email, and a request that dies on the way queues all of them or none.
+	 *
+	 * @param array<int, array{to: string|string[], subject: string, message: string, headers?: string[]}> $emails The emails.
+	 */
+	public static function push_all( array $emails ): void {
 		/**
 		 * Whether donation emails go through the queue (default true).
 		 *
 		 * @param bool $queue Queue them.
 		 */
-		if ( ! apply_filters( 'opengive_queue_mail', true ) ) {
-			wp_mail( $to, $subject, $message, $headers );
+		if ( array() === $emails || ! apply_filters( 'opengive_queue_mail', true ) ) {
+			array_map( array( self::class, 'send_now' ), $emails );
 			return;
 		}
-		$inserted = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
-			self::table(),
-			array(
-				'recipient'  => (string) wp_json_encode( (array) $to ),
-				'subject'    => $subject,
-				'message'    => $message,
-				'headers'    => (string) wp_json_encode( $headers ),
-				'status'     => 'queued',
-				'last_error' => '',
-				'created_at' => gmdate( 'Y-m-d H:i:s' ),
-			)
-		);
-		if ( false === $inserted ) {
-			// The queue table is unusable: sending now beats losing the email.
-			wp_mail( $to, $subject, $message, $headers );
+		$unqueued = array();
+		try {
+			$ids = Transaction::run(
+				static function () use ( $emails, &$unqueued ) {
+					$ids = array();
+					foreach ( $emails as $email ) {
+						$id = self::insert( $email );
+						if ( null === $id ) {
+							$unqueued[] = $email;
+						} else {
+							$ids[] = $id;
+						}
+					}
+					return $ids;
+				}
+			);
+		} catch ( \Throwable $lost ) {
+			// The connection went on the way: nothing was queued.
+			$ids      = array();
+			$unqueued = $emails;
+		}
+		// The queue table is unusable: sending now beats losing the email.
+		array_map( array( self::class, 'send_now' ), $unqueued );
+		if ( array() === $ids ) {
 			return;
 		}
 		// Scheduled before the response, so a request that dies after it still has its cron run.
@@ -85,7 +105,38 @@ final class MailQueue {
 		if ( array() === self::$queued ) {
 			add_action( 'shutdown', array( self::class, 'send_after_response' ), 20 );
 		}
-		self::$queued[] = (int) $wpdb->insert_id;
+		self::$queued = array_merge( self::$queued, $ids );
+	}
+
+	/**
+	 * Writes one queue row; its id, or null when the table refused it.
+	 *
+	 * @param array{to: string|string[], subject: string, message: string, headers?: string[]} $email The email.
+	 */
+	private static function insert( array $email ): ?int {
+		global $wpdb;
+		$inserted = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
+			self::table(),
+			array(
+				'recipient'  => (string) wp_json_encode( (array) $email['to'] ),
+				'subject'    => $email['subject'],
+				'message'    => $email['message'],
+				'headers'    => (string) wp_json_encode( $email['headers'] ?? array() ),
+				'status'     => 'queued',
+				'last_error' => '',
+				'created_at' => gmdate( 'Y-m-d H:i:s' ),
+			)
+		);
+		return false === $inserted ? null : (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Sends an email at once, past the queue.
+	 *
+	 * @param array{to: string|string[], subject: string, message: string, headers?: string[]} $email The email.
+	 */
+	private static function send_now( array $email ): void {
+		wp_mail( $email['to'], $email['subject'], $email['message'], $email['headers'] ?? array() );
 	}
 
 	/**

@@ -53,12 +53,14 @@ final class DonationEmails {
 			return;
 		}
 		$receipt = $this->receipts->build( $donation, $return_url );
-		if ( Settings::get( 'send_donor_receipt' ) ) {
-			$this->send_donor_receipt( $donation, $receipt );
-		}
-		if ( Settings::get( 'send_admin_notice' ) ) {
-			$this->send_admin_notice( $donation, $receipt );
-		}
+		MailQueue::push_all(
+			array_filter(
+				array(
+					Settings::get( 'send_donor_receipt' ) ? $this->donor_receipt( $donation, $receipt ) : null,
+					Settings::get( 'send_admin_notice' ) ? $this->admin_notice( $donation, $receipt ) : null,
+				)
+			)
+		);
 	}
 
 	/**
@@ -80,12 +82,14 @@ final class DonationEmails {
 			'',
 			__( 'Please update your payment method, or contact us if you would like to stop the gift.', 'opengive' ),
 		);
+		$emails  = array();
 		/* translators: %s: site name */
-		$this->send( 'renewal_failed_donor', $renewal, $receipt, $renewal->email, $this->test_prefix( $renewal ) . sprintf( __( 'Your recurring gift to %s could not be charged', 'opengive' ), $site ), implode( "\n", $lines ) );
+		$emails[] = $this->compose( 'renewal_failed_donor', $renewal, $receipt, $renewal->email, $this->test_prefix( $renewal ) . sprintf( __( 'Your recurring gift to %s could not be charged', 'opengive' ), $site ), implode( "\n", $lines ) );
 		$to = (string) Settings::get( 'admin_notice_email' );
 		$to = is_email( $to ) ? $to : (string) get_option( 'admin_email' );
 		/* translators: 1: amount with currency, 2: donor name */
-		$this->send( 'renewal_failed_admin', $renewal, $receipt, $to, $this->test_prefix( $renewal ) . sprintf( __( 'Renewal failed: %1$s from %2$s', 'opengive' ), $receipt['totalFormatted'], $receipt['donorName'] ), implode( "\n", array_merge( array( $reason, '' ), $this->details( $receipt ) ) ) );
+		$emails[] = $this->compose( 'renewal_failed_admin', $renewal, $receipt, $to, $this->test_prefix( $renewal ) . sprintf( __( 'Renewal failed: %1$s from %2$s', 'opengive' ), $receipt['totalFormatted'], $receipt['donorName'] ), implode( "\n", array_merge( array( $reason, '' ), $this->details( $receipt ) ) ) );
+		MailQueue::push_all( array_filter( $emails ) );
 	}
 
 	/**
@@ -93,8 +97,9 @@ final class DonationEmails {
 	 *
 	 * @param Donation             $donation The donation.
 	 * @param array<string, mixed> $receipt  Receipt fields.
+	 * @return array<string, mixed>|null The email, or null when site code dropped it.
 	 */
-	private function send_donor_receipt( Donation $donation, array $receipt ): void {
+	private function donor_receipt( Donation $donation, array $receipt ): ?array {
 		$site = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
 		/* translators: %s: site name */
 		$subject = sprintf( __( 'Your donation receipt from %s', 'opengive' ), $site );
@@ -116,7 +121,7 @@ final class DonationEmails {
 		$lines[] = sprintf( __( 'Your receipt: %s', 'opengive' ), $receipt['receiptUrl'] );
 		$lines[] = '';
 		$lines[] = $site;
-		$this->send( 'donor_receipt', $donation, $receipt, $donation->email, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
+		return $this->compose( 'donor_receipt', $donation, $receipt, $donation->email, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
 	}
 
 	/**
@@ -124,8 +129,9 @@ final class DonationEmails {
 	 *
 	 * @param Donation             $donation The donation.
 	 * @param array<string, mixed> $receipt  Receipt fields.
+	 * @return array<string, mixed>|null The email, or null when site code dropped it.
 	 */
-	private function send_admin_notice( Donation $donation, array $receipt ): void {
+	private function admin_notice( Donation $donation, array $receipt ): ?array {
 		$to = (string) Settings::get( 'admin_notice_email' );
 		$to = is_email( $to ) ? $to : (string) get_option( 'admin_email' );
 		/* translators: 1: amount with currency, 2: donor name */
@@ -140,11 +146,11 @@ final class DonationEmails {
 			),
 			$this->details( $receipt )
 		);
-		$this->send( 'admin_notice', $donation, $receipt, $to, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
+		return $this->compose( 'admin_notice', $donation, $receipt, $to, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
 	}
 
 	/**
-	 * Sends one email after site code had its say.
+	 * One email after site code had its say (queued by the caller with the others).
 	 *
 	 * @param string               $kind     donor_receipt, admin_notice, renewal_failed_donor or renewal_failed_admin.
 	 * @param Donation             $donation The donation or renewal.
@@ -152,8 +158,9 @@ final class DonationEmails {
 	 * @param string               $to       Recipient.
 	 * @param string               $subject  Subject.
 	 * @param string               $message  Plain-text body.
+	 * @return array{to: string, subject: string, message: string, headers: string[]}|null The email, or null when site code dropped it.
 	 */
-	private function send( string $kind, Donation $donation, array $receipt, string $to, string $subject, string $message ): void {
+	private function compose( string $kind, Donation $donation, array $receipt, string $to, string $subject, string $message ): ?array {
 		/**
 		 * Filters an OpenGive email before it is queued (sent after the response): change the recipient, subject, body or headers
 		 * (e.g. 'Content-Type: text/html' with an HTML body), or return false to send nothing.
@@ -175,9 +182,15 @@ final class DonationEmails {
 			$donation,
 			$receipt
 		);
-		if ( is_array( $email ) && isset( $email['to'], $email['subject'], $email['message'] ) ) {
-			MailQueue::push( (string) $email['to'], (string) $email['subject'], (string) $email['message'], (array) ( $email['headers'] ?? array() ) );
+		if ( ! is_array( $email ) || ! isset( $email['to'], $email['subject'], $email['message'] ) ) {
+			return null;
 		}
+		return array(
+			'to'      => (string) $email['to'],
+			'subject' => (string) $email['subject'],
+			'message' => (string) $email['message'],
+			'headers' => (array) ( $email['headers'] ?? array() ),
+		);
 	}
 
 	/**
