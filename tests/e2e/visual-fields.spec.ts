@@ -110,3 +110,19 @@ test( '/in-memory/ and /business-giving/ have selects to measure (the test above
 	await expect( page.getByText( 'Donation amount' ) ).toBeVisible();
 	expect( ( await measure( page ) ).selects.length ).toBeGreaterThan( 1 );
 } );
+
+test( '/donate/ at 375 px: a monthly gift’s summary stays inside the form, its long frequency wrapping', async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 375, height: 900 } );
+	await page.goto( `${ baseUrl() }/donate/` );
+	await page.getByRole( 'radio', { name: 'Monthly' } ).check();
+	const summary = page.getByRole( 'region', { name: 'Donation summary' } );
+	await expect( summary ).toContainText(
+		'FrequencyEvery month: a week of fuel'
+	);
+	const widths = await summary
+		.locator( 'dl' )
+		.evaluate( ( list ) => [ list.clientWidth, list.scrollWidth ] );
+	expect( widths[ 1 ] ).toBe( widths[ 0 ] );
+} );
