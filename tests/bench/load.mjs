@@ -11,8 +11,11 @@
  *      request: then counts the rows (0 lost, 0 duplicated) and checks the form's maintained total
  *      against the sum of its rows.
  * The rate limits are lifted for the run (every request comes from 127.0.0.1) and restored after.
- * Both shapes of the native stack by default (--nodes=2: two PHP-FPM pools behind nginx with Redis,
- * the production shape; --nodes=1: one pool, no Redis), each started fresh. Writes bench/results/load.json.
+ * Three shapes of the native stack by default, each started fresh (--nodes=2: two PHP-FPM pools
+ * behind nginx with Redis, the production shape; the same with OPENGIVE_MAIL_BY_CRON, --mail=cron,
+ * where the requests only queue their mail and a cron run sends it: after the throughput window the
+ * run is timed on what the window queued; --nodes=1: one pool, no Redis). Writes
+ * bench/results/load.json.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -66,13 +69,19 @@ function wpPhp( code ) {
  * One run against one shape of the native stack (nodes: 2 = two PHP-FPM pools + Redis, 1 = one pool;
  * null = the site at BENCH_BASE_URL).
  *
- * @param {number|null} nodes Shape to start.
+ * @param {number|null} nodes      Shape to start.
+ * @param {boolean}     mailByCron Start it with OPENGIVE_MAIL_BY_CRON.
  */
-async function measure( nodes ) {
+async function measure( nodes, mailByCron = false ) {
 	let native = null;
 	let base = process.env.BENCH_BASE_URL;
 	if ( ! base ) {
 		base = `http://127.0.0.1:${ PORT }`;
+		if ( mailByCron ) {
+			process.env.OPENGIVE_NATIVE_MAIL_BY_CRON = '1';
+		} else {
+			delete process.env.OPENGIVE_NATIVE_MAIL_BY_CRON;
+		}
 		native = await startNative( PORT, nodes );
 	}
 	const formId = Number(
@@ -90,6 +99,7 @@ async function measure( nodes ) {
 	const run = Date.now().toString( 36 );
 	const out = {
 		nodes,
+		mailByCron,
 		when: new Date().toISOString(),
 		clients: CLIENTS,
 		seconds: SECONDS,
@@ -154,6 +164,17 @@ async function measure( nodes ) {
 		};
 		out.throughput.ratio =
 			out.throughput.donationsPerSecond / out.throughput.floorPerSecond;
+		if ( mailByCron ) {
+			// The cron run over what the latency and throughput parts queued: one pass over every due
+			// row (a refused send waits for its retry, so each row is tried once here).
+			out.mailRun = JSON.parse(
+				wpPhp( `global $wpdb; $t = OpenGive\\Mail\\MailQueue::table();
+					$due = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$t} WHERE status = 'queued'" );
+					$started = microtime( true );
+					$sent = OpenGive\\Mail\\MailQueue::drain( 3600 );
+					echo wp_json_encode( array( 'queued' => $due, 'sent' => $sent, 'seconds' => microtime( true ) - $started ) );` )
+			);
+		}
 
 		// 3. TOTAL donations, 20 clients, 10 % sent twice, failures retried with the same key.
 		const keys = Array.from( { length: TOTAL }, () => randomUUID() );
@@ -252,13 +273,20 @@ function report( out ) {
 		out.nodes === null
 			? 'BENCH_BASE_URL'
 			: `${ out.nodes } node(s)${ out.nodes === 2 ? ' + Redis' : '' }`;
-	console.log( `\nOpenGive bench:load, ${ shape }` );
+	const mail = out.mailByCron ? ', mail by cron' : '';
+	console.log( `\nOpenGive bench:load, ${ shape }${ mail }` );
 	console.log(
 		`  donate p50 ${ out.latency.donateP50.toFixed( 1 ) } ms (p95 ${ out.latency.donateP95.toFixed( 1 ) }) vs floor p50 ${ out.latency.floorP50.toFixed( 1 ) } ms: ${ out.latency.ratio.toFixed( 2 ) }x`
 	);
 	console.log(
 		`  ${ CLIENTS } clients, ${ SECONDS } s: floor ${ out.throughput.floorPerSecond.toFixed( 1 ) } req/s, donations ${ out.throughput.donationsPerSecond.toFixed( 1 ) }/s (${ out.throughput.ratio.toFixed( 2 ) }x the floor; non-2xx ${ out.throughput.donateNon2xx }, errors ${ out.throughput.donateErrors })`
 	);
+	if ( out.mailRun ) {
+		const m = out.mailRun;
+		console.log(
+			`  mail left to the cron run: ${ m.queued } queued, one run tried them in ${ m.seconds.toFixed( 1 ) } s (${ ( ( m.seconds * 1000 ) / Math.max( 1, m.queued ) ).toFixed( 1 ) } ms each, ${ m.sent } accepted by wp_mail)`
+		);
+	}
 	const d = out.donations;
 	console.log(
 		`  ${ d.requested } donations with retries: ${ d.rowsWritten } rows, lost ${ d.lost }, duplicated ${ d.duplicated }, keys answered with two ids ${ d.keysWithTwoDonations }, ${ d.retriesAndResends } re-sends; ${ d.perSecond.toFixed( 1 ) }/s; list total = rows: ${ d.listTotalMatchesRows }, goal total = rows: ${ d.goalTotalMatchesRows }`
@@ -266,14 +294,22 @@ function report( out ) {
 }
 
 async function main() {
-	// Both shapes by default, two nodes first: the recommended production shape against one pool.
-	let shapes = args.nodes ? [ Number( args.nodes ) ] : [ 2, 1 ];
+	// Every shape by default, two nodes first: the recommended production shape (with mail sent
+	// after each response, then by the cron run) against one pool.
+	let shapes = [
+		[ 2, false ],
+		[ 2, true ],
+		[ 1, false ],
+	];
+	if ( args.nodes || args.mail ) {
+		shapes = [ [ Number( args.nodes ?? 2 ), args.mail === 'cron' ] ];
+	}
 	if ( process.env.BENCH_BASE_URL ) {
-		shapes = [ null ];
+		shapes = [ [ null, false ] ];
 	}
 	const results = [];
-	for ( const nodes of shapes ) {
-		results.push( await measure( nodes ) );
+	for ( const [ nodes, mailByCron ] of shapes ) {
+		results.push( await measure( nodes, mailByCron ) );
 	}
 	results.forEach( report );
 	const dir = path.join( ROOT, 'bench/results' );

@@ -5,6 +5,7 @@
 # drop-in (plugin/dropins/object-cache.php). A request with the header X-OpenGive-Node: a (or b) goes
 # to that node only; every answer names its node in X-OpenGive-Node (test setup only, not production).
 # OPENGIVE_NATIVE_NODES=1 serves one pool without Redis instead (the load bench compares both).
+# OPENGIVE_NATIVE_MAIL_BY_CRON=1 defines OPENGIVE_MAIL_BY_CRON: requests queue mail, the cron run sends it.
 # Installs what is missing (as root), installs the same WordPress 6.5 tree against MariaDB with the
 # plugin copied in as a site would have it, then runs PHPUnit natively and the Playwright integration
 # and e2e suites against it. Usage: npm run test:native  (or: bash tests/native/run.sh serve, to keep
@@ -108,6 +109,8 @@ cp plugin/dropins/db-error.php "$WP/wp-content/db-error.php"
 [ "$NODES" = 2 ] && cp plugin/dropins/object-cache.php "$WP/wp-content/object-cache.php"
 
 SALT="$(head -c 48 /dev/urandom | base64 | tr -d '\n/+=')"
+MAIL_BY_CRON=""
+[ -n "${OPENGIVE_NATIVE_MAIL_BY_CRON:-}" ] && MAIL_BY_CRON="define( 'OPENGIVE_MAIL_BY_CRON', true );"
 cat >"$WP/wp-config.php" <<PHP
 <?php
 // OPENGIVE_DB_HOST / OPENGIVE_DB_NAME point a second server on this tree at another database (the
@@ -130,6 +133,7 @@ define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_LOG', getenv( 'OPENGIVE_DEBUG_LOG' ) ?: true );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
+$MAIL_BY_CRON
 // Derived from the request so the same tree answers on any port (a fixed WP_HOME would redirect).
 \$opengive_host = isset( \$_SERVER['HTTP_HOST'] ) ? \$_SERVER['HTTP_HOST'] : '127.0.0.1:$PORT';
 define( 'WP_HOME', 'http://' . \$opengive_host );

@@ -66,7 +66,9 @@ final class MailQueueTest extends TestCase {
 	private static function statuses(): array {
 		global $wpdb;
 		$rows = (array) $wpdb->get_results( 'SELECT status, COUNT(*) AS n FROM ' . MailQueue::table() . ' GROUP BY status', ARRAY_A ); // phpcs:ignore WordPress.DB -- test read.
-		return array_map( 'intval', array_column( $rows, 'n', 'status' ) );
+		$counts = array_map( 'intval', array_column( $rows, 'n', 'status' ) );
+		ksort( $counts );
+		return $counts;
 	}
 
 	public function test_a_pushed_email_is_stored_and_scheduled_not_sent_in_the_request(): void {
@@ -183,5 +185,36 @@ final class MailQueueTest extends TestCase {
 		$this->assertSame( array( 'START TRANSACTION', 'INSERT', 'INSERT', 'COMMIT' ), $statements );
 		$this->assertSame( array( 'queued' => 2 ), self::statuses() );
 		$this->assertSame( 2, MailQueue::run() );
+	}
+
+	public function test_a_request_sends_what_it_queued_after_its_response_unless_sending_is_left_to_cron(): void {
+		MailQueue::push( 'after.phpunit@example.org', 'Receipt', 'After the response.' );
+		MailQueue::send_after_response();
+		$this->assertSame( array( 'sent' => 1 ), self::statuses() );
+
+		add_filter( 'opengive_send_mail_after_response', '__return_false' );
+		MailQueue::push( 'cron.phpunit@example.org', 'Receipt', 'By cron.' );
+		MailQueue::send_after_response();
+		remove_filter( 'opengive_send_mail_after_response', '__return_false' );
+		$this->assertCount( 1, $this->mails, 'the second email waits for the cron run' );
+		$this->assertSame( array( 'queued' => 1, 'sent' => 1 ), self::statuses() );
+		$this->assertNotFalse( wp_next_scheduled( MailQueue::HOOK ), 'and the cron run is scheduled' );
+		$this->assertSame( 1, MailQueue::drain() );
+		$this->assertSame( array( 'cron.phpunit@example.org' ), (array) $this->mails[1]['to'] );
+	}
+
+	public function test_the_cron_run_drains_a_burst_in_batches_and_stops_at_rows_not_yet_due(): void {
+		$emails = array();
+		for ( $i = 0; $i < 120; $i++ ) {
+			$emails[] = array(
+				'to'      => "burst{$i}.phpunit@example.org",
+				'subject' => 0 === $i ? 'Refuse me' : 'Receipt',
+				'message' => 'A gift.',
+			);
+		}
+		MailQueue::push_all( $emails );
+		// One run sends one batch; the cron run keeps going until nothing is due.
+		$this->assertSame( 119, MailQueue::drain() );
+		$this->assertSame( array( 'queued' => 1, 'sent' => 119 ), self::statuses() );
 	}
 }

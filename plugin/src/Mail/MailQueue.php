@@ -12,15 +12,13 @@ use OpenGive\Support\Database\Transaction;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * push() writes the email to opengive_mail_queue inside the request (one INSERT) and makes sure a
- * cron run is scheduled; at shutdown, after PHP-FPM has sent the response (fastcgi_finish_request),
- * the request sends what it queued, and only that (a cron run sends what other requests left and
- * prunes old rows: a burst of gifts does not have every request scan the others' mail). If PHP dies after the response the rows stay queued and the
- * scheduled cron run sends them, so nothing queued is lost. A worker claims each row right before
- * sending it (queued -> sending, its own token, a lease: see claim()), so without a crash no email
- * is sent twice, however many workers run at once. A worker that dies mid-send leaves its row in
- * "sending" to the next run once the lease is over: the one at-least-once window is PHP dying
- * after wp_mail returned and before the row is marked sent (that email goes out twice).
+ * push_all() writes a request's emails to opengive_mail_queue (one transaction) and makes sure a cron
+ * run is scheduled; at shutdown, after PHP-FPM has sent the response, the request sends what it
+ * queued and only that (unless OPENGIVE_MAIL_BY_CRON leaves all sending to the cron run, which also
+ * sends what others left and prunes). If PHP dies after the response the rows stay queued for the
+ * cron run: nothing queued is lost. A worker claims each row right before sending it (its token, a
+ * lease: see MailClaims::claim()), so without a crash no email goes twice, however many workers run. The one
+ * at-least-once window is PHP dying after wp_mail returned and before the row is marked sent.
  * The filter opengive_queue_mail (default true) turns the queue off: then mail is sent at once.
  */
 final class MailQueue {
@@ -63,13 +61,16 @@ final class MailQueue {
 	 * @param array<int, array{to: string|string[], subject: string, message: string, headers?: string[]}> $emails The emails.
 	 */
 	public static function push_all( array $emails ): void {
+		$send_now = static function ( array $email ) {
+			wp_mail( $email['to'], $email['subject'], $email['message'], $email['headers'] ?? array() );
+		};
 		/**
 		 * Whether donation emails go through the queue (default true).
 		 *
 		 * @param bool $queue Queue them.
 		 */
 		if ( array() === $emails || ! apply_filters( 'opengive_queue_mail', true ) ) {
-			array_map( array( self::class, 'send_now' ), $emails );
+			array_map( $send_now, $emails );
 			return;
 		}
 		$unqueued = array();
@@ -94,13 +95,16 @@ final class MailQueue {
 			$unqueued = $emails;
 		}
 		// The queue table is unusable: sending now beats losing the email.
-		array_map( array( self::class, 'send_now' ), $unqueued );
+		array_map( $send_now, $unqueued );
 		if ( array() === $ids ) {
 			return;
 		}
 		// Scheduled before the response, so a request that dies after it still has its cron run.
 		if ( ! wp_next_scheduled( self::HOOK ) ) {
 			wp_schedule_single_event( time() + MINUTE_IN_SECONDS, self::HOOK );
+		}
+		if ( ! self::sends_after_response() ) {
+			return;
 		}
 		if ( array() === self::$queued ) {
 			add_action( 'shutdown', array( self::class, 'send_after_response' ), 20 );
@@ -131,12 +135,19 @@ final class MailQueue {
 	}
 
 	/**
-	 * Sends an email at once, past the queue.
-	 *
-	 * @param array{to: string|string[], subject: string, message: string, headers?: string[]} $email The email.
+
+	/**
+	 * Whether a request sends what it queued after its response. A site whose system cron runs
+	 * wp-cron.php (on a node of its own, say) defines OPENGIVE_MAIL_BY_CRON: then its web nodes spend
+	 * no time on mail in a burst of gifts.
 	 */
-	private static function send_now( array $email ): void {
-		wp_mail( $email['to'], $email['subject'], $email['message'], $email['headers'] ?? array() );
+	private static function sends_after_response(): bool {
+		/**
+		 * Whether a request sends the mail it queued after its response (false: the cron run does).
+		 *
+		 * @param bool $after_response Default: unless OPENGIVE_MAIL_BY_CRON is true.
+		 */
+		return (bool) apply_filters( 'opengive_send_mail_after_response', ! ( defined( 'OPENGIVE_MAIL_BY_CRON' ) && OPENGIVE_MAIL_BY_CRON ) );
 	}
 
 	/**
@@ -154,12 +165,12 @@ final class MailQueue {
 		// commit the worker waits for), not two per email.
 		$token = wp_generate_password( 32, false );
 		$sent  = array();
-		foreach ( self::claim( self::$queued, $token ) as $row ) {
-			if ( self::deliver( $row, $token ) ) {
+		foreach ( MailClaims::claim( self::$queued, $token ) as $row ) {
+			if ( MailClaims::deliver( $row, $token ) ) {
 				$sent[] = (int) $row['id'];
 			}
 		}
-		self::mark_sent( $sent, $token );
+		MailClaims::mark_sent( $sent, $token );
 		self::$queued = array();
 	}
 
@@ -169,115 +180,66 @@ final class MailQueue {
 	 * @param int $limit Most emails to send.
 	 */
 	public static function run( int $limit = 50 ): int {
+		$sent = self::send_due( $limit )[1];
+		self::tidy();
+		return $sent;
+	}
+
+	/**
+	 * The cron run: sends batches until nothing is due or $seconds have passed (what is left gets
+	 * the next run), so a burst of gifts is not sent at one batch a minute.
+	 *
+	 * @param int $seconds Time to keep sending for.
+	 * @return int How many were sent.
+	 */
+	public static function drain( int $seconds = 20 ): int {
+		$until = microtime( true ) + $seconds;
+		$sent  = 0;
+		do {
+			list( $tried, $batch ) = self::send_due( 50 );
+			$sent                 += $batch;
+		} while ( $tried > 0 && microtime( true ) < $until );
+		self::tidy();
+		return $sent;
+	}
+
+	/**
+	 * Sends up to $limit emails that are due.
+	 *
+	 * @param int $limit Most emails to send.
+	 * @return array{0: int, 1: int} How many were tried, and how many sent.
+	 */
+	private static function send_due( int $limit ): array {
 		global $wpdb;
 		$table = self::table();
 		$token = wp_generate_password( 32, false );
-		// phpcs:disable WordPress.DB -- custom table, prepared.
+		// phpcs:ignore WordPress.DB -- custom table, prepared.
 		$ids  = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE status IN ('queued','sending') AND (locked_until IS NULL OR locked_until < %s) ORDER BY id LIMIT %d", gmdate( 'Y-m-d H:i:s' ), $limit ) ) );
 		$sent = 0;
 		foreach ( $ids as $id ) {
 			// One row at a time, claimed right before it is sent: another worker can take the rest.
-			foreach ( self::claim( array( $id ), $token ) as $row ) {
-				if ( self::deliver( $row, $token ) ) {
-					self::mark_sent( array( $id ), $token );
+			foreach ( MailClaims::claim( array( $id ), $token ) as $row ) {
+				if ( MailClaims::deliver( $row, $token ) ) {
+					MailClaims::mark_sent( array( $id ), $token );
 					++$sent;
 				}
 			}
 		}
-		// Old sent rows go after a week; anything still queued keeps a cron run coming.
+		return array( count( $ids ), $sent );
+	}
+
+	/**
+	 * Old sent rows go after a week; anything still queued keeps a cron run coming.
+	 */
+	private static function tidy(): void {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:disable WordPress.DB -- custom table, prepared.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE status = 'sent' AND sent_at < %s", gmdate( 'Y-m-d H:i:s', time() - WEEK_IN_SECONDS ) ) );
 		$left = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE status IN ('queued','sending')" );
 		// phpcs:enable
 		if ( $left > 0 && ! wp_next_scheduled( self::HOOK ) ) {
 			wp_schedule_single_event( time() + MINUTE_IN_SECONDS, self::HOOK );
 		}
-		return $sent;
-	}
-
-	/**
-	 * Sends one claimed row. A refusal puts it back in the queue after a growing pause; after
-	 * MAX_ATTEMPTS it is given up (kept, marked failed).
-	 *
-	 * @param array<string, mixed> $row   The claimed row.
-	 * @param string               $token This worker's token.
-	 * @return bool Whether wp_mail took it (the caller marks it sent).
-	 */
-	private static function deliver( array $row, string $token ): bool {
-		global $wpdb;
-		$error = '';
-		$catch = static function ( $wp_error ) use ( &$error ) {
-			$error = $wp_error instanceof \WP_Error ? $wp_error->get_error_message() : 'wp_mail failed';
-		};
-		add_action( 'wp_mail_failed', $catch );
-		$ok = wp_mail( (array) json_decode( (string) $row['recipient'], true ), (string) $row['subject'], (string) $row['message'], (array) json_decode( (string) $row['headers'], true ) );
-		remove_action( 'wp_mail_failed', $catch );
-		if ( $ok ) {
-			return true;
-		}
-		$attempts = (int) $row['attempts'];
-		$wpdb->update( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- custom table.
-			self::table(),
-			array(
-				'status'       => $attempts >= self::MAX_ATTEMPTS ? 'failed' : 'queued',
-				'locked_until' => gmdate( 'Y-m-d H:i:s', time() + MINUTE_IN_SECONDS * ( 2 ** $attempts ) ),
-				'last_error'   => '' === $error ? 'wp_mail returned false' : $error,
-			),
-			array(
-				'id'    => (int) $row['id'],
-				'claim' => $token,
-			)
-		);
-		return false;
-	}
-
-	/**
-	 * Marks rows this worker claimed and sent as sent, in one statement.
-	 *
-	 * @param int[]  $ids   Rows.
-	 * @param string $token This worker's token.
-	 */
-	private static function mark_sent( array $ids, string $token ): void {
-		global $wpdb;
-		if ( array() === $ids ) {
-			return;
-		}
-		$table = self::table();
-		$list  = implode( ',', array_map( 'intval', $ids ) );
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'sent', sent_at = %s, locked_until = NULL WHERE id IN ({$list}) AND claim = %s", gmdate( 'Y-m-d H:i:s' ), $token ) ); // phpcs:ignore WordPress.DB -- custom table, prepared; the list is integers.
-	}
-
-	/**
-	 * Claims rows for this worker, right before they are sent: one UPDATE that moves each from queued
-	 * (or from sending whose lease ran out: its worker died) to sending under this worker's token
-	 * and a fresh lease. Exactly one of any number of workers racing for a row changes it; the others
-	 * leave it. The rows are read back by the token, so each worker gets exactly the ones it won.
-	 *
-	 * @param int[]  $ids   Rows.
-	 * @param string $token This worker's token.
-	 * @return array<int, array<string, mixed>> The rows this worker won.
-	 */
-	private static function claim( array $ids, string $token ): array {
-		global $wpdb;
-		if ( array() === $ids ) {
-			return array();
-		}
-		$table = self::table();
-		$list  = implode( ',', array_map( 'intval', $ids ) );
-		$now   = time();
-		/**
-		 * Seconds a claimed email stays with its worker before another may take it over (default
-		 * 900: longer than PHPMailer's 300-second SMTP timeout, so a slow send is never taken for a dead one).
-		 *
-		 * @param int $lease Seconds.
-		 */
-		$lease = max( 1, (int) apply_filters( 'opengive_mail_lease', self::LEASE ) );
-		// phpcs:disable WordPress.DB -- custom table, prepared; the list is integers.
-		$won = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'sending', claim = %s, locked_until = %s, attempts = attempts + 1 WHERE id IN ({$list}) AND status IN ('queued','sending') AND (locked_until IS NULL OR locked_until < %s)", $token, gmdate( 'Y-m-d H:i:s', $now + $lease ), gmdate( 'Y-m-d H:i:s', $now ) ) );
-		if ( ! $won ) {
-			return array();
-		}
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE id IN ({$list}) AND claim = %s ORDER BY id", $token ), ARRAY_A );
-		// phpcs:enable
-		return (array) $rows;
 	}
 }

@@ -34,7 +34,7 @@ final class ServiceProvider implements ServiceProviderContract {
 		add_action(
 			MailQueue::HOOK,
 			static function () {
-				MailQueue::run();
+				MailQueue::drain();
 			}
 		);
 	}
