@@ -134,7 +134,8 @@ const admin = {
 	output: {
 		...blocks.output,
 		path: path.resolve( __dirname, 'build/admin' ),
-		// Screens' chunks bring CSS too, which webpack's own loader (with its public path) handles.
+		// Staff screens keep webpack's own loader; the small one is for visitors' pages (its plugin is
+		// not in this config's list).
 		chunkLoading: 'jsonp',
 	},
 	// Each screen is a lazy chunk (src/admin/index.tsx). chart.js and DataViews get chunks of their

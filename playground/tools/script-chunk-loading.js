@@ -9,7 +9,12 @@
  * It is a chunk loading type of its own (`output.chunkLoading: 'opengive-script'`), webpack's
  * extension point for this, and reads chunks in webpack's usual array-push format.
  */
-const { RuntimeGlobals, RuntimeModule, Template } = require( 'webpack' );
+const {
+	RuntimeGlobals,
+	RuntimeModule,
+	Template,
+	WebpackError,
+} = require( 'webpack' );
 const EnableChunkLoadingPlugin = require( 'webpack/lib/javascript/EnableChunkLoadingPlugin' );
 const {
 	getInitialChunkIds,
@@ -62,9 +67,13 @@ class ScriptChunkLoadingRuntimeModule extends RuntimeModule {
 				Template.indent( [
 					"var script = document.createElement('script');",
 					`script.src = root + ${ RuntimeGlobals.getChunkScriptFilename }(id);`,
-					// A script runs before its load event, so by then its chunk is in, or it failed.
+					// A script runs before its load event, so by then its chunk is in, or it failed;
+					// a request that never ends fails after two minutes, as webpack's own loader does.
+					'var timeout = setTimeout(() => script.onerror(), 120000);',
 					'script.onload = script.onerror = () => {',
 					Template.indent( [
+						'clearTimeout(timeout);',
+						'script.onload = script.onerror = null;',
 						'script.remove();',
 						'if (installed[id] === 0) return resolve();',
 						'delete loading[id];',
@@ -104,6 +113,27 @@ class ScriptChunkLoadingPlugin {
 						: compilation.outputOptions.chunkLoading;
 				return type === TYPE;
 			};
+			// The loader fetches scripts only: a stylesheet in a chunk it loads would never arrive
+			// (the blocks' CSS chunk loader is off), so such a build fails instead.
+			compilation.hooks.afterOptimizeChunks.tap( NAME, ( chunks ) => {
+				for ( const chunk of chunks ) {
+					const css = compilation.chunkGraph
+						.getChunkModules( chunk )
+						.find(
+							( module ) => module.type === 'css/mini-extract'
+						);
+					if ( css && ! chunk.canBeInitial() && ours( chunk ) ) {
+						const name = css.readableIdentifier(
+							compilation.requestShortener
+						);
+						compilation.errors.push(
+							new WebpackError(
+								`${ NAME }: a chunk loaded on demand brings CSS (${ name }), which this loader does not load; import the stylesheet from the entry or give it a handle.`
+							)
+						);
+					}
+				}
+			} );
 			const added = new WeakSet();
 			compilation.hooks.runtimeRequirementInTree
 				.for( RuntimeGlobals.ensureChunkHandlers )

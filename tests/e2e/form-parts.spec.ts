@@ -33,6 +33,10 @@ test( 'the donation page fetches no part with the form; the pointer coming in fe
 	await page.waitForLoadState( 'networkidle' );
 	expect( parts ).toEqual( [] );
 
+	await page.getByLabel( 'First name' ).hover();
+	await expect
+		.poll( () => [ ...parts ].sort() )
+		.toEqual( [ 'gateway-request', 'submit' ] );
 	await page.getByRole( 'radio', { name: 'Credit or debit card' } ).check();
 	await expect( page.getByLabel( 'Card number' ) ).toBeVisible();
 	expect( [ ...parts ].sort() ).toEqual( [

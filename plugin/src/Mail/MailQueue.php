@@ -135,8 +135,6 @@ final class MailQueue {
 	}
 
 	/**
-
-	/**
 	 * Whether a request sends what it queued after its response. A site whose system cron runs
 	 * wp-cron.php (on a node of its own, say) defines OPENGIVE_MAIL_BY_CRON: then its web nodes spend
 	 * no time on mail in a burst of gifts.
@@ -186,8 +184,9 @@ final class MailQueue {
 	}
 
 	/**
-	 * The cron run: sends batches until nothing is due or $seconds have passed (what is left gets
-	 * the next run), so a burst of gifts is not sent at one batch a minute.
+	 * The cron run: sends batches until nothing is due (or nothing could be claimed) or $seconds
+	 * have passed (what is left gets the next run), so a burst of gifts is not sent at one batch a
+	 * minute.
 	 *
 	 * @param int $seconds Time to keep sending for.
 	 * @return int How many were sent.
@@ -196,36 +195,43 @@ final class MailQueue {
 		$until = microtime( true ) + $seconds;
 		$sent  = 0;
 		do {
-			list( $tried, $batch ) = self::send_due( 50 );
-			$sent                 += $batch;
-		} while ( $tried > 0 && microtime( true ) < $until );
+			list( $claimed, $batch ) = self::send_due( 50, $until );
+			$sent                   += $batch;
+		} while ( $claimed > 0 && microtime( true ) < $until );
 		self::tidy();
 		return $sent;
 	}
 
 	/**
-	 * Sends up to $limit emails that are due.
+	 * Sends up to $limit emails that are due, each checked against the deadline before it is
+	 * claimed (a slow mail server does not stretch a run by a whole batch).
 	 *
-	 * @param int $limit Most emails to send.
-	 * @return array{0: int, 1: int} How many were tried, and how many sent.
+	 * @param int        $limit Most emails to send.
+	 * @param float|null $until Time (microtime) after which no row is claimed.
+	 * @return array{0: int, 1: int} How many rows this worker claimed, and how many it sent.
 	 */
-	private static function send_due( int $limit ): array {
+	private static function send_due( int $limit, ?float $until = null ): array {
 		global $wpdb;
 		$table = self::table();
 		$token = wp_generate_password( 32, false );
 		// phpcs:ignore WordPress.DB -- custom table, prepared.
 		$ids  = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE status IN ('queued','sending') AND (locked_until IS NULL OR locked_until < %s) ORDER BY id LIMIT %d", gmdate( 'Y-m-d H:i:s' ), $limit ) ) );
-		$sent = 0;
+		$claimed = 0;
+		$sent    = 0;
 		foreach ( $ids as $id ) {
+			if ( null !== $until && microtime( true ) >= $until ) {
+				break;
+			}
 			// One row at a time, claimed right before it is sent: another worker can take the rest.
 			foreach ( MailClaims::claim( array( $id ), $token ) as $row ) {
+				++$claimed;
 				if ( MailClaims::deliver( $row, $token ) ) {
 					MailClaims::mark_sent( array( $id ), $token );
 					++$sent;
 				}
 			}
 		}
-		return array( count( $ids ), $sent );
+		return array( $claimed, $sent );
 	}
 
 	/**
