@@ -4,7 +4,8 @@
 export declare function assignShards(
 	files: string[],
 	weights: Record< string, number >,
-	count: number
+	count: number,
+	start?: number[]
 ): string[][];
 export declare function specSeconds( report: any ): Record< string, number >;
 export declare function specFiles( root: string, projects: string[] ): string[];

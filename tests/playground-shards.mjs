@@ -13,15 +13,21 @@ import path from 'node:path';
  * @param {string[]}               files   Spec files, relative to the repository root.
  * @param {Record<string, number>} weights Seconds per file from a recorded run.
  * @param {number}                 count   Number of shards.
+ * @param {number[]}               start   Seconds each shard's lane is busy before its specs (the
+ *                                         work that runs ahead of it); 0 for each when omitted.
  * @return {string[][]} One list of files per shard, each in the input's order.
  */
-export function assignShards( files, weights, count ) {
-	const known = Object.values( weights ).sort( ( a, b ) => a - b );
+export function assignShards( files, weights, count, start = [] ) {
+	const known = Object.entries( weights )
+		// "(php74)" and "(native)" are lanes' heads, not spec files.
+		.filter( ( [ key ] ) => ! key.startsWith( '(' ) )
+		.map( ( [ , value ] ) => value )
+		.sort( ( a, b ) => a - b );
 	const median = known.length ? known[ Math.floor( known.length / 2 ) ] : 1;
 	const weightOf = ( file ) =>
 		typeof weights[ file ] === 'number' ? weights[ file ] : median;
-	const shards = Array.from( { length: count }, () => ( {
-		seconds: 0,
+	const shards = Array.from( { length: count }, ( _, index ) => ( {
+		seconds: start[ index ] || 0,
 		files: new Set(),
 	} ) );
 	[ ...files ]

@@ -6,13 +6,13 @@
  *                           focused or skipped test in any test file, and no source file over 300
  *                           lines (tests/file-length.mjs)
  *   unit                    jest (REST mocked, no PHP)
- *   php                     PHPUnit inside WordPress Playground's PHP 8.3
- *   php74                   the same PHPUnit suite on Playground's PHP 7.4 (the plugin's floor)
- *   playground-integration  Playwright REST-contract specs against the plugin in Playground (SQLite)
- *   playground-e2e          Playwright browser specs, same site
+ *   php74                   PHPUnit inside WordPress Playground's PHP 7.4 (the plugin's floor) on SQLite
+ *   playground-integration  the Playwright REST specs that depend on the database engine or on
+ *                           concurrency (tests/targets.json), against the plugin in Playground (SQLite)
+ *   playground-e2e          the browser specs tests/targets.json lists, same site
  *   native-php              PHPUnit on the host's PHP-FPM version + MariaDB
- *   native-integration      the integration specs against PHP-FPM + nginx + MariaDB
- *   native-e2e              the browser specs, same site
+ *   native-integration      every integration spec against PHP-FPM + nginx + MariaDB
+ *   native-e2e              every browser spec, same site
  *   native-reliability      tests/reliability: query plans (EXPLAIN) and totals under concurrency on MariaDB
  *
  * A run is red when any test fails or is skipped, when a layer ran fewer tests than
@@ -21,7 +21,12 @@
  * nothing is silently left out. Missing tools are installed with apt-get when running as root;
  * otherwise the run prints the exact command. The last line is `total: N passed, N failed, N skipped`.
  *
- * `--only=unit,php` runs a subset; `playground` and `native` name their three/two layers together.
+ * `--only=unit,php74` runs a subset; `playground` and `native` name their layers together.
+ *
+ * Order: the static checks, the build and the unit tests two at a time; then two lanes side by side,
+ * each keeping about one of CI's two cores busy: PHPUnit on Playground then one Playground shard, and
+ * the native target (PHPUnit, integration, e2e, reliability) then the other shard. docs/testing.md
+ * says why.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,7 +54,6 @@ const RESULTS = path.join( ROOT, 'test-results' );
 const LAYERS = [
 	'static',
 	'unit',
-	'php',
 	'php74',
 	'playground-integration',
 	'playground-e2e',
@@ -59,7 +63,7 @@ const LAYERS = [
 	'native-reliability',
 ];
 const GROUPS = {
-	playground: [ 'playground-integration', 'playground-e2e' ],
+	playground: [ 'php74', 'playground-integration', 'playground-e2e' ],
 	native: [
 		'native-php',
 		'native-integration',
@@ -113,7 +117,6 @@ const TOOLS = {
 const NEEDS = {
 	static: [ 'php', 'phpcs', 'xgettext' ],
 	unit: [],
-	php: [ 'phpunit' ],
 	php74: [ 'phpunit' ],
 	'playground-integration': [ 'chromium' ],
 	'playground-e2e': [ 'chromium' ],
@@ -286,12 +289,9 @@ const STATIC_CHECKS = [
 	[ 'file length', 'node', [ 'tests/file-length.mjs' ] ],
 	[ 'no code written twice', 'node', [ 'tests/duplicates-check.mjs' ] ],
 ];
-const needsBuild = [
-	'php',
-	'php74',
-	...GROUPS.playground,
-	...GROUPS.native,
-].some( runnable );
+const needsBuild = [ 'php74', ...GROUPS.playground, ...GROUPS.native ].some(
+	runnable
+);
 const checks = {};
 let staticStart = 0;
 let staticEnd = 0;
@@ -345,6 +345,8 @@ const firstJobs = [
 	),
 ].filter( Boolean );
 await runTwoAtATime( firstJobs );
+// Wall-clock seconds of each stage, printed with the summary (what CI's time is made of).
+const stageSeconds = { 'static, build and unit': since( started ) };
 
 if ( runnable( 'static' ) ) {
 	const markers = findFocusAndSkip( ROOT, testFiles( ROOT ) );
@@ -370,30 +372,28 @@ if ( runnable( 'static' ) ) {
 	);
 }
 
-// PHP 8.3 and 7.4 run side by side: each boots its own Playground (its own site folder and report),
-// and one Playground keeps about one core busy.
-await Promise.all(
-	[
-		[ 'php', [], 'phpunit.xml' ],
-		[ 'php74', [ '--php=7.4' ], 'phpunit-php74.xml' ],
-	]
-		.filter( ( [ layer ] ) => runnable( layer ) )
-		.map( async ( [ layer, args, report ] ) => {
-			const start = Date.now();
-			const code = await run(
-				'node',
-				[ 'tests/php/run.mjs', ...args ],
-				{},
-				`[${ layer }]`
-			);
-			record(
-				layer,
-				code,
-				junitCounts( readText( path.join( RESULTS, report ) ) ),
-				since( start )
-			);
-		} )
-);
+/**
+ * PHPUnit on Playground's PHP 7.4 (SQLite). The native lane runs the same suite on Debian's PHP and
+ * MariaDB, so the two cover the plugin's PHP floor, a current PHP and both database engines.
+ */
+async function runPlaygroundPhpunit() {
+	if ( ! runnable( 'php74' ) ) {
+		return;
+	}
+	const start = Date.now();
+	const code = await run(
+		'node',
+		[ 'tests/php/run.mjs', '--php=7.4' ],
+		{},
+		'[php74]'
+	);
+	record(
+		'php74',
+		code,
+		junitCounts( readText( path.join( RESULTS, 'phpunit-php74.xml' ) ) ),
+		since( start )
+	);
+}
 
 /**
  * Records one Playwright run as one layer per project.
@@ -440,75 +440,135 @@ const playgroundLayers = [
 	[ 'playground-integration', 'integration' ],
 	[ 'playground-e2e', 'e2e' ],
 ].filter( ( [ layer ] ) => runnable( layer ) );
-// Playground answers one request at a time per site (~0.7 s each), so the suites run in shards, each
-// against its own freshly seeded Playground site (own port, provider fakes, site folder and output
-// folder), side by side. OPENGIVE_PLAYGROUND_SHARDS=1 runs them in one go.
-const SHARDS = Math.max(
-	1,
-	Number( process.env.OPENGIVE_PLAYGROUND_SHARDS || 2 )
-);
-if ( playgroundLayers.length ) {
-	const start = Date.now();
-	const shards = Array.from( { length: SHARDS }, ( _, index ) => ( {
-		index: index + 1,
-		file: path.join( RESULTS, `playwright-report-${ index + 1 }.json` ),
-	} ) );
-	shards.forEach( ( { file } ) => fs.rmSync( file, { force: true } ) );
-	// Each shard gets whole spec files, balanced by their measured time (tests/playground-shards.mjs).
-	const projects = playgroundLayers.map( ( [ , project ] ) => project );
-	const filesPerShard = assignShards(
-		specFiles( ROOT, projects ),
-		readJson( path.join( ROOT, 'tests/playground-shard-weights.json' ) ) ||
-			{},
-		SHARDS
+const playgroundProjects = playgroundLayers.map( ( [ , project ] ) => project );
+
+/**
+ * The Playwright specs Playground runs, from tests/targets.json (those whose outcome depends on the
+ * database engine or on concurrency; the native lane runs every spec). A listed file that does not
+ * exist is a problem: a renamed spec would otherwise drop out of the Playground run unnoticed.
+ *
+ * @return {string[]} Spec files, relative to the root.
+ */
+function playgroundSpecs() {
+	const listed = Object.keys(
+		readJson( path.join( ROOT, 'tests', 'targets.json' ) )?.playground || {}
 	);
-	const codes = await Promise.all(
-		shards.map( ( { index, file } ) =>
-			run(
-				'npx',
-				[
-					'playwright',
-					'test',
-					'--forbid-only',
-					...projects.map( ( project ) => `--project=${ project }` ),
-					// Paths are filters matched against each file's full path; every one names one file.
-					...filesPerShard[ index - 1 ],
-				],
-				{
-					PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-					OPENGIVE_PLAYWRIGHT_OUTPUT_DIR: path.join(
-						RESULTS,
-						`playground-${ index }`
-					),
-					OPENGIVE_TEST_PORT: String( 9450 + 20 * ( index - 1 ) ),
-					OPENGIVE_FAKE_PROVIDERS_PORT: String(
-						9451 + 20 * ( index - 1 )
-					),
-					OPENGIVE_TEST_SITE:
-						index === 1 ? 'tests' : `tests-${ index }`,
-				},
-				SHARDS > 1 ? `[shard ${ index }/${ SHARDS }]` : ''
-			)
-		)
+	const all = specFiles( ROOT, [ 'integration', 'e2e' ] );
+	const stale = listed.filter( ( file ) => ! all.includes( file ) );
+	if ( stale.length ) {
+		problems.push(
+			`tests/targets.json lists spec files that do not exist: ${ stale.join( ', ' ) }`
+		);
+	}
+	if ( ! listed.length ) {
+		problems.push( 'tests/targets.json lists no Playground spec' );
+	}
+	return specFiles( ROOT, playgroundProjects ).filter( ( file ) =>
+		listed.includes( file )
 	);
+}
+
+// Playground answers one request at a time per site (~0.7 s each), so its specs run in two shards,
+// each against its own freshly seeded site (own port, provider fakes, site folder and output folder):
+// one at the end of each lane. Whole spec files are balanced by their measured seconds
+// (tests/playground-shard-weights.json), counting what each lane does first: PHPUnit on Playground in
+// one, the whole native target in the other (the "(php74)" and "(native)" entries of that file).
+const weights =
+	readJson( path.join( ROOT, 'tests/playground-shard-weights.json' ) ) || {};
+const playgroundShards = playgroundLayers.length
+	? assignShards( playgroundSpecs(), weights, 2, [
+			runnable( 'php74' ) ? weights[ '(php74)' ] || 0 : 0,
+			GROUPS.native.some( runnable ) ? weights[ '(native)' ] || 0 : 0,
+		] ).map( ( files, index ) => ( {
+			index: index + 1,
+			files,
+			file: path.join( RESULTS, `playwright-report-${ index + 1 }.json` ),
+			code: 0,
+		} ) )
+	: [];
+playgroundShards.forEach( ( { file } ) => fs.rmSync( file, { force: true } ) );
+
+/**
+ * One Playground shard: a freshly booted site and its share of the specs.
+ *
+ * @param {number} index 1 or 2.
+ */
+async function runPlaygroundShard( index ) {
+	const shard = playgroundShards[ index - 1 ];
+	if ( ! shard || ! shard.files.length ) {
+		return;
+	}
+	shard.code = await run(
+		'npx',
+		[
+			'playwright',
+			'test',
+			'--forbid-only',
+			...playgroundProjects.map(
+				( project ) => `--project=${ project }`
+			),
+			// Paths are filters matched against each file's full path; every one names one file.
+			...shard.files,
+		],
+		{
+			PLAYWRIGHT_JSON_OUTPUT_NAME: shard.file,
+			OPENGIVE_PLAYWRIGHT_OUTPUT_DIR: path.join(
+				RESULTS,
+				`playground-${ index }`
+			),
+			OPENGIVE_TEST_PORT: String( 9450 + 20 * ( index - 1 ) ),
+			OPENGIVE_FAKE_PROVIDERS_PORT: String( 9451 + 20 * ( index - 1 ) ),
+			OPENGIVE_TEST_SITE: index === 1 ? 'tests' : `tests-${ index }`,
+		},
+		`[playground ${ index }/2]`
+	);
+}
+
+/**
+ * Merges the shards' reports into the Playground layers' counts.
+ *
+ * @param {number} seconds Wall-clock seconds from the lanes' start to the last shard's end.
+ */
+function recordPlayground( seconds ) {
+	if ( ! playgroundLayers.length ) {
+		return;
+	}
+	const ran = playgroundShards.filter( ( shard ) => shard.files.length );
 	const merged = path.join( RESULTS, 'playwright-report.json' );
-	const reports = shards.map( ( { file } ) => readJson( file ) );
+	const reports = ran.map( ( { file } ) => readJson( file ) );
 	// A shard without a report leaves the merged report missing, so the layers go red as "no report".
 	fs.rmSync( merged, { force: true } );
-	if ( reports.every( ( report ) => Array.isArray( report?.suites ) ) ) {
+	if (
+		ran.length &&
+		reports.every( ( report ) => Array.isArray( report?.suites ) )
+	) {
 		const all = { suites: reports.flatMap( ( report ) => report.suites ) };
 		fs.writeFileSync( merged, JSON.stringify( all ) );
-		// This run's seconds per file: copy over tests/playground-shard-weights.json when specs change.
+		// This run's seconds per file and per lane head: copy over tests/playground-shard-weights.json
+		// when specs change.
+		const heads = Object.fromEntries(
+			[
+				[ '(php74)', 'php74' ],
+				[ '(native)', 'native-php' ],
+			]
+				.map( ( [ key, layer ] ) => [
+					key,
+					results.find( ( item ) => item.layer === layer )?.seconds,
+				] )
+				.filter( ( [ , value ] ) => value )
+				.map( ( [ key, value ] ) => [ key, Math.round( value ) ] )
+		);
 		fs.writeFileSync(
 			path.join( RESULTS, 'playground-shard-weights.json' ),
-			JSON.stringify( specSeconds( all ), null, '\t' ) + '\n'
+			JSON.stringify( { ...heads, ...specSeconds( all ) }, null, '\t' ) +
+				'\n'
 		);
 	}
 	recordPlaywright(
 		playgroundLayers,
-		Math.max( ...codes ),
+		Math.max( 0, ...ran.map( ( { code } ) => code ) ),
 		merged,
-		since( start )
+		seconds
 	);
 }
 
@@ -518,7 +578,10 @@ const nativeLayers = [
 	[ 'native-e2e', 'e2e' ],
 	[ 'native-reliability', 'reliability' ],
 ].filter( ( [ layer ] ) => runnable( layer ) );
-if ( nativeLayers.length ) {
+async function runNative() {
+	if ( ! nativeLayers.length ) {
+		return;
+	}
 	const start = Date.now();
 	const code = await run(
 		'bash',
@@ -527,7 +590,10 @@ if ( nativeLayers.length ) {
 			OPENGIVE_NATIVE_SUITES: nativeLayers
 				.map( ( [ , suite ] ) => suite )
 				.join( ',' ),
-		}
+			// Its own provider fakes: Playground's first site uses 9451 at the same time.
+			OPENGIVE_FAKE_PROVIDERS_PORT: '9491',
+		},
+		'[native]'
 	);
 	const seconds = since( start );
 	const browserLayers = nativeLayers.filter(
@@ -586,6 +652,26 @@ if ( nativeLayers.length ) {
 	}
 }
 
+// Two lanes side by side, each about one core: PHPUnit on Playground, then a Playground shard; the
+// native target, then the other Playground shard. Their ports, site folders and output folders are
+// their own.
+const lanesStart = Date.now();
+await Promise.all( [
+	( async () => {
+		await runPlaygroundPhpunit();
+		await runPlaygroundShard( 1 );
+		stageSeconds[ 'lane 1 (php74, Playground shard 1)' ] =
+			since( lanesStart );
+	} )(),
+	( async () => {
+		await runNative();
+		await runPlaygroundShard( 2 );
+		stageSeconds[ 'lane 2 (native, Playground shard 2)' ] =
+			since( lanesStart );
+	} )(),
+] );
+recordPlayground( since( lanesStart ) );
+
 for ( const [ layer, missing ] of Object.entries( missingFor ) ) {
 	record( layer, 1, null, 0, `not run: missing ${ missing.join( ', ' ) }` );
 }
@@ -597,6 +683,11 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 console.log( `\nOpenGive test summary (${ since( started ).toFixed( 0 ) } s)` );
+console.log(
+	`  stages: ${ Object.entries( stageSeconds )
+		.map( ( [ name, seconds ] ) => `${ name } ${ seconds.toFixed( 0 ) } s` )
+		.join( ', ' ) }`
+);
 for ( const layer of LAYERS ) {
 	const result = results.find( ( item ) => item.layer === layer );
 	if ( ! result ) {

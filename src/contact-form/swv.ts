@@ -1,7 +1,7 @@
 /**
  * The SWV rule engine (Contact Form 7's schema-woven validation): the browser checks a form against
  * the schema the server sends, and OpenGive\ContactForms\Validation\Swv decides again on the server
- * with the same rules. Both pass every vector in ../shared/conformance/swv-*.json; where swv JS and
+ * with the same rules. Both pass every vector in tests/fixtures/conformance/swv-*.json; where swv JS and
  * swv-php differ, both follow swv-php v2.
  */
 import { fieldValues, isFileLike } from './form-data-tree';

@@ -1,6 +1,6 @@
 /**
  * Card type detection, validation and input formatting (spec section 5), following jquery.payment's
- * rules so its test vectors (shared/conformance/card-*.json) apply. Card numbers never leave the
+ * rules so its test vectors (tests/fixtures/conformance/card-*.json) apply. Card numbers never leave the
  * browser: these checks run before the provider turns them into a token.
  */
 import cardTypes from '../../plugin/data/card-types.json';

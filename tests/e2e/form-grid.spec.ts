@@ -20,7 +20,7 @@ test( 'a card opens its form in a modal frame; the donor gives inside it', async
 		dialog
 			.getByRole( 'status' )
 			.filter( { hasText: 'Loading the donation form' } )
-	).toBeHidden( { timeout: 15_000 } );
+	).toBeHidden();
 
 	// Keyboard users reach the form: Tab from the close button goes into the frame.
 	await expect(

@@ -1,6 +1,6 @@
 <?php
 /**
- * Contact Form 7's contract (../shared/conformance/cf7-rest-contract.json) on the server: each
+ * Contact Form 7's contract (tests/fixtures/conformance/cf7-rest-contract.json) on the server: each
  * server status of `statuses_in_order_of_checks` gives its html_status in the form the no-JS post
  * renders. src/contact-form/client/test/cf7-contract.test.ts reads the same table in jest.
  *
@@ -18,13 +18,12 @@ use PHPUnit\Framework\TestCase;
 final class ContactCf7ContractTest extends TestCase {
 
 	/**
-	 * The shared contract (OPENGIVE_CONFORMANCE_DIR, else shared/conformance beside the repository).
+	 * Contact Form 7's contract, kept with the other peer vectors in tests/fixtures/conformance.
 	 *
 	 * @return array<string, mixed>
 	 */
 	private static function contract(): array {
-		$dir = getenv( 'OPENGIVE_CONFORMANCE_DIR' );
-		$dir = $dir ? $dir : dirname( __DIR__, 3 ) . '/shared/conformance';
+		$dir = dirname( __DIR__ ) . '/fixtures/conformance';
 		return (array) json_decode( (string) file_get_contents( $dir . '/cf7-rest-contract.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local fixture file.
 	}
 

@@ -12,7 +12,7 @@ use OpenGive\Support\Exceptions\OpenGiveException;
 use PHPUnit\Framework\TestCase;
 
 /**
- * Every case of every ../shared/conformance/swv-*.json file (Contact Form 7's swv and swv-php test
+ * Every case of every tests/fixtures/conformance/swv-*.json file (Contact Form 7's swv and swv-php test
  * suites), then tests/fixtures/contact-form/validate-cases.json, which jest reads too
  * (src/contact-form/test/validate-cases.test.ts). A missing vector file fails; nothing is skipped.
  *
@@ -24,12 +24,11 @@ use PHPUnit\Framework\TestCase;
 final class SwvConformanceTest extends TestCase {
 
 	/**
-	 * The shared vectors: OPENGIVE_CONFORMANCE_DIR, else shared/conformance beside the repository
-	 * (inside Playground, /shared/conformance when tests/php/run.mjs mounts it there).
+	 * The peer vectors, kept in tests/fixtures/conformance (inside Playground the tests folder is
+	 * mounted whole, so the same relative path holds).
 	 */
 	private static function conformance_dir(): string {
-		$dir = getenv( 'OPENGIVE_CONFORMANCE_DIR' );
-		return $dir ? $dir : dirname( __DIR__, 3 ) . '/shared/conformance';
+		return dirname( __DIR__ ) . '/fixtures/conformance';
 	}
 
 	/**
@@ -70,7 +69,7 @@ final class SwvConformanceTest extends TestCase {
 
 	public function test_finds_all_24_rule_files_and_their_100_cases(): void {
 		$files = self::vector_files();
-		$this->assertCount( 24, $files, 'Vectors missing from ' . self::conformance_dir() . ' (inside Playground, tests/php/run.mjs must mount ../shared/conformance at /shared/conformance).' );
+		$this->assertCount( 24, $files, 'Vectors missing from ' . self::conformance_dir() . '' );
 		$declared = 0;
 		foreach ( $files as $file ) {
 			$declared += json_decode( (string) file_get_contents( $file ), true )['count']; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- local test vectors.

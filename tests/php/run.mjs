@@ -69,11 +69,6 @@ const exitCode = await runCLI( {
 		...pluginMounts(),
 		{ hostPath: '/usr/share/php', vfsPath: '/usr/share/php' },
 		{ hostPath: path.join( ROOT, 'tests' ), vfsPath: '/opengive-tests' },
-		// The peer projects' vectors (SwvConformanceTest and others read them from /shared/conformance).
-		{
-			hostPath: path.resolve( ROOT, '..', 'shared', 'conformance' ),
-			vfsPath: '/shared/conformance',
-		},
 		{ hostPath: binDir, vfsPath: '/opengive-phpunit' },
 		{ hostPath: resultsDir, vfsPath: '/opengive-results' },
 	],

@@ -39,6 +39,32 @@ describe( 'assignShards', () => {
 		] );
 	} );
 
+	it( 'counts what each shard’s lane runs first: a lane busy 60 s ahead takes less', () => {
+		const weights = { 'a.ts': 40, 'b.ts': 30, 'c.ts': 20, 'd.ts': 10 };
+		const shards = assignShards(
+			Object.keys( weights ),
+			weights,
+			2,
+			[ 0, 60 ]
+		);
+		// a (0+40) | b to the lighter lane: still the first (40 < 60) → 70; c → second (60+20=80);
+		// d → first (70+10=80).
+		expect( shards ).toEqual( [ [ 'a.ts', 'b.ts', 'd.ts' ], [ 'c.ts' ] ] );
+		expect( assignShards( Object.keys( weights ), weights, 2 ) ).toEqual( [
+			[ 'a.ts', 'd.ts' ],
+			[ 'b.ts', 'c.ts' ],
+		] );
+	} );
+
+	it( 'reads lane heads in the weights as no spec file (the median of files only)', () => {
+		const shards = assignShards(
+			[ 'a.ts', 'new.ts' ],
+			{ '(native)': 500, 'a.ts': 10 },
+			2
+		);
+		expect( shards ).toEqual( [ [ 'a.ts' ], [ 'new.ts' ] ] );
+	} );
+
 	it( 'with one shard runs everything in the given order', () => {
 		expect( assignShards( [ 'z.ts', 'a.ts' ], {}, 1 ) ).toEqual( [
 			[ 'z.ts', 'a.ts' ],

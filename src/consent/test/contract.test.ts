@@ -1,5 +1,5 @@
 /**
- * Our contract file against Complianz's, from ../shared/conformance/complianz-consent-contract.json:
+ * Our contract file against Complianz's, from tests/fixtures/conformance/complianz-consent-contract.json:
  * the same categories, cookie names, events and region -> consent type, plus the decision rules its
  * js_api / dnt_gpc / region_logic entries state in words, each turned into rows here.
  */

@@ -1,5 +1,5 @@
 /**
- * Every case of every ../shared/conformance/swv-*.json file (Contact Form 7's swv and swv-php test
+ * Every case of every tests/fixtures/conformance/swv-*.json file (Contact Form 7's swv and swv-php test
  * suites). A file that goes missing fails the run; nothing is skipped.
  *
  * Where swv JS and swv-php differ, the engine follows swv-php v2 (as the PHP twin does):

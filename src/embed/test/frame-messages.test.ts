@@ -1,4 +1,4 @@
-import vectors from '../../../../shared/conformance/iframe-resizer-messages.json';
+import vectors from '../../../tests/fixtures/conformance/iframe-resizer-messages.json';
 import {
 	CHILD_READY,
 	currentPageForFrame,
@@ -24,7 +24,7 @@ const parentCases = vectors.cases
 	.filter( ( row ) => row.dir === 'parent->child' )
 	.map( ( row ) => [ row.meaning, row.message ] as const );
 
-describe( 'child → parent messages (../shared/conformance/iframe-resizer-messages.json)', () => {
+describe( 'child → parent messages (tests/fixtures/conformance/iframe-resizer-messages.json)', () => {
 	it.each( childCases )(
 		'%s: parses and formats back unchanged',
 		( _meaning, message ) => {

@@ -1,5 +1,5 @@
 /**
- * src/payment/card.ts against jquery.payment's own test vectors (shared/conformance/card-*.json).
+ * src/payment/card.ts against jquery.payment's own test vectors (tests/fixtures/conformance/card-*.json).
  */
 import {
 	CARD_TYPES,

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Decides a contact form submission against the form's schema ({ version, locale, rules }), the
  * same schema the browser checks with src/contact-form/swv.ts. Both pass every vector in
- * ../shared/conformance/swv-*.json and tests/fixtures/contact-form/validate-cases.json; where swv JS
+ * tests/fixtures/conformance/swv-*.json and tests/fixtures/contact-form/validate-cases.json; where swv JS
  * and swv-php differ, both follow swv-php v2. check() needs no WordPress function; validate() uses
  * the translated default messages (plugin/data/contact-rule-messages.json) of rules that carry no `error`.
  */

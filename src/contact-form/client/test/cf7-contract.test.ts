@@ -1,5 +1,5 @@
 /**
- * Contact Form 7's contract (../shared/conformance/cf7-rest-contract.json): each server status of
+ * Contact Form 7's contract (tests/fixtures/conformance/cf7-rest-contract.json): each server status of
  * `statuses_in_order_of_checks` gives its html_status and fires its specific event, the client-only
  * statuses keep their names. tests/php/ContactCf7ContractTest.php reads the same table for the
  * server's no-JS rendering.
