@@ -161,18 +161,40 @@ function dataLabelsPot( tmp ) {
 			refs.set( msgid, `plugin/data/${ name }.json` );
 		}
 	}
-	if ( refs.size === 0 ) {
+	// The settings screen's texts: translated by PHP (Settings\SiteSettingsSchema::screen) and sent
+	// to the screen already translated, so they are no script strings.
+	const phpOnly = new Map();
+	const siteSettings = JSON.parse(
+		fs.readFileSync(
+			path.join( ROOT, 'plugin/data/site-settings.json' ),
+			'utf8'
+		)
+	);
+	for ( const entry of Object.values( siteSettings.settings ) ) {
+		for ( const msgid of [
+			entry.section,
+			entry.label,
+			entry.help,
+			...( entry.invalid ? [ entry.invalid ] : [] ),
+			...Object.values( entry.options || {} ),
+		] ) {
+			if ( ! refs.has( msgid ) ) {
+				phpOnly.set( msgid, 'plugin/data/site-settings.json' );
+			}
+		}
+	}
+	if ( refs.size === 0 && phpOnly.size === 0 ) {
 		return null;
 	}
 	const output = path.join( tmp, 'data.pot' );
-	const body = [ ...refs ]
-		.map(
-			( [ msgid, file ] ) =>
-				`#: ${ file } src/data/labels.ts\nmsgid ${ JSON.stringify(
-					msgid
-				) }\nmsgstr ""\n`
-		)
-		.join( '\n' );
+	const entry = ( msgid, references ) =>
+		`#: ${ references }\nmsgid ${ JSON.stringify( msgid ) }\nmsgstr ""\n`;
+	const body = [
+		...[ ...refs ].map( ( [ msgid, file ] ) =>
+			entry( msgid, `${ file } src/data/labels.ts` )
+		),
+		...[ ...phpOnly ].map( ( [ msgid, file ] ) => entry( msgid, file ) ),
+	].join( '\n' );
 	fs.writeFileSync(
 		output,
 		'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n' +

@@ -45,6 +45,7 @@ final class Plugin {
 		Chrome\ServiceProvider::class,
 		Mail\ServiceProvider::class,
 		Reports\ServiceProvider::class,
+		Settings\ServiceProvider::class,
 	);
 
 	/**

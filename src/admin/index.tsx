@@ -55,6 +55,12 @@ const SCREENS = {
 				/* webpackChunkName: "screen-forms" */ './screens/FormsScreen'
 			)
 	),
+	settings: lazy(
+		() =>
+			import(
+				/* webpackChunkName: "screen-settings" */ './screens/SettingsScreen'
+			)
+	),
 	'contact-submissions': lazy(
 		() =>
 			import(

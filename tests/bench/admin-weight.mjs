@@ -15,6 +15,7 @@ const SCREENS = [
 	'forms',
 	'contact-submissions',
 	'consent',
+	'settings',
 ];
 
 export async function printAdminWeights( base ) {

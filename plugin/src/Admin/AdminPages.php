@@ -1,6 +1,7 @@
 <?php
 /**
- * The admin screens: Overview, Donations, Donors, Subscriptions, Campaigns and Forms.
+ * The admin screens: Overview, Donations, Donors, Subscriptions, Campaigns, Forms, Contact messages
+ * and Settings.
  *
  * @package OpenGive
  */
@@ -34,6 +35,7 @@ final class AdminPages {
 			'campaigns'     => array( __( 'Campaigns', 'opengive' ), Capabilities::VIEW_PAYMENTS ),
 			'forms'         => array( __( 'Forms overview', 'opengive' ), Capabilities::EDIT_FORMS ),
 			'contact-submissions' => array( __( 'Contact messages', 'opengive' ), 'manage_options' ),
+			'settings'      => array( __( 'Settings', 'opengive' ), Capabilities::MANAGE_SETTINGS ),
 		);
 	}
 

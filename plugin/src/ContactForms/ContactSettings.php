@@ -18,27 +18,13 @@ defined( 'ABSPATH' ) || exit;
 final class ContactSettings {
 
 	/**
-	 * Defaults.
-	 */
-	const DEFAULTS = array(
-		// Seconds between the form being printed and its submission below which it counts as a bot.
-		'contact_min_fill_seconds'  => 3,
-		// Messages per window per client address (IPv6 by /64) and per sender email.
-		'contact_rate_limit_ip'     => 10,
-		'contact_rate_limit_email'  => 5,
-		'contact_rate_limit_window' => 600,
-		// Largest upload any file field takes, whatever its own limit says (bytes).
-		'contact_max_upload_bytes'  => 10485760,
-	);
-
-	/**
 	 * A setting.
 	 *
-	 * @param string $key One of DEFAULTS.
+	 * @param string $key A contact_* key of plugin/data/site-settings.json.
 	 */
 	public static function int( string $key ): int {
 		$value = Settings::get( $key );
-		return is_numeric( $value ) ? (int) $value : (int) self::DEFAULTS[ $key ];
+		return is_numeric( $value ) ? (int) $value : (int) Settings::defaults()[ $key ];
 	}
 
 	/**

@@ -16,6 +16,7 @@ import {
 	TextareaControl,
 	ToggleControl,
 } from '@wordpress/components';
+import { SaveNoticeBox, type SaveNotice } from '../../admin/save-notice';
 
 type Settings = Record< string, unknown > & {
 	texts: Record< string, string >;
@@ -72,10 +73,7 @@ const NUMBERS: Array< [ string, string ] > = [
 export default function ConsentSettingsPanel() {
 	const [ stored, setStored ] = useState< Settings | null >( null );
 	const [ changes, setChanges ] = useState< Record< string, unknown > >( {} );
-	const [ notice, setNotice ] = useState< {
-		status: 'success' | 'error';
-		text: string;
-	} | null >( null );
+	const [ notice, setNotice ] = useState< SaveNotice | null >( null );
 	// A save in flight shows on the button and blocks a second one (a double click sent two).
 	const [ saving, setSaving ] = useState( false );
 	useEffect( () => {
@@ -129,14 +127,10 @@ export default function ConsentSettingsPanel() {
 	const types = value( 'consent_types' ) as Record< string, string >;
 	return (
 		<div className="opengive-consent-settings">
-			{ notice && (
-				<Notice
-					status={ notice.status }
-					onRemove={ () => setNotice( null ) }
-				>
-					{ notice.text }
-				</Notice>
-			) }
+			<SaveNoticeBox
+				notice={ notice }
+				onRemove={ () => setNotice( null ) }
+			/>
 			<PanelBody title={ __( 'Banner', 'opengive' ) }>
 				{ TOGGLES.map( ( [ key, label ] ) => (
 					<ToggleControl

@@ -44,6 +44,21 @@ add_action(
 			)
 		);
 
+		// Settings forced in code, as a site's own opengive_settings filter would (the settings suite checks
+		// they show as locked). Body: key => value; {} forces nothing.
+		register_rest_route(
+			'opengive-test/v1',
+			'/forced-settings',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => $public,
+				'callback'            => static function ( WP_REST_Request $request ) {
+					update_option( 'opengive_test_forced_settings', (array) $request->get_json_params() );
+					return (array) get_option( 'opengive_test_forced_settings' );
+				},
+			)
+		);
+
 		// Publishes several donation forms in one request (the money suite needs one per currency and
 		// display setting; Playground costs ~0.7 s a request). Body: { forms: [ { title, settings } ] }.
 		register_rest_route(
@@ -297,6 +312,9 @@ add_filter(
 		}
 		if ( ! array_key_exists( 'contact_min_fill_seconds', $stored ) ) {
 			$settings['contact_min_fill_seconds'] = 0;
+		}
+		foreach ( (array) get_option( 'opengive_test_forced_settings', array() ) as $key => $value ) {
+			$settings[ $key ] = $value;
 		}
 		// Likewise the per-IP card-change limit; the per-account one stays as shipped and is tested.
 		$settings['rate_limit_card_ip'] = 1000;

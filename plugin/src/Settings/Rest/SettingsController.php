@@ -1,0 +1,204 @@
+<?php
+/**
+ * GET and POST /opengive/v1/settings: the settings screen's route.
+ *
+ * @package OpenGive
+ */
+
+namespace OpenGive\Settings\Rest;
+
+use OpenGive\Rest\Permissions\Capabilities;
+use OpenGive\Settings\SettingsStore;
+use OpenGive\Settings\SiteSettingsSchema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The site settings for those who manage them: values (secrets as set/last 4 only), which are locked
+ * by code, the last changes, and the screen's tabs and fields. A write names each refused field and
+ * saves nothing unless every value is valid.
+ */
+final class SettingsController extends \WP_REST_Controller {
+
+	/**
+	 * Constructor.
+	 */
+	public function __construct() {
+		$this->namespace = 'opengive/v1';
+		$this->rest_base = 'settings';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register_routes() {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => \WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				),
+				array(
+					'methods'             => \WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'args'                => array(
+						'values' => array(
+							'description' => __( 'Settings to change, key => new value. A secret is replaced by the value sent.', 'opengive' ),
+							'type'        => 'object',
+							'default'     => array(),
+						),
+						'clear'  => array(
+							'description' => __( 'Secrets to empty.', 'opengive' ),
+							'type'        => 'array',
+							'items'       => array( 'type' => 'string' ),
+							'default'     => array(),
+						),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * GiveWP's settings capability, or WordPress's.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		if ( current_user_can( Capabilities::MANAGE_SETTINGS ) || current_user_can( 'manage_options' ) ) {
+			return true;
+		}
+		return new \WP_Error(
+			'rest_forbidden',
+			__( 'Sorry, you are not allowed to manage OpenGive’s settings.', 'opengive' ),
+			array( 'status' => rest_authorization_required_code() )
+		);
+	}
+
+	/**
+	 * As reading.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return true|\WP_Error
+	 */
+	public function update_item_permissions_check( $request ) {
+		return $this->get_item_permissions_check( $request );
+	}
+
+	/**
+	 * The settings.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response
+	 */
+	public function get_item( $request ) {
+		return rest_ensure_response( $this->prepare() );
+	}
+
+	/**
+	 * Saves what was sent, or answers 400 naming every refused field (nothing saved).
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function update_item( $request ) {
+		$errors = SettingsStore::update( (array) $request['values'], array_map( 'strval', (array) $request['clear'] ) );
+		if ( $errors ) {
+			return new \WP_Error(
+				'rest_invalid_param',
+				/* translators: %s: the refused settings' names, comma separated. */
+				sprintf( __( 'Invalid parameter(s): %s', 'opengive' ), implode( ', ', array_keys( $errors ) ) ),
+				array(
+					'status' => 400,
+					'params' => $errors,
+				)
+			);
+		}
+		return rest_ensure_response( $this->prepare() );
+	}
+
+	/**
+	 * The answer of both methods.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function prepare(): array {
+		return array_merge(
+			array(
+				'values' => SettingsStore::values(),
+				'locked' => (object) SettingsStore::locked(),
+				'log'    => SettingsStore::log(),
+			),
+			SiteSettingsSchema::screen()
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'opengive-settings',
+			'type'       => 'object',
+			'properties' => array(
+				'values' => array(
+					'description' => __( 'Every setting; a secret as whether it is set and its last 4 characters.', 'opengive' ),
+					'type'        => 'object',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'locked' => array(
+					'description' => __( 'Settings forced by code, with the reason.', 'opengive' ),
+					'type'        => 'object',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'log'    => array(
+					'description' => __( 'The last changes: who, when and which settings.', 'opengive' ),
+					'type'        => 'array',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'user' => array( 'type' => 'string' ),
+							'time' => array(
+								'type'   => 'string',
+								'format' => 'date-time',
+							),
+							'keys' => array(
+								'type'  => 'array',
+								'items' => array( 'type' => 'string' ),
+							),
+						),
+					),
+				),
+				'tabs'   => array(
+					'description' => __( 'The screen’s tabs.', 'opengive' ),
+					'type'        => 'array',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+					'items'       => array( 'type' => 'object' ),
+				),
+				'fields' => array(
+					'description' => __( 'The screen’s fields: key, tab, section, label, help, control, options, default and JSON schema.', 'opengive' ),
+					'type'        => 'array',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+					'items'       => array( 'type' => 'object' ),
+				),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}

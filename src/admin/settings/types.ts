@@ -1,0 +1,50 @@
+/**
+ * GET /opengive/v1/settings, as the server answers it (Settings\Rest\SettingsController): the
+ * screen's tabs and fields come from plugin/data/site-settings.json, translated by the server.
+ */
+export type Control =
+	'toggle' | 'text' | 'number' | 'textarea' | 'select' | 'secret' | 'list';
+
+export interface SettingsTab {
+	id: string;
+	label: string;
+}
+
+export interface SettingsField {
+	key: string;
+	tab: string;
+	section: string;
+	label: string;
+	help: string;
+	control: Control;
+	options: Array< { value: string; label: string } >;
+	default: unknown;
+	schema: Record< string, unknown >;
+}
+
+/** A secret as the browser may see it. */
+export interface SecretState {
+	set: boolean;
+	last4: string;
+}
+
+export interface SettingsLogEntry {
+	user: string;
+	time: string;
+	keys: string[];
+}
+
+export interface SettingsResponse {
+	values: Record< string, unknown >;
+	locked: Record< string, string >;
+	log: SettingsLogEntry[];
+	tabs: SettingsTab[];
+	fields: SettingsField[];
+}
+
+/** A 400 from the route: each refused setting with its message. */
+export interface SettingsError {
+	code: string;
+	message: string;
+	data?: { status?: number; params?: Record< string, string > };
+}

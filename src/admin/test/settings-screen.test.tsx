@@ -1,0 +1,155 @@
+/**
+ * The settings screen rendered from the answer the real route gives (recorded by
+ * tests/integration/settings.spec.ts): loading, tabs and fields from the server, a refused save
+ * that keeps what the admin typed and shows each message by its field, secrets never shown, and a
+ * value forced in code read-only with its reason.
+ */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import apiFetch from '@wordpress/api-fetch';
+import SettingsScreen from '../screens/SettingsScreen';
+import recorded from '../../../tests/fixtures/settings/settings-response.json';
+import type { SettingsResponse } from '../settings/types';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+const fetchMock = apiFetch as unknown as jest.Mock;
+
+const answer = recorded as unknown as SettingsResponse;
+
+function withValues(
+	values: Record< string, unknown >,
+	locked: Record< string, string > = {}
+): SettingsResponse {
+	return {
+		...answer,
+		values: { ...answer.values, ...values },
+		locked,
+	};
+}
+
+async function renderLoaded( response: SettingsResponse ) {
+	fetchMock.mockResolvedValueOnce( response );
+	render( <SettingsScreen /> );
+	// The tabs settle their focus and selection after the first paint: wait for that.
+	return screen.findByRole( 'tab', { name: 'Payments', selected: true } );
+}
+
+/**
+ * Opens a tab as a click does, once it shows as selected.
+ *
+ * @param name The tab's label.
+ */
+async function openTab( name: string ) {
+	fireEvent.click( screen.getByRole( 'tab', { name } ) );
+	await screen.findByRole( 'tab', { name, selected: true } );
+}
+
+afterEach( () => fetchMock.mockReset() );
+
+it( 'says it is loading until the settings arrive, then shows every tab the server sends', async () => {
+	let resolve: ( value: unknown ) => void = () => {};
+	fetchMock.mockReturnValueOnce(
+		new Promise( ( done ) => ( resolve = done ) )
+	);
+	render( <SettingsScreen /> );
+	expect( screen.getByText( 'Loading settings…' ) ).toBeVisible();
+	await act( async () => resolve( answer ) );
+	expect(
+		screen.getAllByRole( 'tab' ).map( ( tab ) => tab.textContent )
+	).toEqual( answer.tabs.map( ( tab ) => tab.label ) );
+	expect( screen.queryByText( 'Loading settings…' ) ).toBeNull();
+} );
+
+it( 'shows a secret as set with its last four characters only, and clearing it is an explicit request', async () => {
+	await renderLoaded(
+		withValues( { stripe_secret_key: { set: true, last4: '9Zq1' } } )
+	);
+	expect( screen.getByText( 'Set, ending in 9Zq1.' ) ).toBeVisible();
+	const input = screen.getByLabelText( 'Stripe secret key' );
+	expect( input ).toHaveValue( '' );
+	expect( input ).toHaveAttribute( 'type', 'password' );
+
+	fireEvent.click(
+		screen.getByRole( 'button', { name: 'Clear Stripe secret key' } )
+	);
+	expect(
+		screen.getByText( 'Will be cleared when you save.' )
+	).toBeVisible();
+	fetchMock.mockResolvedValueOnce(
+		withValues( { stripe_secret_key: { set: false, last4: '' } } )
+	);
+	fireEvent.click( screen.getByRole( 'button', { name: 'Save settings' } ) );
+	expect(
+		await screen.findByText( 'Settings saved.', {
+			selector: '.components-notice__content',
+		} )
+	).toBeVisible();
+	expect( fetchMock ).toHaveBeenLastCalledWith( {
+		path: '/opengive/v1/settings',
+		method: 'POST',
+		data: { values: {}, clear: [ 'stripe_secret_key' ] },
+	} );
+} );
+
+it( 'keeps what the admin typed when the server refuses a value, and shows its message by the field', async () => {
+	await renderLoaded( answer );
+	await openTab( 'Security' );
+	const window = screen.getByLabelText( 'Window, in seconds' );
+	fireEvent.change( window, { target: { value: '3' } } );
+	fetchMock.mockRejectedValueOnce( {
+		code: 'rest_invalid_param',
+		message: 'Invalid parameter(s): rate_limit_window',
+		data: {
+			status: 400,
+			params: {
+				rate_limit_window:
+					'rate_limit_window must be greater than or equal to 10',
+			},
+		},
+	} );
+	fireEvent.click( screen.getByRole( 'button', { name: 'Save settings' } ) );
+	expect(
+		await screen.findByText(
+			'Nothing was saved. Correct these settings and save again: Window, in seconds (Security).',
+			// The notice is also read out through a live region; this is the one on screen.
+			{ selector: '.components-notice__content' }
+		)
+	).toBeVisible();
+	const alert = screen.getByRole( 'alert' );
+	expect( alert ).toHaveTextContent(
+		'rate_limit_window must be greater than or equal to 10'
+	);
+	expect( screen.getByLabelText( 'Window, in seconds' ) ).toHaveValue( 3 );
+	expect( screen.getByLabelText( 'Window, in seconds' ) ).toHaveAttribute(
+		'aria-invalid',
+		'true'
+	);
+	expect(
+		screen.getByLabelText( 'Attempts per donor email' )
+	).not.toHaveAttribute( 'aria-invalid' );
+	expect( fetchMock ).toHaveBeenLastCalledWith(
+		expect.objectContaining( {
+			data: { values: { rate_limit_window: 3 }, clear: [] },
+		} )
+	);
+} );
+
+it( 'shows a value forced in code as read-only with the reason, and saves nothing until something changed', async () => {
+	await renderLoaded(
+		withValues(
+			{},
+			{ rate_limit_ip: 'Set in code by the opengive_settings filter.' }
+		)
+	);
+	await openTab( 'Security' );
+	const field = screen.getByLabelText( 'Attempts per client address' );
+	expect( field ).toBeDisabled();
+	const group = field.closest( '.components-base-control' ) as HTMLElement;
+	expect(
+		within( group ).getByText(
+			'Set in code by the opengive_settings filter.'
+		)
+	).toBeVisible();
+	expect(
+		screen.getByRole( 'button', { name: 'Save settings' } )
+	).toHaveAttribute( 'aria-disabled', 'true' );
+} );
