@@ -157,6 +157,17 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 			paymentMethods.set( method.id, { method, number } );
 			return [ 200, method ];
 		},
+		// The settings screen's "Check connection": the account's balance, readable with the secret key.
+		'GET /stripe/v1/balance': ( request ) =>
+			wrongKey( request, FAKE_KEYS.stripeSecret ) || [
+				200,
+				{
+					object: 'balance',
+					livemode: false,
+					available: [ { amount: 0, currency: 'usd' } ],
+					pending: [],
+				},
+			],
 		'POST /stripe/v1/customers': ( request, body ) => {
 			const refused = wrongKey( request, FAKE_KEYS.stripeSecret );
 			if ( refused ) {

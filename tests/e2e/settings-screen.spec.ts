@@ -112,3 +112,16 @@ test( 'a refused value shows its message by the field and keeps what was typed; 
 	);
 	expect( restored.status() ).toBe( 200 );
 } );
+
+test( 'Check connection says the stored Stripe keys are test keys', async ( {
+	page,
+} ) => {
+	await logInAsAdmin( page );
+	await openSettings( page );
+	await page.getByRole( 'button', { name: 'Check connection' } ).click();
+	await expect(
+		page.locator( '.opengive-settings__check' ).getByRole( 'status' )
+	).toHaveText(
+		'Connected to Stripe with test keys: gifts move no real money.'
+	);
+} );

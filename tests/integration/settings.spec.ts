@@ -211,3 +211,40 @@ test( 'the screen’s tabs and fields are what the component tests render (tests
 		Object.keys( recorded.values ).sort()
 	);
 } );
+
+test( 'Check connection asks the provider with the keys as typed, or as stored, and says which mode they are', async () => {
+	const check = async ( data: Record< string, string > ) => {
+		const response = await admin.context.post(
+			`${ ROUTE() }/check-connection`,
+			{ headers: { 'X-WP-Nonce': admin.nonce }, data }
+		);
+		return { status: response.status(), body: await response.json() };
+	};
+	// The test site stores the provider fake's test keys.
+	expect( await check( { gateway: 'stripe' } ) ).toEqual( {
+		status: 200,
+		body: {
+			ok: true,
+			mode: 'test',
+			message:
+				'Connected to Stripe with test keys: gifts move no real money.',
+		},
+	} );
+	const wrong = await check( {
+		gateway: 'stripe',
+		secret: 'sk_test_notarealkey123',
+	} );
+	expect( wrong.body ).toMatchObject( {
+		ok: false,
+		message: 'Stripe refused the secret key: Invalid API Key provided.',
+	} );
+	expect( ( await check( { gateway: 'paypal' } ) ).status ).toBe( 400 );
+	expect(
+		(
+			await check( {
+				gateway: 'stripe',
+				secret: 'sk test\nX-Injected: 1',
+			} )
+		).status
+	).toBe( 400 );
+} );

@@ -122,7 +122,7 @@ describe( 'specSeconds', () => {
 } );
 
 describe( 'specFiles', () => {
-	it( 'lists the real spec files of both projects, and the weights file knows each of them', () => {
+	it( 'lists the real spec files of both projects, and the weights file knows each one Playground runs', () => {
 		const files = specFiles( ROOT, [ 'integration', 'e2e' ] );
 		expect( files ).toContain( 'tests/e2e/donate.spec.ts' );
 		expect( files ).toContain( 'tests/integration/rest-contract.spec.ts' );
@@ -130,9 +130,17 @@ describe( 'specFiles', () => {
 			true
 		);
 
+		// Playground runs the specs tests/targets.json lists; the shards are dealt by their weights.
 		const weights = require( '../playground-shard-weights.json' );
-		expect( files.filter( ( file ) => ! ( file in weights ) ) ).toEqual(
-			[]
+		const onPlayground = Object.keys(
+			require( '../targets.json' ).playground
 		);
+		expect( onPlayground.length ).toBeGreaterThan( 10 );
+		expect(
+			onPlayground.filter( ( file ) => ! files.includes( file ) )
+		).toEqual( [] );
+		expect(
+			onPlayground.filter( ( file ) => ! ( file in weights ) )
+		).toEqual( [] );
 	} );
 } );

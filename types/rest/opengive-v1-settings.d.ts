@@ -39,3 +39,18 @@ export interface OpengiveV1SettingsPostArgs {
 	 */
 	values?: {};
 }
+
+export interface OpengiveV1SettingsCheckConnectionPostArgs {
+	/**
+	 * The gateway whose keys to check.
+	 */
+	gateway: 'stripe';
+	/**
+	 * A publishable key typed but not saved yet; empty checks the stored one.
+	 */
+	publishable?: string;
+	/**
+	 * A secret key typed but not saved yet; empty checks the stored one.
+	 */
+	secret?: string;
+}

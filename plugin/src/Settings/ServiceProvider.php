@@ -100,15 +100,7 @@ final class ServiceProvider implements ServiceProviderContract {
 		if ( ! $errors ) {
 			return $response;
 		}
-		return new \WP_Error(
-			'rest_invalid_param',
-			/* translators: %s: the refused settings' names, comma separated. */
-			sprintf( __( 'Invalid parameter(s): %s', 'opengive' ), implode( ', ', array_keys( $errors ) ) ),
-			array(
-				'status' => 400,
-				'params' => $errors,
-			)
-		);
+		return SettingsController::refused( $errors );
 	}
 
 	/**

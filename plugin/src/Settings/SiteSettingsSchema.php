@@ -129,6 +129,7 @@ final class SiteSettingsSchema {
 				// phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the msgid lives in the shared data file.
 				'help'    => __( (string) $entry['help'], 'opengive' ),
 				'control' => (string) $entry['control'],
+				'check'   => (string) ( $entry['check'] ?? '' ),
 				'options' => $options,
 				'default' => $entry['default'],
 				'schema'  => $entry['schema'],

@@ -4,12 +4,13 @@
  * all and saves nothing when one is refused, and then every message shows by its field while what
  * the admin typed stays in place.
  */
-import { useEffect, useState } from '@wordpress/element';
+import { Fragment, useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
 import { __, sprintf } from '@wordpress/i18n';
 import { Button, Notice, Spinner, TabPanel } from '@wordpress/components';
 import { SettingField } from '../settings/SettingField';
 import { SettingsLog } from '../settings/SettingsLog';
+import { ConnectionCheck } from '../settings/ConnectionCheck';
 import '../settings/style.scss';
 import {
 	controlValue,
@@ -144,50 +145,57 @@ export default function SettingsScreen() {
 								>
 									<legend>{ section.title }</legend>
 									{ section.fields.map( ( field ) => (
-										<SettingField
-											key={ field.key }
-											field={ field }
-											stored={
-												settings.values[ field.key ]
-											}
-											value={
-												field.key in draft
-													? draft[ field.key ]
-													: controlValue(
-															field,
-															settings.values[
-																field.key
-															]
-														)
-											}
-											locked={
-												settings.locked[ field.key ]
-											}
-											error={ errors[ field.key ] }
-											clearing={ clear.includes(
-												field.key
-											) }
-											onChange={ ( value ) =>
-												setDraft( {
-													...draft,
-													[ field.key ]: value,
-												} )
-											}
-											onClear={ ( clearIt ) =>
-												setClear(
-													clearIt
-														? [
-																...clear,
-																field.key,
-															]
-														: clear.filter(
-																( key ) =>
-																	key !==
+										<Fragment key={ field.key }>
+											<SettingField
+												field={ field }
+												stored={
+													settings.values[ field.key ]
+												}
+												value={
+													field.key in draft
+														? draft[ field.key ]
+														: controlValue(
+																field,
+																settings.values[
 																	field.key
+																]
 															)
-												)
-											}
-										/>
+												}
+												locked={
+													settings.locked[ field.key ]
+												}
+												error={ errors[ field.key ] }
+												clearing={ clear.includes(
+													field.key
+												) }
+												onChange={ ( value ) =>
+													setDraft( {
+														...draft,
+														[ field.key ]: value,
+													} )
+												}
+												onClear={ ( clearIt ) =>
+													setClear(
+														clearIt
+															? [
+																	...clear,
+																	field.key,
+																]
+															: clear.filter(
+																	( key ) =>
+																		key !==
+																		field.key
+																)
+													)
+												}
+											/>
+											{ field.check && (
+												<ConnectionCheck
+													gateway={ field.check }
+													draft={ draft }
+												/>
+											) }
+										</Fragment>
 									) ) }
 								</fieldset>
 							)

@@ -17,6 +17,8 @@ export interface SettingsField {
 	label: string;
 	help: string;
 	control: Control;
+	/** A gateway whose keys a "Check connection" button after this field checks, or ''. */
+	check: string;
 	options: Array< { value: string; label: string } >;
 	default: unknown;
 	schema: Record< string, unknown >;
@@ -47,4 +49,11 @@ export interface SettingsError {
 	code: string;
 	message: string;
 	data?: { status?: number; params?: Record< string, string > };
+}
+
+/** POST /opengive/v1/settings/check-connection. */
+export interface ConnectionAnswer {
+	ok: boolean;
+	mode: 'test' | 'live' | '';
+	message: string;
 }

@@ -153,3 +153,32 @@ it( 'shows a value forced in code as read-only with the reason, and saves nothin
 		screen.getByRole( 'button', { name: 'Save settings' } )
 	).toHaveAttribute( 'aria-disabled', 'true' );
 } );
+
+it( 'checks the connection with the secret key as typed and says what the server answered', async () => {
+	await renderLoaded( answer );
+	fireEvent.change( screen.getByLabelText( 'Stripe secret key' ), {
+		target: { value: 'sk_live_typed123456' },
+	} );
+	fetchMock.mockResolvedValueOnce( {
+		ok: true,
+		mode: 'live',
+		message: 'Connected to Stripe with live keys: gifts move real money.',
+	} );
+	fireEvent.click(
+		screen.getByRole( 'button', { name: 'Check connection' } )
+	);
+	expect(
+		await screen.findByText(
+			'Connected to Stripe with live keys: gifts move real money.'
+		)
+	).toBeVisible();
+	expect( fetchMock ).toHaveBeenLastCalledWith( {
+		path: '/opengive/v1/settings/check-connection',
+		method: 'POST',
+		data: {
+			gateway: 'stripe',
+			secret: 'sk_live_typed123456',
+			publishable: '',
+		},
+	} );
+} );

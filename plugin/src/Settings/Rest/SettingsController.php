@@ -8,6 +8,7 @@
 namespace OpenGive\Settings\Rest;
 
 use OpenGive\Rest\Permissions\Capabilities;
+use OpenGive\Settings\ConnectionCheck;
 use OpenGive\Settings\SettingsStore;
 use OpenGive\Settings\SiteSettingsSchema;
 
@@ -62,6 +63,45 @@ final class SettingsController extends \WP_REST_Controller {
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/check-connection',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'check_connection' ),
+				'permission_callback' => array( $this, 'update_item_permissions_check' ),
+				'args'                => array(
+					'gateway'     => array(
+						'description' => __( 'The gateway whose keys to check.', 'opengive' ),
+						'type'        => 'string',
+						'enum'        => ConnectionCheck::GATEWAYS,
+						'required'    => true,
+					),
+					'secret'      => array(
+						'description' => __( 'A secret key typed but not saved yet; empty checks the stored one.', 'opengive' ),
+						'type'        => 'string',
+						'pattern'     => '^[A-Za-z0-9_]{0,200}$',
+						'default'     => '',
+					),
+					'publishable' => array(
+						'description' => __( 'A publishable key typed but not saved yet; empty checks the stored one.', 'opengive' ),
+						'type'        => 'string',
+						'pattern'     => '^[A-Za-z0-9_]{0,200}$',
+						'default'     => '',
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Asks the provider whether the keys work, and whether they are test or live keys.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @return \WP_REST_Response
+	 */
+	public function check_connection( $request ) {
+		return rest_ensure_response( ConnectionCheck::stripe( (string) $request['secret'], (string) $request['publishable'] ) );
 	}
 
 	/**
@@ -110,17 +150,27 @@ final class SettingsController extends \WP_REST_Controller {
 	public function update_item( $request ) {
 		$errors = SettingsStore::update( (array) $request['values'], array_map( 'strval', (array) $request['clear'] ) );
 		if ( $errors ) {
-			return new \WP_Error(
-				'rest_invalid_param',
-				/* translators: %s: the refused settings' names, comma separated. */
-				sprintf( __( 'Invalid parameter(s): %s', 'opengive' ), implode( ', ', array_keys( $errors ) ) ),
-				array(
-					'status' => 400,
-					'params' => $errors,
-				)
-			);
+			return self::refused( $errors );
 		}
 		return rest_ensure_response( $this->prepare() );
+	}
+
+	/**
+	 * The 400 for refused settings, in WordPress's shape for invalid parameters (params: key =>
+	 * message), from this route and from /wp/v2/settings alike.
+	 *
+	 * @param array<string, string> $errors Key => message.
+	 */
+	public static function refused( array $errors ): \WP_Error {
+		return new \WP_Error(
+			'rest_invalid_param',
+			/* translators: %s: the refused settings' names, comma separated. */
+			sprintf( __( 'Invalid parameter(s): %s', 'opengive' ), implode( ', ', array_keys( $errors ) ) ),
+			array(
+				'status' => 400,
+				'params' => $errors,
+			)
+		);
 	}
 
 	/**

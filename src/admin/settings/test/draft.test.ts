@@ -16,6 +16,7 @@ function field(
 		tab,
 		section,
 		control,
+		check: '',
 		label: key,
 		help: '',
 		options: [],
