@@ -34,7 +34,10 @@ final class ServiceProvider implements ServiceProviderContract {
 	 * @param Container $container The container.
 	 */
 	public function boot( Container $container ): void {
-		add_action( 'init', array( self::class, 'register_setting' ) );
+		// Only where the schema is read (REST, wp-admin), not on every public page: building it
+		// translates every label.
+		add_action( 'rest_api_init', array( self::class, 'register_setting' ) );
+		add_action( 'admin_init', array( self::class, 'register_setting' ) );
 		add_filter( 'rest_pre_get_setting', array( self::class, 'rest_value' ), 10, 2 );
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'check_core_route' ), 10, 3 );
 		add_filter( 'rest_pre_update_setting', array( self::class, 'save_from_core_route' ), 10, 3 );

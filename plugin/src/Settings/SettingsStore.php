@@ -29,8 +29,7 @@ final class SettingsStore {
 	 * @return array<string, mixed>
 	 */
 	public static function stored(): array {
-		$stored = get_option( Settings::OPTION, array() );
-		return array_merge( SiteSettingsSchema::defaults(), is_array( $stored ) ? $stored : array() );
+		return Settings::unfiltered();
 	}
 
 	/**

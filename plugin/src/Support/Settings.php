@@ -27,14 +27,24 @@ final class Settings {
 	}
 
 	/**
+	 * The stored values over the defaults, before the opengive_settings filter (the settings screen
+	 * compares the two to find values forced in code).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function unfiltered(): array {
+		$stored = get_option( self::OPTION, array() );
+		return array_merge( self::defaults(), is_array( $stored ) ? $stored : array() );
+	}
+
+	/**
 	 * One setting.
 	 *
 	 * @param string $key Setting name.
 	 * @return mixed
 	 */
 	public static function get( string $key ) {
-		$stored   = get_option( self::OPTION, array() );
-		$settings = array_merge( self::defaults(), is_array( $stored ) ? $stored : array() );
+		$settings = self::unfiltered();
 		/**
 		 * Filters OpenGive's settings.
 		 *
