@@ -11,7 +11,7 @@ export declare const FAKE_KEYS: {
 
 export declare function fakeProviderSettings(
 	url: string
-): Record< string, string >;
+): Record< string, string | boolean >;
 
 export declare function startFakeProviders( options?: { port?: number } ): Promise< {
 	url: string;

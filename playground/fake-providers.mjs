@@ -33,12 +33,14 @@ const TOKEN_REFUSED = '4000000000000101';
  * The plugin settings that point a site at a running fake.
  *
  * @param {string} url The fake's address.
- * @return {Record<string, string>} opengive_settings entries.
+ * @return {Record<string, string | boolean>} opengive_settings entries.
  */
 export function fakeProviderSettings( url ) {
+	// Test keys in the test slot, with the site in test mode: as a charity trying OpenGive sets it up.
 	return {
-		stripe_publishable_key: FAKE_KEYS.stripePublishable,
-		stripe_secret_key: FAKE_KEYS.stripeSecret,
+		test_mode: true,
+		stripe_test_publishable_key: FAKE_KEYS.stripePublishable,
+		stripe_test_secret_key: FAKE_KEYS.stripeSecret,
 		stripe_api_base: `${ url }/stripe`,
 		twocheckout_seller_id: FAKE_KEYS.twocheckoutSeller,
 		twocheckout_publishable_key: FAKE_KEYS.twocheckoutPublishable,

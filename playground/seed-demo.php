@@ -15,6 +15,14 @@ if ( ! array_key_exists( 'test_gateway_enabled', $opengive_site_settings ) ) {
 	update_option( 'opengive_settings', $opengive_site_settings );
 }
 
+// The demo opens on a finished setup, its test keys in place (README says how to see the setup
+// again): the one-time redirect the activation asked for is dropped.
+delete_option( 'opengive_setup_redirect' );
+$opengive_setup = (array) get_option( 'opengive_setup', array() );
+if ( ! in_array( $opengive_setup['status'] ?? 'new', array( 'done', 'skipped', 'started' ), true ) ) {
+	update_option( 'opengive_setup', array( 'status' => 'done', 'step' => 'done' ), false );
+}
+
 require __DIR__ . '/seed-contact.php';
 require __DIR__ . '/seed-consent.php';
 require __DIR__ . '/seed-chrome.php';

@@ -112,6 +112,8 @@ OpenGive demo site is ready: ${ seconds } s after \`npm start\` began (WordPress
   Site:        ${ site.url }/
   Donate page: ${ site.url }/donate/
   Admin:       ${ site.url }/wp-admin/  (user "${ ADMIN_USER }", password "${ ADMIN_PASSWORD }"; opening wp-admin logs a browser in)
+  Settings:    ${ site.url }/wp-admin/edit.php?post_type=opengive_form&page=opengive-settings
+               (setup finished, test mode with the fakes' Stripe test keys; "Run the setup" shows the first-run setup)
   Mailbox:     ${ site.url }/?opengive-demo-mailbox  (the mail this offline demo cannot send: receipts, confirmation links)
   Partner site: ${ partner.url }/  (another origin, no WordPress: the forms embedded in every format)
   Site files:  ${ site.siteDir }

@@ -50,6 +50,10 @@ if ( null === $opengive_receipt ) {
 }
 $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 ?>
+<?php if ( \OpenGive\Support\TestMode::shown_to_current_user() ) : ?>
+<?php // Before the block, not in it: the form's script replaces the block's contents. ?>
+<p class="opengive-test-mode-notice" role="note"><strong><?php esc_html_e( 'Test mode: no real money.', 'opengive' ); ?></strong> <?php esc_html_e( 'Gifts made here are test gifts. Only people who manage OpenGive\'s settings see this notice.', 'opengive' ); ?></p>
+<?php endif; ?>
 <div <?php echo $opengive_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes the wrapper attributes. ?>>
 <?php if ( null !== $opengive_receipt ) : ?>
 	<?php echo \OpenGive\Donations\Receipts\ReceiptHtml::render( $opengive_receipt, $opengive_anchor ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- ReceiptHtml escapes every value. ?>
@@ -179,8 +183,12 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 				<label for="<?php echo esc_attr( $opengive_anchor ); ?>-country"><?php esc_html_e( 'Country', 'opengive' ); ?></label>
 				<select id="<?php echo esc_attr( $opengive_anchor ); ?>-country" name="give_address_country" required autocomplete="country">
 					<option value=""><?php esc_html_e( 'Choose a country…', 'opengive' ); ?></option>
-					<?php foreach ( \OpenGive\Support\Address\AddressRules::countries() as $opengive_code => $opengive_country ) : ?>
-						<option value="<?php echo esc_attr( $opengive_code ); ?>" <?php selected( $opengive_view->old_address( 'country' ), $opengive_code ); ?>><?php echo esc_html( $opengive_country ); ?></option>
+					<?php
+					// A first visit starts in the charity's own country (Settings → General), where most donors live.
+					$opengive_country_chosen = '' !== $opengive_view->old_address( 'country' ) ? $opengive_view->old_address( 'country' ) : (string) \OpenGive\Support\Settings::get( 'country' );
+					foreach ( \OpenGive\Support\Address\AddressRules::countries() as $opengive_code => $opengive_country ) :
+						?>
+						<option value="<?php echo esc_attr( $opengive_code ); ?>" <?php selected( $opengive_country_chosen, $opengive_code ); ?>><?php echo esc_html( $opengive_country ); ?></option>
 					<?php endforeach; ?>
 				</select>
 			</p>
@@ -221,10 +229,15 @@ $opengive_wrapper = get_block_wrapper_attributes( $opengive_extra );
 			<?php endforeach; ?>
 		</fieldset>
 		<?php if ( $opengive_settings->terms['enabled'] ) : ?>
+			<?php $opengive_terms_page = \OpenGive\Settings\SitePages::url( 'terms_page' ); ?>
+			<?php if ( '' === trim( $opengive_settings->terms['text'] ) && '' !== $opengive_terms_page ) : ?>
+			<p class="wp-block-opengive-donation-form__terms-link"><a href="<?php echo esc_url( $opengive_terms_page ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'Read the terms (opens in a new tab)', 'opengive' ); ?></a></p>
+			<?php else : ?>
 			<details class="wp-block-opengive-donation-form__terms-text">
 				<summary><?php esc_html_e( 'Show terms', 'opengive' ); ?></summary>
 				<?php echo wp_kses_post( wpautop( $opengive_settings->terms['text'] ) ); ?>
 			</details>
+			<?php endif; ?>
 			<p class="wp-block-opengive-donation-form__field">
 				<label><input type="checkbox" name="give_agree_to_terms" value="1" required <?php checked( $opengive_view->old_flag( 'termsAccepted' ) ); ?> /> <?php echo esc_html( '' !== $opengive_settings->terms['label'] ? $opengive_settings->terms['label'] : __( 'I agree to the terms', 'opengive' ) ); ?></label>
 			</p>

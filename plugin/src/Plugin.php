@@ -46,6 +46,7 @@ final class Plugin {
 		Mail\ServiceProvider::class,
 		Reports\ServiceProvider::class,
 		Settings\ServiceProvider::class,
+		Setup\ServiceProvider::class,
 	);
 
 	/**
@@ -78,6 +79,7 @@ final class Plugin {
 	public static function activate(): void {
 		( new Migrator() )->run();
 		update_option( 'opengive_flush_rewrite_rules', 1 );
+		Setup\SetupState::on_activation();
 	}
 
 	/**

@@ -61,6 +61,12 @@ const SCREENS = {
 				/* webpackChunkName: "screen-settings" */ './screens/SettingsScreen'
 			)
 	),
+	setup: lazy(
+		() =>
+			import(
+				/* webpackChunkName: "screen-setup" */ './screens/SetupScreen'
+			)
+	),
 	'contact-submissions': lazy(
 		() =>
 			import(

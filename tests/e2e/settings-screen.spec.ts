@@ -4,13 +4,20 @@
  * typed kept, then a good value saved and still there after a reload.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { logInAsAdmin } from './pages/admin';
+import { logInAsAdmin, restNonce } from './pages/admin';
 import { axeCheck } from './pages/axe';
 import { baseUrl } from '../site';
 
 const SCREEN = () =>
 	`${ baseUrl() }/wp-admin/edit.php?post_type=opengive_form&page=opengive-settings`;
-const TABS = [ 'Payments', 'Emails', 'Donors', 'Security', 'Advanced' ];
+const TABS = [
+	'General',
+	'Payments',
+	'Emails',
+	'Donors',
+	'Security',
+	'Advanced',
+];
 
 async function openSettings( page: Page ) {
 	await page.goto( SCREEN() );
@@ -94,15 +101,7 @@ test( 'a refused value shows its message by the field and keeps what was typed; 
 	);
 
 	// Put the site's value back through the route (typing the same value again changes nothing).
-	// The nonce the screen's own requests carry (api-fetch's nonce middleware).
-	const nonce = await page.evaluate(
-		() =>
-			(
-				window as unknown as {
-					wp: { apiFetch: { nonceMiddleware: { nonce: string } } };
-				}
-			 ).wp.apiFetch.nonceMiddleware.nonce
-	);
+	const nonce = await restNonce( page );
 	const restored = await page.request.post(
 		`${ baseUrl() }/wp-json/opengive/v1/settings`,
 		{
@@ -113,15 +112,70 @@ test( 'a refused value shows its message by the field and keeps what was typed; 
 	expect( restored.status() ).toBe( 200 );
 } );
 
-test( 'Check connection says the stored Stripe keys are test keys', async ( {
+test( 'Check connection says the stored Stripe test keys are test keys', async ( {
 	page,
 } ) => {
 	await logInAsAdmin( page );
-	await openSettings( page );
-	await page.getByRole( 'button', { name: 'Check connection' } ).click();
-	await expect(
-		page.locator( '.opengive-settings__check' ).getByRole( 'status' )
-	).toHaveText(
+	await page.goto( `${ SCREEN() }&tab=payments` );
+	const testKeys = page.getByRole( 'group', { name: 'Test keys' } );
+	await testKeys.getByRole( 'button', { name: 'Check connection' } ).click();
+	await expect( testKeys.getByRole( 'status' ) ).toHaveText(
 		'Connected to Stripe with test keys: gifts move no real money.'
 	);
+} );
+
+test( 'the test-mode badge is in the admin bar and a note is on the form while test mode is on, and both go when it is off', async ( {
+	page,
+	browser,
+} ) => {
+	await logInAsAdmin( page );
+	const badge = page.locator( '#wp-admin-bar-opengive-test-mode' );
+	const note = page.locator( '.opengive-test-mode-notice' );
+	await page.goto( `${ baseUrl() }/donate/` );
+	await expect( badge ).toBeVisible();
+	await expect( note ).toHaveText( /^Test mode: no real money\./ );
+	// A donor sees neither.
+	const donor = await browser.newPage();
+	await donor.goto( `${ baseUrl() }/donate/` );
+	await expect(
+		donor.locator( '.wp-block-opengive-donation-form' ).first()
+	).toBeVisible();
+	await expect( donor.locator( '.opengive-test-mode-notice' ) ).toHaveCount(
+		0
+	);
+	await donor.close();
+
+	// The badge links to the switch.
+	await badge.locator( 'a.ab-item' ).click();
+	await expect(
+		page.getByRole( 'tab', { name: 'Payments', selected: true } )
+	).toBeVisible();
+	const toggle = page.getByRole( 'checkbox', { name: 'Test mode' } );
+	await expect( toggle ).toBeChecked();
+	try {
+		await toggle.click();
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect(
+			page.locator( '.opengive-settings' ).getByText( 'Settings saved.' )
+		).toBeVisible();
+		await page.goto( `${ baseUrl() }/donate/` );
+		await expect(
+			page.locator( '.wp-block-opengive-donation-form' ).first()
+		).toBeVisible();
+		await expect( badge ).toHaveCount( 0 );
+		await expect( note ).toHaveCount( 0 );
+	} finally {
+		// Test mode back on for the suites after this one (the test site's keys are test keys).
+		await page.goto( SCREEN() );
+		const restored = await page.request.post(
+			`${ baseUrl() }/wp-json/opengive/v1/settings`,
+			{
+				headers: { 'X-WP-Nonce': await restNonce( page ) },
+				data: { values: { test_mode: true } },
+			}
+		);
+		expect( restored.status() ).toBe( 200 );
+	}
+	await page.reload();
+	await expect( badge ).toBeVisible();
 } );

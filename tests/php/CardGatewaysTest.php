@@ -345,7 +345,7 @@ final class CardGatewaysTest extends DonationTestCase {
 		add_filter(
 			'opengive_settings',
 			static function ( $settings ) {
-				return array_merge( $settings, array( 'stripe_publishable_key' => '', 'stripe_secret_key' => '' ) );
+				return array_merge( $settings, array( 'stripe_publishable_key' => '', 'stripe_secret_key' => '', 'stripe_test_publishable_key' => '', 'stripe_test_secret_key' => '' ) );
 			}
 		);
 		$this->expectException( ValidationException::class );

@@ -68,13 +68,14 @@ final class ConnectionCheckTest extends TestCase {
 	 *
 	 * @param string $secret      Secret key.
 	 * @param string $publishable Publishable key.
+	 * @param string $pair        stripe (the live slot) or stripe_test.
 	 */
-	private function stored( string $secret, string $publishable ): void {
+	private function stored( string $secret, string $publishable, string $pair = 'stripe_test' ): void {
 		add_filter(
 			'opengive_settings',
-			static function ( $settings ) use ( $secret, $publishable ) {
-				$settings['stripe_secret_key']      = $secret;
-				$settings['stripe_publishable_key'] = $publishable;
+			static function ( $settings ) use ( $secret, $publishable, $pair ) {
+				$settings[ $pair . '_secret_key' ]      = $secret;
+				$settings[ $pair . '_publishable_key' ] = $publishable;
 				return $settings;
 			},
 			98
@@ -90,15 +91,15 @@ final class ConnectionCheckTest extends TestCase {
 				'mode'    => 'test',
 				'message' => 'Connected to Stripe with test keys: gifts move no real money.',
 			),
-			ConnectionCheck::stripe( '', '' )
+			ConnectionCheck::stripe( 'stripe_test', '', '' )
 		);
 		$this->assertSame( 'Bearer sk_test_stored12345', $this->sent );
 	}
 
 	public function test_the_keys_typed_on_the_screen_are_checked_before_they_are_saved(): void {
-		$this->stored( 'sk_test_stored12345', 'pk_test_stored12345' );
+		$this->stored( 'sk_live_stored12345', 'pk_live_stored12345', 'stripe' );
 		$this->stripe_answers( 200, array( 'object' => 'balance', 'livemode' => true ) );
-		$answer = ConnectionCheck::stripe( 'sk_live_typed123456', 'pk_live_typed123456' );
+		$answer = ConnectionCheck::stripe( 'stripe', 'sk_live_typed123456', 'pk_live_typed123456' );
 		$this->assertSame( 'Bearer sk_live_typed123456', $this->sent );
 		$this->assertTrue( $answer['ok'] );
 		$this->assertSame( 'live', $answer['mode'] );
@@ -106,20 +107,33 @@ final class ConnectionCheckTest extends TestCase {
 	}
 
 	public function test_a_live_secret_key_with_a_test_publishable_key_is_not_ok(): void {
-		$this->stored( 'sk_live_stored12345', 'pk_test_stored12345' );
+		$this->stored( 'sk_live_stored12345', 'pk_test_stored12345', 'stripe' );
 		$this->stripe_answers( 200, array( 'livemode' => true ) );
-		$answer = ConnectionCheck::stripe( '', '' );
+		$answer = ConnectionCheck::stripe( 'stripe', '', '' );
 		$this->assertFalse( $answer['ok'] );
 		$this->assertSame( 'The secret key is a live key but the publishable key is not: enter both from the same mode.', $answer['message'] );
+	}
+
+	public function test_keys_of_the_other_mode_are_not_ok_and_the_answer_says_where_they_go(): void {
+		$this->stripe_answers( 200, array( 'livemode' => false ) );
+		$in_live_slot = ConnectionCheck::stripe( 'stripe', 'sk_test_typed123456', 'pk_test_typed123456' );
+		$this->assertFalse( $in_live_slot['ok'] );
+		$this->assertSame( 'test', $in_live_slot['mode'] );
+		$this->assertSame( 'Stripe says these are test keys: enter them under Test keys.', $in_live_slot['message'] );
+		remove_filter( 'pre_http_request', $this->stub );
+		$this->stripe_answers( 200, array( 'livemode' => true ) );
+		$in_test_slot = ConnectionCheck::stripe( 'stripe_test', 'sk_live_typed123456', 'pk_live_typed123456' );
+		$this->assertFalse( $in_test_slot['ok'] );
+		$this->assertSame( 'Stripe says these are live keys: enter them under Live keys.', $in_test_slot['message'] );
 	}
 
 	public function test_a_refused_key_says_what_stripe_said_and_no_answer_says_so(): void {
 		$this->stored( 'sk_test_stored12345', 'pk_test_stored12345' );
 		$this->stripe_answers( 401, array( 'error' => array( 'message' => 'Invalid API Key provided: sk_test_***2345' ) ) );
-		$this->assertSame( 'Stripe refused the secret key: Invalid API Key provided: sk_test_***2345', ConnectionCheck::stripe( '', '' )['message'] );
+		$this->assertSame( 'Stripe refused the secret key: Invalid API Key provided: sk_test_***2345', ConnectionCheck::stripe( 'stripe_test', '', '' )['message'] );
 		remove_filter( 'pre_http_request', $this->stub );
 		$this->stripe_answers( null );
-		$unreachable = ConnectionCheck::stripe( '', '' );
+		$unreachable = ConnectionCheck::stripe( 'stripe_test', '', '' );
 		$this->assertFalse( $unreachable['ok'] );
 		$this->assertStringStartsWith( 'Stripe could not be reached.', $unreachable['message'] );
 	}
@@ -127,7 +141,7 @@ final class ConnectionCheckTest extends TestCase {
 	public function test_without_a_secret_key_nothing_is_sent(): void {
 		$this->stored( '', 'pk_test_stored12345' );
 		$this->stripe_answers( 200, array( 'livemode' => false ) );
-		$this->assertSame( 'Enter Stripe’s secret key first: there is none to check.', ConnectionCheck::stripe( '', '' )['message'] );
+		$this->assertSame( 'Enter Stripe’s secret key first: there is none to check.', ConnectionCheck::stripe( 'stripe_test', '', '' )['message'] );
 		$this->assertSame( '', $this->sent );
 	}
 }

@@ -74,6 +74,8 @@ abstract class DonationTestCase extends TestCase {
 				return array_merge(
 					$settings,
 					array(
+						// Test keys in the live slot, as code may force them: the keys decide the mode.
+						'test_mode'                   => false,
 						'stripe_publishable_key'      => 'pk_test_unit',
 						'stripe_secret_key'           => 'sk_test_unit',
 						'stripe_api_base'             => 'https://stripe.test/',

@@ -70,6 +70,7 @@ final class SiteHealthTest extends TestCase {
 		remove_all_filters( 'opengive_settings' );
 		$values = array_merge(
 			array(
+				'test_mode'               => false,
 				'test_gateway_enabled'    => false,
 				'stripe_publishable_key'  => '',
 				'stripe_secret_key'       => '',
@@ -124,11 +125,11 @@ final class SiteHealthTest extends TestCase {
 		$this->assertSame( 'critical', $this->checks( 'production' )->test_mode()['status'] );
 	}
 
-	public function test_live_gateways_on_production_or_a_test_gateway_on_a_staging_site_are_good(): void {
+	public function test_live_gateways_on_production_are_good_and_a_test_gateway_on_a_staging_site_only_recommended(): void {
 		$this->settings( array( 'stripe_publishable_key' => 'pk_live_1', 'stripe_secret_key' => 'sk_live_1' ) );
 		$this->assertSame( 'good', $this->checks( 'production' )->test_mode()['status'] );
 		$this->settings( array( 'test_gateway_enabled' => true ) );
-		$this->assertSame( 'good', $this->checks( 'staging' )->test_mode()['status'] );
+		$this->assertSame( 'recommended', $this->checks( 'staging' )->test_mode()['status'] );
 	}
 
 	public function test_a_card_gateway_without_https_is_critical(): void {

@@ -113,21 +113,21 @@ final class SiteSettingsTest extends TestCase {
 	}
 
 	public function test_secrets_leave_only_whether_they_are_set_and_their_last_four_and_clear_only_on_request(): void {
-		$this->assertSame( array(), SettingsStore::update( array( 'stripe_secret_key' => 'sk_test_abcdefgh1234' ) ) );
+		$this->assertSame( array(), SettingsStore::update( array( 'stripe_test_secret_key' => 'sk_test_abcdefgh1234' ) ) );
 		$values = SettingsStore::values();
 		$this->assertSame(
 			array(
 				'set'   => true,
 				'last4' => '1234',
 			),
-			$values['stripe_secret_key']
+			$values['stripe_test_secret_key']
 		);
 		$this->assertStringNotContainsString( 'sk_test_abcdefgh1234', (string) wp_json_encode( $values ) );
 		// Saving other settings keeps it; only an explicit clear empties it.
 		SettingsStore::update( array( 'rate_limit_email' => 6 ) );
-		$this->assertSame( 'sk_test_abcdefgh1234', Settings::get( 'stripe_secret_key' ) );
-		$this->assertSame( array(), SettingsStore::update( array(), array( 'stripe_secret_key' ) ) );
-		$this->assertSame( '', Settings::get( 'stripe_secret_key' ) );
+		$this->assertSame( 'sk_test_abcdefgh1234', Settings::get( 'stripe_test_secret_key' ) );
+		$this->assertSame( array(), SettingsStore::update( array(), array( 'stripe_test_secret_key' ) ) );
+		$this->assertSame( '', Settings::get( 'stripe_test_secret_key' ) );
 		$this->assertArrayHasKey( 'rate_limit_email', SettingsStore::update( array(), array( 'rate_limit_email' ) ), 'only secrets can be cleared' );
 	}
 

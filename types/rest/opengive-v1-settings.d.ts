@@ -6,6 +6,14 @@ export interface OpengiveSettings {
 	 */
 	fields: {}[];
 	/**
+	 * The registered gateways: id, own label, and whether each is set up.
+	 */
+	gateways: {
+		configured: boolean;
+		id: string;
+		label: string;
+	}[];
+	/**
 	 * Settings forced by code, with the reason.
 	 */
 	locked: {};
@@ -42,9 +50,9 @@ export interface OpengiveV1SettingsPostArgs {
 
 export interface OpengiveV1SettingsCheckConnectionPostArgs {
 	/**
-	 * The gateway whose keys to check.
+	 * The keys to check: stripe (live) or stripe_test.
 	 */
-	gateway: 'stripe';
+	gateway: 'stripe' | 'stripe_test';
 	/**
 	 * A publishable key typed but not saved yet; empty checks the stored one.
 	 */

@@ -36,6 +36,7 @@ final class AdminPages {
 			'forms'         => array( __( 'Forms overview', 'opengive' ), Capabilities::EDIT_FORMS ),
 			'contact-submissions' => array( __( 'Contact messages', 'opengive' ), 'manage_options' ),
 			'settings'      => array( __( 'Settings', 'opengive' ), Capabilities::MANAGE_SETTINGS ),
+			'setup'         => array( __( 'Set up OpenGive', 'opengive' ), Capabilities::MANAGE_SETTINGS ),
 		);
 	}
 
@@ -66,6 +67,9 @@ final class AdminPages {
 			}
 		}
 		self::overview_first();
+		// Reached from the settings screen, its notice and the first activation, not the menu: once
+		// a site is set up it would only take a line of the menu.
+		remove_submenu_page( self::PARENT, 'opengive-setup' );
 	}
 
 	/**

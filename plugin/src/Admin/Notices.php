@@ -58,7 +58,8 @@ final class Notices {
 		 * Filters OpenGive's admin notices.
 		 *
 		 * @param array $notices id, type (info|warning|error|success), message, autoDismiss (ms, 0: never),
-		 *                       once (optional: shown on one screen only, then remembered as dismissed).
+		 *                       once (optional: shown on one screen only, then remembered as dismissed),
+		 *                       link (optional: [url, text] after the message).
 		 */
 		return (array) apply_filters( 'opengive_admin_notices', $notices );
 	}
@@ -89,12 +90,14 @@ final class Notices {
 				self::remember( $user, (string) $notice['id'] );
 			}
 			$shown = true;
+			$link = isset( $notice['link'][0], $notice['link'][1] ) ? sprintf( ' <a href="%1$s">%2$s</a>', esc_url( (string) $notice['link'][0] ), esc_html( (string) $notice['link'][1] ) ) : '';
 			printf(
-				'<div class="notice notice-%1$s is-dismissible opengive-notice" data-opengive-notice="%2$s" data-opengive-auto-dismiss="%3$d"><p>%4$s</p></div>',
+				'<div class="notice notice-%1$s is-dismissible opengive-notice" data-opengive-notice="%2$s" data-opengive-auto-dismiss="%3$d"><p>%4$s%5$s</p></div>',
 				esc_attr( in_array( $notice['type'], array( 'info', 'warning', 'error', 'success' ), true ) ? $notice['type'] : 'info' ),
 				esc_attr( $notice['id'] ),
 				(int) $notice['autoDismiss'],
-				esc_html( $notice['message'] )
+				esc_html( $notice['message'] ),
+				$link // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped as it was built.
 			);
 		}
 		if ( $shown ) {

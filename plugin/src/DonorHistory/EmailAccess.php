@@ -7,6 +7,7 @@
 
 namespace OpenGive\DonorHistory;
 
+use OpenGive\Mail\Sender;
 use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Settings;
@@ -96,7 +97,7 @@ final class EmailAccess {
 			sprintf( __( 'The link works once and expires in %s. If you did not ask for it, ignore this email: nothing is shown until the link is followed.', 'opengive' ), human_time_diff( 0, self::lifetime() ) ),
 		);
 		/* translators: %s: site name */
-		wp_mail( $email, sprintf( __( 'Your gifts to %s', 'opengive' ), $site ), implode( "\n", $lines ) );
+		wp_mail( $email, sprintf( __( 'Your gifts to %s', 'opengive' ), $site ), implode( "\n", $lines ), Sender::headers() );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace OpenGive\Mail;
 
 use OpenGive\Support\Database\Transaction;
+use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -136,16 +137,17 @@ final class MailQueue {
 
 	/**
 	 * Whether a request sends what it queued after its response. A site whose system cron runs
-	 * wp-cron.php (on a node of its own, say) defines OPENGIVE_MAIL_BY_CRON: then its web nodes spend
-	 * no time on mail in a burst of gifts.
+	 * wp-cron.php (on a node of its own, say) turns on Settings → Advanced → "Send emails by cron"
+	 * or defines OPENGIVE_MAIL_BY_CRON: then its web nodes spend no time on mail in a burst of gifts.
 	 */
 	private static function sends_after_response(): bool {
+		$by_cron = ( defined( 'OPENGIVE_MAIL_BY_CRON' ) && OPENGIVE_MAIL_BY_CRON ) || Settings::get( 'mail_by_cron' );
 		/**
 		 * Whether a request sends the mail it queued after its response (false: the cron run does).
 		 *
-		 * @param bool $after_response Default: unless OPENGIVE_MAIL_BY_CRON is true.
+		 * @param bool $after_response Default: unless OPENGIVE_MAIL_BY_CRON or the mail_by_cron setting is true.
 		 */
-		return (bool) apply_filters( 'opengive_send_mail_after_response', ! ( defined( 'OPENGIVE_MAIL_BY_CRON' ) && OPENGIVE_MAIL_BY_CRON ) );
+		return (bool) apply_filters( 'opengive_send_mail_after_response', ! $by_cron );
 	}
 
 	/**

@@ -9,6 +9,7 @@
 namespace OpenGive\Settings;
 
 use OpenGive\Gateways\Http\ProviderHttp;
+use OpenGive\Gateways\Settings\StripeAccount;
 use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,25 +19,26 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ConnectionCheck {
 
-	/** Gateways that can be checked. */
-	const GATEWAYS = array( 'stripe' );
+	/** Key pairs that can be checked: Stripe's live keys and its test keys. */
+	const GATEWAYS = array( 'stripe', 'stripe_test' );
 
 	/**
 	 * Stripe: reads the account's balance with the secret key (the lightest call any key with the
 	 * default permissions may make), which also says whether the key is live.
 	 *
+	 * @param string $pair        stripe (the live keys) or stripe_test.
 	 * @param string $secret      Secret key typed on the screen, or '' for the stored one.
 	 * @param string $publishable Publishable key typed on the screen, or '' for the stored one.
 	 * @return array{ok: bool, mode: string, message: string} mode: test, live or '' when unknown.
 	 */
-	public static function stripe( string $secret, string $publishable ): array {
-		$secret      = '' !== $secret ? $secret : (string) Settings::get( 'stripe_secret_key' );
-		$publishable = '' !== $publishable ? $publishable : (string) Settings::get( 'stripe_publishable_key' );
+	public static function stripe( string $pair, string $secret, string $publishable ): array {
+		$secret      = '' !== $secret ? $secret : (string) Settings::get( $pair . '_secret_key' );
+		$publishable = '' !== $publishable ? $publishable : (string) Settings::get( $pair . '_publishable_key' );
 		if ( '' === $secret ) {
 			return self::answer( false, '', __( 'Enter Stripe’s secret key first: there is none to check.', 'opengive' ) );
 		}
 		$answer = ProviderHttp::get(
-			ProviderHttp::base( (string) Settings::get( 'stripe_api_base' ) ) . '/v1/balance',
+			StripeAccount::api_base() . '/v1/balance',
 			array( 'Authorization' => 'Bearer ' . $secret )
 		);
 		if ( 0 === $answer['status'] ) {
@@ -48,6 +50,15 @@ final class ConnectionCheck {
 			return self::answer( false, '', sprintf( __( 'Stripe refused the secret key: %s', 'opengive' ), '' !== $reason ? $reason : (string) $answer['status'] ) );
 		}
 		$mode = ! empty( $answer['body']['livemode'] ) ? 'live' : 'test';
+		if ( ( 'stripe_test' === $pair ) !== ( 'test' === $mode ) ) {
+			return self::answer(
+				false,
+				$mode,
+				'live' === $mode
+					? __( 'Stripe says these are live keys: enter them under Live keys.', 'opengive' )
+					: __( 'Stripe says these are test keys: enter them under Test keys.', 'opengive' )
+			);
+		}
 		if ( '' !== $publishable && 0 !== strpos( $publishable, 'pk_' . $mode . '_' ) ) {
 			return self::answer(
 				false,

@@ -41,6 +41,7 @@ final class ServiceProvider implements ServiceProviderContract {
 		add_filter( 'rest_pre_get_setting', array( self::class, 'rest_value' ), 10, 2 );
 		add_filter( 'rest_request_before_callbacks', array( self::class, 'check_core_route' ), 10, 3 );
 		add_filter( 'rest_pre_update_setting', array( self::class, 'save_from_core_route' ), 10, 3 );
+		TestModeBadge::register();
 		add_action(
 			'rest_api_init',
 			static function () {

@@ -8,6 +8,7 @@
 
 namespace OpenGive\Settings;
 
+use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -118,6 +119,11 @@ final class SettingsStore {
 					: __( (string) $entries[ $key ]['invalid'], 'opengive' );
 				continue;
 			}
+			$refused = self::refused_choice( $entries[ $key ], $value );
+			if ( '' !== $refused ) {
+				$errors[ $key ] = $refused;
+				continue;
+			}
 			$clean[ $key ] = rest_sanitize_value_from_schema( $value, $schema, $key );
 		}
 		foreach ( $clear as $key ) {
@@ -132,6 +138,38 @@ final class SettingsStore {
 			'clean'  => $clean,
 			'errors' => $errors,
 		);
+	}
+
+	/**
+	 * A value the schema allows but the setting's list does not: a page, country or currency not
+	 * offered, or a gateway that is not registered (or listed twice).
+	 *
+	 * @param array<string, mixed> $entry The setting's entry.
+	 * @param mixed                $value The value sent.
+	 * @return string The message, or '' when the value is one of the choices.
+	 */
+	private static function refused_choice( array $entry, $value ): string {
+		if ( isset( $entry['options_from'] ) && ! SettingChoices::allows( (string) $entry['options_from'], $value ) ) {
+			/* translators: %s: a setting's label. */
+			return sprintf( __( 'Choose a %s from the list.', 'opengive' ), __( (string) $entry['label'], 'opengive' ) ); // phpcs:ignore WordPress.WP.I18n.NonSingularStringLiteralText -- the msgid lives in the shared data file.
+		}
+		if ( 'gateways' !== $entry['control'] ) {
+			return '';
+		}
+		$registered = array_map(
+			static function ( $gateway ) {
+				return $gateway->id();
+			},
+			\OpenGive\Plugin::container()->get( GatewayRegistry::class )->all()
+		);
+		$ids        = array_column( (array) $value, 'id' );
+		foreach ( $ids as $id ) {
+			if ( ! in_array( $id, $registered, true ) ) {
+				/* translators: %s: a gateway id. */
+				return sprintf( __( 'There is no gateway called %s on this site.', 'opengive' ), $id );
+			}
+		}
+		return count( $ids ) === count( array_unique( $ids ) ) ? '' : __( 'Each gateway may be listed once.', 'opengive' );
 	}
 
 	/**

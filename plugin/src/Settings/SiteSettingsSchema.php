@@ -119,6 +119,13 @@ final class SiteSettingsSchema {
 					'label' => __( (string) $label, 'opengive' ),
 				);
 			}
+			// Lists of the site's or a data file's: already translated, or names that need none.
+			foreach ( isset( $entry['options_from'] ) ? SettingChoices::of( (string) $entry['options_from'] ) : array() as $value => $label ) {
+				$options[] = array(
+					'value' => (string) $value,
+					'label' => (string) $label,
+				);
+			}
 			$fields[] = array(
 				'key'     => $key,
 				'tab'     => (string) $entry['tab'],
@@ -130,6 +137,7 @@ final class SiteSettingsSchema {
 				'help'    => __( (string) $entry['help'], 'opengive' ),
 				'control' => (string) $entry['control'],
 				'check'   => (string) ( $entry['check'] ?? '' ),
+				'column'  => (string) ( $entry['column'] ?? '' ),
 				'options' => $options,
 				'default' => $entry['default'],
 				'schema'  => $entry['schema'],

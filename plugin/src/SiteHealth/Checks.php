@@ -11,6 +11,7 @@ use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Subscriptions\Actions\ProcessRenewals;
 use OpenGive\Support\Migrations\Migrator;
+use OpenGive\Support\TestMode;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -88,27 +89,35 @@ final class Checks {
 	}
 
 	/**
-	 * A gateway that takes test payments, enabled on a production site.
+	 * Test mode and test payments against where the site is. Critical on the site donors use: test
+	 * mode on (gifts move no money), or live mode with a gateway that still takes test payments
+	 * (test keys, a sandbox, the test gateway). Elsewhere, the same facts are a recommendation.
 	 *
 	 * @return array<string, mixed>
 	 */
 	public function test_mode(): array {
+		$production = $this->environment->is_production_site();
+		if ( TestMode::on() ) {
+			return $production
+				? $this->result( 'opengive_test_mode', 'critical', __( 'OpenGive is in test mode on this live site', 'opengive' ), __( 'Every gift is a test gift and moves no money. Turn test mode off under OpenGive → Settings → Payments once live keys are in place.', 'opengive' ) )
+				: $this->result( 'opengive_test_mode', 'recommended', __( 'OpenGive is in test mode', 'opengive' ), __( 'Gifts move no money while you try the site. Turn test mode off under OpenGive → Settings → Payments before launch.', 'opengive' ) );
+		}
 		$test = array();
 		foreach ( $this->gateways->all() as $gateway ) {
 			if ( $gateway->is_configured() && DonationMode::TEST === $gateway->mode() ) {
 				$test[] = $gateway->label();
 			}
 		}
-		if ( array() === $test || 'production' !== $this->environment->type ) {
-			return $this->result( 'opengive_test_mode', 'good', __( 'No OpenGive gateway takes test payments on this live site', 'opengive' ), __( 'Donations on this site move real money.', 'opengive' ) );
+		if ( array() === $test ) {
+			return $this->result( 'opengive_test_mode', 'good', __( 'OpenGive is in live mode with live gateways', 'opengive' ), __( 'Donations on this site move real money.', 'opengive' ) );
 		}
 		return $this->result(
 			'opengive_test_mode',
-			'critical',
-			__( 'An OpenGive gateway takes test payments on this live site', 'opengive' ),
+			$production ? 'critical' : 'recommended',
+			__( 'OpenGive is in live mode, but a gateway takes test payments', 'opengive' ),
 			sprintf(
 				/* translators: %s: gateway names. */
-				__( 'Donors can complete gifts that move no money with: %s. Turn the test gateway off, or use live keys, in OpenGive\'s settings.', 'opengive' ),
+				__( 'Donors can complete gifts that move no money with: %s. Enter live keys, turn the test gateway off, or turn test mode on, under OpenGive → Settings → Payments.', 'opengive' ),
 				implode( ', ', $test )
 			)
 		);

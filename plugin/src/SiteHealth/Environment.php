@@ -8,6 +8,7 @@
 namespace OpenGive\SiteHealth;
 
 use OpenGive\Support\Cache\ObjectCacheState;
+use OpenGive\Support\TestMode;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -53,6 +54,13 @@ final class Environment {
 	public $object_cache;
 
 	/**
+	 * Whether donors reach the site at a public address (not localhost, an IP, or .local/.test).
+	 *
+	 * @var bool
+	 */
+	public $public_host;
+
+	/**
 	 * Builds a state.
 	 *
 	 * @param string $type          Environment type.
@@ -60,13 +68,22 @@ final class Environment {
 	 * @param bool   $cron_disabled DISABLE_WP_CRON set.
 	 * @param int    $now           Unix time.
 	 * @param ObjectCacheState|null $object_cache The object cache (WordPress's own when null).
+	 * @param bool                  $public_host  Whether the address is a public one.
 	 */
-	public function __construct( string $type, bool $https, bool $cron_disabled, int $now, ?ObjectCacheState $object_cache = null ) {
+	public function __construct( string $type, bool $https, bool $cron_disabled, int $now, ?ObjectCacheState $object_cache = null, bool $public_host = true ) {
 		$this->type          = $type;
 		$this->https         = $https;
 		$this->cron_disabled = $cron_disabled;
 		$this->now           = $now;
 		$this->object_cache  = $object_cache ?? new ObjectCacheState( 'none' );
+		$this->public_host   = $public_host;
+	}
+
+	/**
+	 * Whether this is the site donors use: WordPress calls it production and its address is public.
+	 */
+	public function is_production_site(): bool {
+		return 'production' === $this->type && $this->public_host;
 	}
 
 	/**
@@ -78,7 +95,8 @@ final class Environment {
 			function_exists( 'wp_is_using_https' ) ? wp_is_using_https() : is_ssl(),
 			defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON,
 			time(),
-			ObjectCacheState::current()
+			ObjectCacheState::current(),
+			TestMode::is_public_host()
 		);
 	}
 }

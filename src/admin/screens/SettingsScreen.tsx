@@ -4,24 +4,19 @@
  * all and saves nothing when one is refused, and then every message shows by its field while what
  * the admin typed stays in place.
  */
-import { Fragment, useEffect, useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
 import { __, sprintf } from '@wordpress/i18n';
 import { Button, Notice, Spinner, TabPanel } from '@wordpress/components';
-import { SettingField } from '../settings/SettingField';
 import { SettingsLog } from '../settings/SettingsLog';
-import { ConnectionCheck } from '../settings/ConnectionCheck';
+import { SettingsSection } from '../settings/SettingsSection';
 import '../settings/style.scss';
-import {
-	controlValue,
-	saveRequest,
-	sectionsOf,
-	type Draft,
-} from '../settings/draft';
+import { saveRequest, sectionsOf, type Draft } from '../settings/draft';
 import type { SettingsError, SettingsResponse } from '../settings/types';
 import { SaveNoticeBox, type SaveNotice } from '../save-notice';
 
 const PATH = '/opengive/v1/settings';
+const SETUP_URL = 'edit.php?post_type=opengive_form&page=opengive-setup';
 
 /**
  * The refused settings by label and tab ("Window, in seconds (Security)"), so a refusal on a tab
@@ -46,6 +41,19 @@ function refusedList(
 				: key;
 		} )
 		.join( ', ' );
+}
+
+/**
+ * The tab a link asked for (…&tab=payments, as the admin bar's test-mode badge links), if there is one.
+ *
+ * @param settings The screen's tabs.
+ * @return A tab id, or undefined for the first.
+ */
+function initialTab( settings: SettingsResponse ): string | undefined {
+	const wanted = new URLSearchParams( window.location.search ).get( 'tab' );
+	return settings.tabs.some( ( tab ) => tab.id === wanted )
+		? ( wanted as string )
+		: undefined;
 }
 
 export default function SettingsScreen() {
@@ -128,8 +136,18 @@ export default function SettingsScreen() {
 
 	return (
 		<div className="opengive-settings">
+			<p className="opengive-settings__setup">
+				{ __(
+					'New to OpenGive? The guided setup takes your organisation, a way to pay and a first form.',
+					'opengive'
+				) }{ ' ' }
+				<Button variant="link" href={ SETUP_URL }>
+					{ __( 'Run the setup', 'opengive' ) }
+				</Button>
+			</p>
 			<TabPanel
 				className="opengive-settings__tabs"
+				initialTabName={ initialTab( settings ) }
 				tabs={ settings.tabs.map( ( tab ) => ( {
 					name: tab.id,
 					title: tab.label,
@@ -139,65 +157,27 @@ export default function SettingsScreen() {
 					<div className="opengive-settings__tab">
 						{ sectionsOf( settings.fields, tab.name ).map(
 							( section ) => (
-								<fieldset
+								<SettingsSection
 									key={ section.title }
-									className="opengive-settings__section"
-								>
-									<legend>{ section.title }</legend>
-									{ section.fields.map( ( field ) => (
-										<Fragment key={ field.key }>
-											<SettingField
-												field={ field }
-												stored={
-													settings.values[ field.key ]
-												}
-												value={
-													field.key in draft
-														? draft[ field.key ]
-														: controlValue(
-																field,
-																settings.values[
-																	field.key
-																]
-															)
-												}
-												locked={
-													settings.locked[ field.key ]
-												}
-												error={ errors[ field.key ] }
-												clearing={ clear.includes(
-													field.key
-												) }
-												onChange={ ( value ) =>
-													setDraft( {
-														...draft,
-														[ field.key ]: value,
-													} )
-												}
-												onClear={ ( clearIt ) =>
-													setClear(
-														clearIt
-															? [
-																	...clear,
-																	field.key,
-																]
-															: clear.filter(
-																	( key ) =>
-																		key !==
-																		field.key
-																)
+									title={ section.title }
+									fields={ section.fields }
+									settings={ settings }
+									draft={ draft }
+									clear={ clear }
+									errors={ errors }
+									onChange={ ( key, value ) =>
+										setDraft( { ...draft, [ key ]: value } )
+									}
+									onClear={ ( key, clearIt ) =>
+										setClear(
+											clearIt
+												? [ ...clear, key ]
+												: clear.filter(
+														( item ) => item !== key
 													)
-												}
-											/>
-											{ field.check && (
-												<ConnectionCheck
-													gateway={ field.check }
-													draft={ draft }
-												/>
-											) }
-										</Fragment>
-									) ) }
-								</fieldset>
+										)
+									}
+								/>
 							)
 						) }
 					</div>

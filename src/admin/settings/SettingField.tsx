@@ -22,6 +22,8 @@ interface Props {
 	clearing: boolean;
 	onChange: ( value: unknown ) => void;
 	onClear: ( clear: boolean ) => void;
+	/** Whether a set secret offers "Clear" (the setup only ever sets keys). */
+	clearable?: boolean;
 }
 
 function helpText( field: SettingsField, locked?: string, error?: string ) {
@@ -46,6 +48,7 @@ function SecretControl( {
 	clearing,
 	onChange,
 	onClear,
+	clearable = true,
 }: Props ) {
 	const state = stored as SecretState;
 	let status: string = __( 'Not set.', 'opengive' );
@@ -88,7 +91,7 @@ function SecretControl( {
 					</>
 				}
 			/>
-			{ state.set && ! locked && (
+			{ state.set && ! locked && clearable && (
 				<Button
 					variant="secondary"
 					size="compact"

@@ -18,7 +18,7 @@ export type Draft = Record< string, unknown >;
 export function requestValue( field: SettingsField, raw: unknown ): unknown {
 	if ( field.control === 'number' && typeof raw === 'string' ) {
 		const trimmed = raw.trim();
-		return /^-?\d+$/.test( trimmed ) ? Number( trimmed ) : trimmed;
+		return /^-?\d+(\.\d+)?$/.test( trimmed ) ? Number( trimmed ) : trimmed;
 	}
 	if ( field.control === 'list' && typeof raw === 'string' ) {
 		return raw
@@ -81,6 +81,46 @@ export function sectionsOf(
 		}
 	}
 	return sections;
+}
+
+/** A section's fields as drawn: one full-width field, or live and test fields side by side. */
+export type SectionRow =
+	| { kind: 'field'; field: SettingsField }
+	| {
+			kind: 'columns';
+			columns: Array< { id: 'live' | 'test'; fields: SettingsField[] } >;
+	  };
+
+/**
+ * A section's rows: each run of fields with a column becomes one row of columns, in the order the
+ * columns first appear.
+ *
+ * @param fields A section's fields.
+ * @return Rows.
+ */
+export function rowsOf( fields: SettingsField[] ): SectionRow[] {
+	const rows: SectionRow[] = [];
+	for ( const field of fields ) {
+		const last = rows[ rows.length - 1 ];
+		if ( ! field.column ) {
+			rows.push( { kind: 'field', field } );
+		} else if ( last?.kind === 'columns' ) {
+			const column = last.columns.find(
+				( item ) => item.id === field.column
+			);
+			if ( column ) {
+				column.fields.push( field );
+			} else {
+				last.columns.push( { id: field.column, fields: [ field ] } );
+			}
+		} else {
+			rows.push( {
+				kind: 'columns',
+				columns: [ { id: field.column, fields: [ field ] } ],
+			} );
+		}
+	}
+	return rows;
 }
 
 /**

@@ -3,7 +3,14 @@
  * screen's tabs and fields come from plugin/data/site-settings.json, translated by the server.
  */
 export type Control =
-	'toggle' | 'text' | 'number' | 'textarea' | 'select' | 'secret' | 'list';
+	| 'toggle'
+	| 'text'
+	| 'number'
+	| 'textarea'
+	| 'select'
+	| 'secret'
+	| 'list'
+	| 'gateways';
 
 export interface SettingsTab {
 	id: string;
@@ -19,6 +26,8 @@ export interface SettingsField {
 	control: Control;
 	/** A gateway whose keys a "Check connection" button after this field checks, or ''. */
 	check: string;
+	/** live or test: drawn side by side with the section's other column; '' for a full-width field. */
+	column: '' | 'live' | 'test';
 	options: Array< { value: string; label: string } >;
 	default: unknown;
 	schema: Record< string, unknown >;
@@ -36,10 +45,27 @@ export interface SettingsLogEntry {
 	keys: string[];
 }
 
+/** A registered gateway, for the Gateways control. */
+export interface RegisteredGateway {
+	id: string;
+	/** Its own label (the site's, when set, is in the setting). */
+	label: string;
+	/** Whether its keys are set (an unconfigured gateway is never offered). */
+	configured: boolean;
+}
+
+/** One row of the `gateways` setting. */
+export interface GatewayRow {
+	id: string;
+	enabled: boolean;
+	label: string;
+}
+
 export interface SettingsResponse {
 	values: Record< string, unknown >;
 	locked: Record< string, string >;
 	log: SettingsLogEntry[];
+	gateways: RegisteredGateway[];
 	tabs: SettingsTab[];
 	fields: SettingsField[];
 }

@@ -30,7 +30,7 @@ async function renderLoaded( response: SettingsResponse ) {
 	fetchMock.mockResolvedValueOnce( response );
 	render( <SettingsScreen /> );
 	// The tabs settle their focus and selection after the first paint: wait for that.
-	return screen.findByRole( 'tab', { name: 'Payments', selected: true } );
+	return screen.findByRole( 'tab', { name: 'General', selected: true } );
 }
 
 /**
@@ -63,13 +63,14 @@ it( 'shows a secret as set with its last four characters only, and clearing it i
 	await renderLoaded(
 		withValues( { stripe_secret_key: { set: true, last4: '9Zq1' } } )
 	);
+	await openTab( 'Payments' );
 	expect( screen.getByText( 'Set, ending in 9Zq1.' ) ).toBeVisible();
-	const input = screen.getByLabelText( 'Stripe secret key' );
+	const input = screen.getByLabelText( 'Live secret key' );
 	expect( input ).toHaveValue( '' );
 	expect( input ).toHaveAttribute( 'type', 'password' );
 
 	fireEvent.click(
-		screen.getByRole( 'button', { name: 'Clear Stripe secret key' } )
+		screen.getByRole( 'button', { name: 'Clear Live secret key' } )
 	);
 	expect(
 		screen.getByText( 'Will be cleared when you save.' )
@@ -154,9 +155,12 @@ it( 'shows a value forced in code as read-only with the reason, and saves nothin
 	).toHaveAttribute( 'aria-disabled', 'true' );
 } );
 
-it( 'checks the connection with the secret key as typed and says what the server answered', async () => {
+it( 'checks the connection of the live keys with the secret key as typed and says what the server answered', async () => {
 	await renderLoaded( answer );
-	fireEvent.change( screen.getByLabelText( 'Stripe secret key' ), {
+	await openTab( 'Payments' );
+	const live = screen.getByRole( 'group', { name: 'Live keys' } );
+	expect( screen.getByRole( 'group', { name: 'Test keys' } ) ).toBeVisible();
+	fireEvent.change( within( live ).getByLabelText( 'Live secret key' ), {
 		target: { value: 'sk_live_typed123456' },
 	} );
 	fetchMock.mockResolvedValueOnce( {
@@ -165,7 +169,7 @@ it( 'checks the connection with the secret key as typed and says what the server
 		message: 'Connected to Stripe with live keys: gifts move real money.',
 	} );
 	fireEvent.click(
-		screen.getByRole( 'button', { name: 'Check connection' } )
+		within( live ).getByRole( 'button', { name: 'Check connection' } )
 	);
 	expect(
 		await screen.findByText(
@@ -181,4 +185,72 @@ it( 'checks the connection with the secret key as typed and says what the server
 			publishable: '',
 		},
 	} );
+} );
+
+it( 'lists every registered gateway and saves the whole list, in the new order, with a label and one turned off', async () => {
+	await renderLoaded( answer );
+	await openTab( 'Payments' );
+	const names = answer.gateways.map( ( gateway ) => gateway.label );
+	expect( names.length ).toBeGreaterThan( 2 );
+	const gateways = screen.getByRole( 'group', { name: 'Gateways' } );
+	for ( const name of names ) {
+		expect( within( gateways ).getByLabelText( name ) ).toBeChecked();
+	}
+	fireEvent.click(
+		within( gateways ).getByRole( 'button', {
+			name: `Move ${ names[ 1 ] } up`,
+		} )
+	);
+	fireEvent.click( within( gateways ).getByLabelText( names[ 2 ] ) );
+	fireEvent.change(
+		within( gateways ).getByLabelText(
+			`Label donors see for ${ names[ 0 ] }`
+		),
+		{ target: { value: 'Pay by card' } }
+	);
+	fetchMock.mockResolvedValueOnce( answer );
+	fireEvent.click( screen.getByRole( 'button', { name: 'Save settings' } ) );
+	await screen.findByText( 'Settings saved.', {
+		selector: '.components-notice__content',
+	} );
+	const ids = answer.gateways.map( ( gateway ) => gateway.id );
+	expect( fetchMock ).toHaveBeenLastCalledWith(
+		expect.objectContaining( {
+			data: {
+				values: {
+					gateways: [
+						{ id: ids[ 1 ], enabled: true, label: '' },
+						{ id: ids[ 0 ], enabled: true, label: 'Pay by card' },
+						{ id: ids[ 2 ], enabled: false, label: '' },
+						...ids.slice( 3 ).map( ( id ) => ( {
+							id,
+							enabled: true,
+							label: '',
+						} ) ),
+					],
+				},
+				clear: [],
+			},
+		} )
+	);
+} );
+
+it( 'opens on the tab a link names (the admin bar badge links to Payments)', async () => {
+	window.history.pushState(
+		{},
+		'',
+		'/wp-admin/edit.php?page=opengive-settings&tab=payments'
+	);
+	try {
+		fetchMock.mockResolvedValueOnce( answer );
+		render( <SettingsScreen /> );
+		expect(
+			await screen.findByRole( 'tab', {
+				name: 'Payments',
+				selected: true,
+			} )
+		).toBeVisible();
+	} finally {
+		window.history.pushState( {}, '', '/' );
+	}
 } );

@@ -33,3 +33,20 @@ export async function fillLogin(
 	await expect( user ).toHaveValue( login );
 	await expect( pass ).toHaveValue( password );
 }
+
+/**
+ * The REST nonce a wp-admin page's own requests carry (api-fetch's nonce middleware), for requests
+ * a spec makes beside the screen (putting settings back, say).
+ *
+ * @param page A page showing a wp-admin screen.
+ */
+export function restNonce( page: Page ): Promise< string > {
+	return page.evaluate(
+		() =>
+			(
+				window as unknown as {
+					wp: { apiFetch: { nonceMiddleware: { nonce: string } } };
+				}
+			 ).wp.apiFetch.nonceMiddleware.nonce
+	);
+}

@@ -44,6 +44,23 @@ add_action(
 			)
 		);
 
+		// The first-run setup's state, as a new install leaves it (the setup suite starts from there).
+		// Body: { state: {...} | null, redirect: bool }; a null state deletes it, as before any activation.
+		register_rest_route(
+			'opengive-test/v1',
+			'/setup-state',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => $public,
+				'callback'            => static function ( WP_REST_Request $request ) {
+					$state = $request['state'];
+					is_array( $state ) ? update_option( 'opengive_setup', $state, false ) : delete_option( 'opengive_setup' );
+					$request['redirect'] ? update_option( 'opengive_setup_redirect', 1, false ) : delete_option( 'opengive_setup_redirect' );
+					return array( 'state' => get_option( 'opengive_setup', null ) );
+				},
+			)
+		);
+
 		// Settings forced in code, as a site's own opengive_settings filter would (the settings suite checks
 		// they show as locked). Body: key => value; {} forces nothing.
 		register_rest_route(

@@ -12,6 +12,8 @@ use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Mail\MailQueue;
+use OpenGive\Mail\Sender;
+use OpenGive\Settings\SitePages;
 use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -84,11 +86,11 @@ final class DonationEmails {
 		);
 		$emails  = array();
 		/* translators: %s: site name */
-		$emails[] = $this->compose( 'renewal_failed_donor', $renewal, $receipt, $renewal->email, $this->test_prefix( $renewal ) . sprintf( __( 'Your recurring gift to %s could not be charged', 'opengive' ), $site ), implode( "\n", $lines ) );
+		$emails[] = ! Settings::get( 'send_renewal_failed_donor' ) ? null : $this->compose( 'renewal_failed_donor', $renewal, $receipt, $renewal->email, $this->test_prefix( $renewal ) . sprintf( __( 'Your recurring gift to %s could not be charged', 'opengive' ), $site ), implode( "\n", $lines ) );
 		$to = (string) Settings::get( 'admin_notice_email' );
 		$to = is_email( $to ) ? $to : (string) get_option( 'admin_email' );
 		/* translators: 1: amount with currency, 2: donor name */
-		$emails[] = $this->compose( 'renewal_failed_admin', $renewal, $receipt, $to, $this->test_prefix( $renewal ) . sprintf( __( 'Renewal failed: %1$s from %2$s', 'opengive' ), $receipt['totalFormatted'], $receipt['donorName'] ), implode( "\n", array_merge( array( $reason, '' ), $this->details( $receipt ) ) ) );
+		$emails[] = ! Settings::get( 'send_renewal_failed_admin' ) ? null : $this->compose( 'renewal_failed_admin', $renewal, $receipt, $to, $this->test_prefix( $renewal ) . sprintf( __( 'Renewal failed: %1$s from %2$s', 'opengive' ), $receipt['totalFormatted'], $receipt['donorName'] ), implode( "\n", array_merge( array( $reason, '' ), $this->details( $receipt ) ) ) );
 		MailQueue::push_all( array_filter( $emails ) );
 	}
 
@@ -119,9 +121,31 @@ final class DonationEmails {
 		$lines[] = '';
 		/* translators: %s: receipt URL */
 		$lines[] = sprintf( __( 'Your receipt: %s', 'opengive' ), $receipt['receiptUrl'] );
+		$dashboard = SitePages::url( 'donor_dashboard_page' );
+		if ( '' !== $dashboard ) {
+			/* translators: %s: donor dashboard URL */
+			$lines[] = sprintf( __( 'All your gifts: %s', 'opengive' ), $dashboard );
+		}
 		$lines[] = '';
-		$lines[] = $site;
+		$lines   = array_merge( $lines, self::signature() );
 		return $this->compose( 'donor_receipt', $donation, $receipt, $donation->email, $this->test_prefix( $donation ) . $subject, implode( "\n", $lines ) );
+	}
+
+	/**
+	 * The receipt's last lines: who received the gift (Settings → General), as tax offices ask.
+	 *
+	 * @return string[]
+	 */
+	private static function signature(): array {
+		$name  = trim( (string) Settings::get( 'organisation_name' ) );
+		$lines = array( '' !== $name ? $name : wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ) );
+		$lines = array_merge( $lines, array_filter( array_map( 'trim', explode( "\n", (string) Settings::get( 'organisation_address' ) ) ) ) );
+		$tax   = trim( (string) Settings::get( 'tax_number' ) );
+		if ( '' !== $tax ) {
+			/* translators: %s: the charity's registration or tax number */
+			$lines[] = sprintf( __( 'Registered charity / tax number: %s', 'opengive' ), $tax );
+		}
+		return $lines;
 	}
 
 	/**
@@ -176,7 +200,7 @@ final class DonationEmails {
 				'to'      => $to,
 				'subject' => $subject,
 				'message' => $message,
-				'headers' => array(),
+				'headers' => Sender::headers(),
 			),
 			$kind,
 			$donation,

@@ -7,6 +7,7 @@
 
 namespace OpenGive\Donors\Verification;
 
+use OpenGive\Mail\Sender;
 use OpenGive\Donors\Models\Donor;
 use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Support\Exceptions\OpenGiveException;
@@ -94,7 +95,7 @@ final class EmailVerification {
 		$lines[] = '';
 		$lines[] = __( 'The link works once and expires in 48 hours. If you did not ask for this, ignore this email: nothing is shared until the link is followed.', 'opengive' );
 		/* translators: %s: site name */
-		wp_mail( $email, sprintf( __( 'Confirm your email address for %s', 'opengive' ), $site ), implode( "\n", $lines ) );
+		wp_mail( $email, sprintf( __( 'Confirm your email address for %s', 'opengive' ), $site ), implode( "\n", $lines ), Sender::headers() );
 		return true;
 	}
 

@@ -8,6 +8,7 @@
 namespace OpenGive\Forms\ValueObjects;
 
 use OpenGive\Support\Money\Currency;
+use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -89,12 +90,19 @@ final class FormSettingsReader {
 	}
 
 	/**
-	 * The currency, with the currency table's defaults for anything missing.
+	 * The currency: the form's own where it sets one, else the site's (Settings → General), and
+	 * the currency table's defaults for the rest.
 	 *
 	 * @param mixed $raw Stored value.
 	 */
 	private static function read_currency( $raw ): Currency {
-		return Currency::from_array( is_array( $raw ) ? $raw : array() );
+		$site = array(
+			'code'               => (string) Settings::get( 'default_currency' ),
+			'position'           => (string) Settings::get( 'currency_position' ),
+			'thousandsSeparator' => (string) Settings::get( 'thousands_separator' ),
+			'decimalSeparator'   => (string) Settings::get( 'decimal_separator' ),
+		);
+		return Currency::from_array( array_merge( $site, is_array( $raw ) ? $raw : array() ) );
 	}
 
 	/**
@@ -183,6 +191,9 @@ final class FormSettingsReader {
 	 * @return array<string, mixed>|null
 	 */
 	private static function read_fee_recovery( $raw ): ?array {
+		if ( null === $raw ) {
+			$raw = self::site_fee_recovery();
+		}
 		if ( ! is_array( $raw ) || empty( $raw['fee_recovery'] ) || ! isset( $raw['fee_data'] ) || ! is_array( $raw['fee_data'] ) ) {
 			return null;
 		}
@@ -204,6 +215,26 @@ final class FormSettingsReader {
 		return array() === $data ? null : array(
 			'fee_recovery' => true,
 			'fee_data'     => $data,
+		);
+	}
+
+	/**
+	 * The site's fee recovery (Settings → Payments), for a form that never set its own.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	private static function site_fee_recovery(): ?array {
+		if ( ! Settings::get( 'fee_recovery_default' ) ) {
+			return null;
+		}
+		return array(
+			'fee_recovery' => true,
+			'fee_data'     => array(
+				'all_gateways' => array(
+					'percentage'  => (float) Settings::get( 'fee_recovery_percentage' ),
+					'base_amount' => (float) Settings::get( 'fee_recovery_base_amount' ),
+				),
+			),
 		);
 	}
 

@@ -57,7 +57,7 @@ final class LoadGatewayFields {
 		if ( null === $form || ! $form->is_open() ) {
 			throw new ValidationException( 'opengive_invalid_form', __( 'This donation form is not available.', 'opengive' ), 'formId' );
 		}
-		$gateway = in_array( $gateway_id, $form->settings->gateways, true ) ? $this->gateways->available( $gateway_id ) : null;
+		$gateway = in_array( $gateway_id, $form->settings->gateways, true ) ? $this->gateways->offered( $gateway_id ) : null;
 		if ( null === $gateway ) {
 			throw new ValidationException( 'opengive_invalid_gateway', __( 'Please choose an available payment method.', 'opengive' ), 'gatewayId' );
 		}

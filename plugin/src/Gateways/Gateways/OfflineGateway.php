@@ -7,6 +7,7 @@
 
 namespace OpenGive\Gateways\Gateways;
 
+use OpenGive\Gateways\Settings\GatewaySettings;
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
@@ -38,7 +39,7 @@ final class OfflineGateway implements PaymentGateway, SupportsRenewals, RenewsMa
 	 * {@inheritDoc}
 	 */
 	public function label(): string {
-		return __( 'Offline donation (cheque or bank transfer)', 'opengive' );
+		return GatewaySettings::label( $this->id(), __( 'Offline donation (cheque or bank transfer)', 'opengive' ) );
 	}
 
 	/**

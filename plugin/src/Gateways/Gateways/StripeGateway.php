@@ -17,12 +17,13 @@ use OpenGive\Gateways\Contracts\SupportsRefunds;
 use OpenGive\Gateways\Contracts\SupportsRenewals;
 use OpenGive\Gateways\Contracts\UpdatesPaymentMethod;
 use OpenGive\Gateways\Http\ProviderHttp;
+use OpenGive\Gateways\Settings\GatewaySettings;
+use OpenGive\Gateways\Settings\StripeAccount;
 use OpenGive\Gateways\ValueObjects\ChargeResult;
 use OpenGive\Subscriptions\Models\Subscription;
 use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Money\ProviderAmount;
-use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -43,23 +44,23 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 	 * {@inheritDoc}
 	 */
 	public function label(): string {
-		return __( 'Credit or debit card', 'opengive' );
+		return GatewaySettings::label( $this->id(), __( 'Credit or debit card', 'opengive' ) );
 	}
 
 	/**
 	 * {@inheritDoc}
 	 *
-	 * Stripe test keys (sk_test_…) make test donations.
+	 * Test keys in use (test mode, or test keys put in the live slot by code) make test donations.
 	 */
 	public function mode(): string {
-		return 0 === strpos( (string) Settings::get( 'stripe_secret_key' ), 'sk_test_' ) ? DonationMode::TEST : DonationMode::LIVE;
+		return 1 === preg_match( '/^[sr]k_test_/', StripeAccount::secret() ) ? DonationMode::TEST : DonationMode::LIVE;
 	}
 
 	/**
 	 * {@inheritDoc}
 	 */
 	public function is_configured(): bool {
-		return '' !== (string) Settings::get( 'stripe_publishable_key' ) && '' !== (string) Settings::get( 'stripe_secret_key' );
+		return '' !== StripeAccount::publishable() && '' !== StripeAccount::secret();
 	}
 
 	/**
@@ -69,8 +70,8 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 		return array(
 			'fields'         => 'card',
 			'provider'       => 'stripe',
-			'publishableKey' => (string) Settings::get( 'stripe_publishable_key' ),
-			'apiBase'        => ProviderHttp::base( (string) Settings::get( 'stripe_api_base' ) ),
+			'publishableKey' => StripeAccount::publishable(),
+			'apiBase'        => StripeAccount::api_base(),
 		);
 	}
 
@@ -117,7 +118,7 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 				'form_id'     => $donation->form_id,
 			),
 			'expand'                    => array( 'payment_method' ),
-		);
+		) + StripeAccount::statement_suffix();
 		$customer = '';
 		if ( ! empty( $payment_data['recurring'] ) ) {
 			// Renewals are charged off-session: the card must belong to a customer.
@@ -186,7 +187,7 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 					'subscription_id' => $subscription->id,
 				),
 				'expand'         => array( 'payment_method' ),
-			),
+			) + StripeAccount::statement_suffix(),
 			'opengive-' . $renewal->purchase_key
 		);
 		return StripeIntentAnswer::read( $answer['status'], $answer['body'] );
@@ -256,8 +257,8 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 			return new ChargeResult( DonationStatus::FAILED, '', __( 'The donation has no Stripe payment to check.', 'opengive' ) );
 		}
 		$answer = ProviderHttp::get(
-			ProviderHttp::base( (string) Settings::get( 'stripe_api_base' ) ) . '/v1/payment_intents/' . rawurlencode( $donation->gateway_transaction_id ) . '?expand%5B%5D=payment_method',
-			array( 'Authorization' => 'Bearer ' . Settings::get( 'stripe_secret_key' ) )
+			StripeAccount::api_base() . '/v1/payment_intents/' . rawurlencode( $donation->gateway_transaction_id ) . '?expand%5B%5D=payment_method',
+			array( 'Authorization' => 'Bearer ' . StripeAccount::secret() )
 		);
 		if ( 200 === $answer['status'] && $donation->gateway_transaction_id !== (string) ( $answer['body']['id'] ?? '' ) ) {
 			return new ChargeResult( DonationStatus::PENDING, $donation->gateway_transaction_id );
@@ -267,12 +268,9 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 			$reason = (string) ( $answer['body']['last_payment_error']['message'] ?? __( '3-D Secure authentication failed.', 'opengive' ) );
 			return new ChargeResult( DonationStatus::FAILED, $donation->gateway_transaction_id, $reason );
 		}
-		if ( 200 === $answer['status'] && 'requires_action' === ( $answer['body']['status'] ?? '' ) ) {
-			// Came back without finishing (the back button): still waiting.
-			return new ChargeResult( DonationStatus::PENDING, $donation->gateway_transaction_id );
-		}
-		if ( 200 !== $answer['status'] ) {
-			// Stripe unreachable: leave it pending (a webhook or the admin settles it), never guess.
+		if ( 200 !== $answer['status'] || 'requires_action' === ( $answer['body']['status'] ?? '' ) ) {
+			// Stripe unreachable (a webhook or the admin settles it; never guess), or the donor came
+			// back without finishing (the back button): still waiting.
 			return new ChargeResult( DonationStatus::PENDING, $donation->gateway_transaction_id );
 		}
 		return StripeIntentAnswer::read( $answer['status'], $answer['body'] );
@@ -288,9 +286,9 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 	 */
 	private function post( string $path, array $params, string $idempotency_key ): array {
 		return ProviderHttp::post(
-			ProviderHttp::base( (string) Settings::get( 'stripe_api_base' ) ) . $path,
+			StripeAccount::api_base() . $path,
 			array(
-				'Authorization'   => 'Bearer ' . Settings::get( 'stripe_secret_key' ),
+				'Authorization'   => 'Bearer ' . StripeAccount::secret(),
 				'Content-Type'    => 'application/x-www-form-urlencoded',
 				'Idempotency-Key' => $idempotency_key,
 			),

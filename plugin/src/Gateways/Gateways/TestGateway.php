@@ -7,6 +7,7 @@
 
 namespace OpenGive\Gateways\Gateways;
 
+use OpenGive\Gateways\Settings\GatewaySettings;
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
@@ -47,7 +48,7 @@ final class TestGateway implements PaymentGateway, SupportsRenewals, UpdatesPaym
 	 * {@inheritDoc}
 	 */
 	public function label(): string {
-		return __( 'Test donation', 'opengive' );
+		return GatewaySettings::label( $this->id(), __( 'Test donation', 'opengive' ) );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace OpenGive\Gateways\Gateways;
 
+use OpenGive\Gateways\Settings\GatewaySettings;
 use OpenGive\Support\Data\CardTypes;
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\ValueObjects\DonationMode;
@@ -18,6 +19,7 @@ use OpenGive\Gateways\ValueObjects\ChargeResult;
 use OpenGive\Support\Exceptions\ValidationException;
 use OpenGive\Support\Money\ProviderAmount;
 use OpenGive\Support\Settings;
+use OpenGive\Support\TestMode;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -50,14 +52,14 @@ final class TwoCheckoutGateway implements PaymentGateway, IdempotentCharge {
 	 * {@inheritDoc}
 	 */
 	public function label(): string {
-		return __( 'Card (2Checkout)', 'opengive' );
+		return GatewaySettings::label( $this->id(), __( 'Card (2Checkout)', 'opengive' ) );
 	}
 
 	/**
 	 * {@inheritDoc}
 	 */
 	public function mode(): string {
-		return 'sandbox' === Settings::get( 'twocheckout_environment' ) ? DonationMode::TEST : DonationMode::LIVE;
+		return TestMode::on() || 'sandbox' === Settings::get( 'twocheckout_environment' ) ? DonationMode::TEST : DonationMode::LIVE;
 	}
 
 	/**
@@ -78,7 +80,7 @@ final class TwoCheckoutGateway implements PaymentGateway, IdempotentCharge {
 			'provider'       => 'twocheckout',
 			'sellerId'       => (string) Settings::get( 'twocheckout_seller_id' ),
 			'publishableKey' => (string) Settings::get( 'twocheckout_publishable_key' ),
-			'environment'    => 'sandbox' === Settings::get( 'twocheckout_environment' ) ? 'sandbox' : 'production',
+			'environment'    => DonationMode::TEST === $this->mode() ? 'sandbox' : 'production',
 			'scriptUrl'      => esc_url_raw( (string) Settings::get( 'twocheckout_script_url' ) ),
 		);
 	}
@@ -180,7 +182,7 @@ final class TwoCheckoutGateway implements PaymentGateway, IdempotentCharge {
 					'token'           => $token,
 					'currency'        => $donation->currency,
 					'total'           => ProviderAmount::decimal( $donation->total(), $donation->currency ),
-					'demo'            => 'sandbox' === Settings::get( 'twocheckout_environment' ),
+					'demo'            => DonationMode::TEST === $this->mode(),
 					'billingAddr'     => array(
 						'name'        => trim( $donation->first_name . ' ' . $donation->last_name ),
 						'addrLine1'   => $address['address1'],

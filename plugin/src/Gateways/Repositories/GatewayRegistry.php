@@ -8,6 +8,7 @@
 namespace OpenGive\Gateways\Repositories;
 
 use OpenGive\Gateways\Contracts\PaymentGateway;
+use OpenGive\Gateways\Settings\GatewaySettings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -61,7 +62,18 @@ final class GatewayRegistry {
 	}
 
 	/**
-	 * The gateways among $ids that exist and are configured, in $ids' order.
+	 * A gateway a donation may use now: configured, and not turned off on the settings screen.
+	 * (Existing subscriptions keep theirs: see available().)
+	 *
+	 * @param string $id Gateway id.
+	 */
+	public function offered( string $id ): ?PaymentGateway {
+		return GatewaySettings::enabled( $id ) ? $this->available( $id ) : null;
+	}
+
+	/**
+	 * The gateways among $ids that exist, are configured and are on, in the site's order (those the
+	 * site has not ordered keep $ids' order, after the others).
 	 *
 	 * @param string[] $ids Gateway ids.
 	 * @return PaymentGateway[]
@@ -69,10 +81,11 @@ final class GatewayRegistry {
 	public function only( array $ids ): array {
 		$found = array();
 		foreach ( $ids as $id ) {
-			if ( isset( $this->gateways[ $id ] ) && $this->gateways[ $id ]->is_configured() ) {
-				$found[] = $this->gateways[ $id ];
+			$gateway = $this->offered( (string) $id );
+			if ( null !== $gateway ) {
+				$found[] = $gateway;
 			}
 		}
-		return $found;
+		return GatewaySettings::sort( $found );
 	}
 }

@@ -24,6 +24,29 @@ final class StripeSignature {
 	const TOLERANCE = 300;
 
 	/**
+	 * Refuses a delivery whose signature matches none of the secrets (the live and the test
+	 * endpoint's: one URL may serve both).
+	 *
+	 * @param string   $payload Raw request body.
+	 * @param string   $header  Stripe-Signature header.
+	 * @param string[] $secrets Signing secrets set, the one of the mode in use first.
+	 * @param int      $now     Current unix time.
+	 * @throws OpenGiveException When none is set, or the signature is missing, wrong or stale.
+	 */
+	public static function verify_any( string $payload, string $header, array $secrets, int $now ): void {
+		$refused = null;
+		foreach ( $secrets ? $secrets : array( '' ) as $secret ) {
+			try {
+				self::verify( $payload, $header, $secret, $now );
+				return;
+			} catch ( OpenGiveException $e ) {
+				$refused = $e;
+			}
+		}
+		throw $refused;
+	}
+
+	/**
 	 * Refuses a delivery whose signature does not match.
 	 *
 	 * @param string $payload Raw request body.

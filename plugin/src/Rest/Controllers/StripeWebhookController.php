@@ -7,18 +7,18 @@
 
 namespace OpenGive\Rest\Controllers;
 
+use OpenGive\Gateways\Settings\StripeAccount;
 use OpenGive\Gateways\Webhooks\StripeSignature;
 use OpenGive\Gateways\Webhooks\StripeWebhook;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Support\Exceptions\OpenGiveException;
-use OpenGive\Support\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Public by design (Stripe's servers call it): the Stripe-Signature header, checked against the
- * stripe_webhook_secret setting, is the authentication. Answers 200 for every well-signed event, also
- * ones it ignores, so Stripe stops retrying them; 400 with a stable code for a bad signature.
+ * live and test webhook signing secrets, is the authentication. Answers 200 for every well-signed
+ * event, also ones it ignores, so Stripe stops retrying them; 400 with a stable code for a bad signature.
  */
 final class StripeWebhookController {
 
@@ -63,7 +63,7 @@ final class StripeWebhookController {
 		return ErrorResponder::run(
 			function () use ( $request ) {
 				$payload = (string) $request->get_body();
-				StripeSignature::verify( $payload, (string) $request->get_header( 'stripe_signature' ), (string) Settings::get( 'stripe_webhook_secret' ), time() );
+				StripeSignature::verify_any( $payload, (string) $request->get_header( 'stripe_signature' ), StripeAccount::webhook_secrets(), time() );
 				$event = json_decode( $payload, true );
 				if ( ! is_array( $event ) || '' === (string) ( $event['id'] ?? '' ) ) {
 					throw new OpenGiveException( 'opengive_webhook_invalid_event', __( 'The webhook body is not a Stripe event.', 'opengive' ), 400 );

@@ -7,6 +7,8 @@
 
 namespace OpenGive\Settings\Rest;
 
+use OpenGive\Gateways\Repositories\GatewayRegistry;
+use OpenGive\Gateways\Settings\GatewaySettings;
 use OpenGive\Rest\Permissions\Capabilities;
 use OpenGive\Settings\ConnectionCheck;
 use OpenGive\Settings\SettingsStore;
@@ -72,7 +74,7 @@ final class SettingsController extends \WP_REST_Controller {
 				'permission_callback' => array( $this, 'update_item_permissions_check' ),
 				'args'                => array(
 					'gateway'     => array(
-						'description' => __( 'The gateway whose keys to check.', 'opengive' ),
+						'description' => __( 'The keys to check: stripe (live) or stripe_test.', 'opengive' ),
 						'type'        => 'string',
 						'enum'        => ConnectionCheck::GATEWAYS,
 						'required'    => true,
@@ -101,7 +103,7 @@ final class SettingsController extends \WP_REST_Controller {
 	 * @return \WP_REST_Response
 	 */
 	public function check_connection( $request ) {
-		return rest_ensure_response( ConnectionCheck::stripe( (string) $request['secret'], (string) $request['publishable'] ) );
+		return rest_ensure_response( ConnectionCheck::stripe( (string) $request['gateway'], (string) $request['secret'], (string) $request['publishable'] ) );
 	}
 
 	/**
@@ -181,12 +183,30 @@ final class SettingsController extends \WP_REST_Controller {
 	private function prepare(): array {
 		return array_merge(
 			array(
-				'values' => SettingsStore::values(),
-				'locked' => (object) SettingsStore::locked(),
-				'log'    => SettingsStore::log(),
+				'values'   => SettingsStore::values(),
+				'locked'   => (object) SettingsStore::locked(),
+				'log'      => SettingsStore::log(),
+				'gateways' => self::gateways(),
 			),
 			SiteSettingsSchema::screen()
 		);
+	}
+
+	/**
+	 * The registered gateways for the Gateways control: id, own label, and whether its keys are set.
+	 *
+	 * @return array<int, array{id: string, label: string, configured: bool}>
+	 */
+	public static function gateways(): array {
+		$gateways = array();
+		foreach ( \OpenGive\Plugin::container()->get( GatewayRegistry::class )->all() as $gateway ) {
+			$gateways[] = array(
+				'id'         => $gateway->id(),
+				'label'      => GatewaySettings::own_label( $gateway ),
+				'configured' => $gateway->is_configured(),
+			);
+		}
+		return $gateways;
 	}
 
 	/**
@@ -196,57 +216,62 @@ final class SettingsController extends \WP_REST_Controller {
 		if ( $this->schema ) {
 			return $this->add_additional_fields_schema( $this->schema );
 		}
+		// Every property is read-only output, in both contexts.
+		$out          = static function ( string $type, string $description, array $more = array() ): array {
+			return array_merge(
+				array(
+					'description' => $description,
+					'type'        => $type,
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				$more
+			);
+		};
+		$strings      = static function ( array $names, array $more = array() ): array {
+			return array_merge( array_fill_keys( $names, array( 'type' => 'string' ) ), $more );
+		};
 		$this->schema = array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'opengive-settings',
 			'type'       => 'object',
 			'properties' => array(
-				'values' => array(
-					'description' => __( 'Every setting; a secret as whether it is set and its last 4 characters.', 'opengive' ),
-					'type'        => 'object',
-					'context'     => array( 'view', 'edit' ),
-					'readonly'    => true,
-				),
-				'locked' => array(
-					'description' => __( 'Settings forced by code, with the reason.', 'opengive' ),
-					'type'        => 'object',
-					'context'     => array( 'view', 'edit' ),
-					'readonly'    => true,
-				),
-				'log'    => array(
-					'description' => __( 'The last changes: who, when and which settings.', 'opengive' ),
-					'type'        => 'array',
-					'context'     => array( 'view', 'edit' ),
-					'readonly'    => true,
-					'items'       => array(
-						'type'       => 'object',
-						'properties' => array(
-							'user' => array( 'type' => 'string' ),
-							'time' => array(
-								'type'   => 'string',
-								'format' => 'date-time',
-							),
-							'keys' => array(
-								'type'  => 'array',
-								'items' => array( 'type' => 'string' ),
+				'values'   => $out( 'object', __( 'Every setting; a secret as whether it is set and its last 4 characters.', 'opengive' ) ),
+				'locked'   => $out( 'object', __( 'Settings forced by code, with the reason.', 'opengive' ) ),
+				'log'      => $out(
+					'array',
+					__( 'The last changes: who, when and which settings.', 'opengive' ),
+					array(
+						'items' => array(
+							'type'       => 'object',
+							'properties' => $strings(
+								array( 'user' ),
+								array(
+									'time' => array(
+										'type'   => 'string',
+										'format' => 'date-time',
+									),
+									'keys' => array(
+										'type'  => 'array',
+										'items' => array( 'type' => 'string' ),
+									),
+								)
 							),
 						),
-					),
+					)
 				),
-				'tabs'   => array(
-					'description' => __( 'The screen’s tabs.', 'opengive' ),
-					'type'        => 'array',
-					'context'     => array( 'view', 'edit' ),
-					'readonly'    => true,
-					'items'       => array( 'type' => 'object' ),
+				'gateways' => $out(
+					'array',
+					__( 'The registered gateways: id, own label, and whether each is set up.', 'opengive' ),
+					array(
+						'items' => array(
+							'type'       => 'object',
+							'properties' => $strings( array( 'id', 'label' ), array( 'configured' => array( 'type' => 'boolean' ) ) ),
+						),
+					)
 				),
-				'fields' => array(
-					'description' => __( 'The screen’s fields: key, tab, section, label, help, control, options, default and JSON schema.', 'opengive' ),
-					'type'        => 'array',
-					'context'     => array( 'view', 'edit' ),
-					'readonly'    => true,
-					'items'       => array( 'type' => 'object' ),
-				),
+				'tabs'     => $out( 'array', __( 'The screen’s tabs.', 'opengive' ), array( 'items' => array( 'type' => 'object' ) ) ),
+				'fields'   => $out( 'array', __( 'The screen’s fields: key, tab, section, label, help, control, options, default and JSON schema.', 'opengive' ), array( 'items' => array( 'type' => 'object' ) ) ),
 			),
 		);
 		return $this->add_additional_fields_schema( $this->schema );

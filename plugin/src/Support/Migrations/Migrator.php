@@ -76,6 +76,7 @@ final class Migrator {
 			new \OpenGive\Reports\Migrations\CreateReportDays(),
 			new RecordTableCharsets(),
 			new \OpenGive\Reports\Migrations\CreateReportYears(),
+			new \OpenGive\Settings\Migrations\MoveStripeTestKeys(),
 		);
 	}
 

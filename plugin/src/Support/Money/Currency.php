@@ -140,6 +140,20 @@ final class Currency {
 	}
 
 	/**
+	 * Every code the currency table lists, with its symbol (the settings screen's choices).
+	 *
+	 * @return array<string, string> Code => symbol.
+	 */
+	public static function codes(): array {
+		return array_map(
+			static function ( $entry ): string {
+				return (string) ( $entry['symbol'] ?? '' );
+			},
+			(array) self::table()['currencies']
+		);
+	}
+
+	/**
 	 * Whether an ISO code has no minor unit.
 	 *
 	 * @param string $code ISO code.

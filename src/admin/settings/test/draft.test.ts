@@ -2,14 +2,21 @@
  * The settings screen's pure parts: what a save sends, how a tab's fields group into sections and
  * what a control shows for a stored value.
  */
-import { controlValue, requestValue, saveRequest, sectionsOf } from '../draft';
+import {
+	controlValue,
+	requestValue,
+	rowsOf,
+	saveRequest,
+	sectionsOf,
+} from '../draft';
 import type { Control, SettingsField } from '../types';
 
 function field(
 	key: string,
 	control: Control,
 	tab = 'security',
-	section = 'Limits'
+	section = 'Limits',
+	column: SettingsField[ 'column' ] = ''
 ): SettingsField {
 	return {
 		key,
@@ -17,6 +24,7 @@ function field(
 		section,
 		control,
 		check: '',
+		column,
 		label: key,
 		help: '',
 		options: [],
@@ -35,11 +43,12 @@ const FIELDS = [
 ];
 
 describe( 'requestValue', () => {
-	it( 'sends a whole number typed in a number field as a number', () => {
+	it( 'sends a number typed in a number field as a number, decimals too (a fee of 2.9 percent)', () => {
 		expect( requestValue( FIELDS[ 0 ], ' 25 ' ) ).toBe( 25 );
+		expect( requestValue( FIELDS[ 0 ], '2.9' ) ).toBe( 2.9 );
 	} );
 	it( 'sends anything else typed there as text, for the server to refuse with its message', () => {
-		expect( requestValue( FIELDS[ 0 ], '2.5' ) ).toBe( '2.5' );
+		expect( requestValue( FIELDS[ 0 ], '2,5' ) ).toBe( '2,5' );
 		expect( requestValue( FIELDS[ 0 ], 'soon' ) ).toBe( 'soon' );
 	} );
 	it( 'sends a list one item a line, blank lines dropped', () => {
@@ -110,5 +119,56 @@ describe( 'controlValue', () => {
 		expect(
 			controlValue( FIELDS[ 3 ], { set: true, last4: '1234' } )
 		).toBe( '' );
+	} );
+} );
+
+describe( 'rowsOf', () => {
+	it( 'sets a run of live and test fields side by side and keeps full-width fields on their own', () => {
+		const stripe = [
+			field(
+				'stripe_publishable_key',
+				'text',
+				'payments',
+				'Stripe',
+				'live'
+			),
+			field(
+				'stripe_secret_key',
+				'secret',
+				'payments',
+				'Stripe',
+				'live'
+			),
+			field(
+				'stripe_test_publishable_key',
+				'text',
+				'payments',
+				'Stripe',
+				'test'
+			),
+			field(
+				'stripe_test_secret_key',
+				'secret',
+				'payments',
+				'Stripe',
+				'test'
+			),
+			field(
+				'stripe_statement_descriptor',
+				'text',
+				'payments',
+				'Stripe'
+			),
+		];
+		const rows = rowsOf( stripe );
+		expect( rows ).toHaveLength( 2 );
+		expect( rows[ 0 ] ).toEqual( {
+			kind: 'columns',
+			columns: [
+				{ id: 'live', fields: [ stripe[ 0 ], stripe[ 1 ] ] },
+				{ id: 'test', fields: [ stripe[ 2 ], stripe[ 3 ] ] },
+			],
+		} );
+		expect( rows[ 1 ] ).toEqual( { kind: 'field', field: stripe[ 4 ] } );
 	} );
 } );

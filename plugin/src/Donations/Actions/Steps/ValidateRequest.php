@@ -199,7 +199,7 @@ final class ValidateRequest {
 	 * @throws ValidationException When it is unknown or not enabled.
 	 */
 	private function gateway( DonationForm $form, string $gateway_id ): PaymentGateway {
-		$gateway = in_array( $gateway_id, $form->settings->gateways, true ) ? $this->gateways->available( $gateway_id ) : null;
+		$gateway = in_array( $gateway_id, $form->settings->gateways, true ) ? $this->gateways->offered( $gateway_id ) : null;
 		if ( null === $gateway ) {
 			throw new ValidationException( 'opengive_invalid_gateway', __( 'Please choose an available payment method.', 'opengive' ), 'gatewayId' );
 		}
