@@ -82,7 +82,7 @@ test( 'a refused value shows its message by the field and keeps what was typed; 
 			)
 	).toBeVisible();
 	await expect( page.getByRole( 'alert' ).first() ).toContainText(
-		'Enter an email address, or leave it empty.'
+		'Enter one or more email addresses separated by commas, or leave it empty.'
 	);
 	await expect( notices ).toHaveValue( 'not an email' );
 

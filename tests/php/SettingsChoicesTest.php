@@ -146,6 +146,15 @@ final class SettingsChoicesTest extends TestCase {
 		$this->assertSame( 'Enter an email address, or leave it empty.', SettingsStore::update( array( 'email_from_address' => 'not an address' ) )['email_from_address'] );
 	}
 
+	public function test_notices_to_the_charity_go_to_every_address_listed_else_the_sites_own(): void {
+		$recipients = new \ReflectionMethod( \OpenGive\Donations\Emails\DonationEmails::class, 'notice_recipients' );
+		$recipients->setAccessible( true );
+		$this->assertSame( get_option( 'admin_email' ), $recipients->invoke( null ) );
+		$this->assertSame( array(), SettingsStore::update( array( 'admin_notice_email' => 'gifts@park.example,  board@park.example' ) ) );
+		$this->assertSame( 'gifts@park.example, board@park.example', $recipients->invoke( null ) );
+		$this->assertArrayHasKey( 'admin_notice_email', SettingsStore::update( array( 'admin_notice_email' => 'gifts@park.example; board' ) ) );
+	}
+
 	public function test_mail_by_cron_leaves_the_queue_to_the_cron_run(): void {
 		$after = new \ReflectionMethod( \OpenGive\Mail\MailQueue::class, 'sends_after_response' );
 		$after->setAccessible( true );

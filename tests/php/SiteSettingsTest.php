@@ -88,7 +88,7 @@ final class SiteSettingsTest extends TestCase {
 		$this->assertSame( array( 'admin_notice_email', 'rate_limit_window', 'no_such_setting' ), array_keys( $errors ) );
 		// Messages name the setting as the admin sees it, or say what the field wants.
 		$this->assertStringContainsString( '“Window, in seconds”', $errors['rate_limit_window'] );
-		$this->assertSame( 'Enter an email address, or leave it empty.', $errors['admin_notice_email'] );
+		$this->assertSame( 'Enter one or more email addresses separated by commas, or leave it empty.', $errors['admin_notice_email'] );
 		$this->assertSame( 5, Settings::get( 'rate_limit_email' ), 'the valid value of a refused request is not saved either' );
 	}
 

@@ -15,6 +15,7 @@ use OpenGive\Donations\Ajax\ProcessDonationAction;
 use OpenGive\Donations\Emails\DonationEmails;
 use OpenGive\Donations\Receipts\GetReceiptAction;
 use OpenGive\Donations\Receipts\PrivatePages;
+use OpenGive\Donations\Receipts\ReceiptPage;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
 use OpenGive\Donations\Actions\RefundDonation;
 use OpenGive\Donations\Repositories\DonationNoteRepository;
@@ -123,6 +124,13 @@ final class ServiceProvider implements ServiceProviderContract {
 		add_action( 'wp_ajax_nopriv_' . ProcessDonationAction::ACTION, $process );
 		add_action( 'opengive_donation_created', array( DonorSession::class, 'start' ), 5, 0 );
 		add_action( 'send_headers', array( PrivatePages::class, 'send' ) );
+		add_filter(
+			'the_content',
+			static function ( $content ) use ( $container ) {
+				return ( new ReceiptPage( $container->get( DonationRepository::class ), $container->get( ReceiptBuilder::class ) ) )->prepend( $content );
+			},
+			5
+		);
 		add_action(
 			'opengive_donation_created',
 			static function ( $donation, $return_url ) use ( $container ) {

@@ -87,8 +87,7 @@ final class DonationEmails {
 		$emails  = array();
 		/* translators: %s: site name */
 		$emails[] = ! Settings::get( 'send_renewal_failed_donor' ) ? null : $this->compose( 'renewal_failed_donor', $renewal, $receipt, $renewal->email, $this->test_prefix( $renewal ) . sprintf( __( 'Your recurring gift to %s could not be charged', 'opengive' ), $site ), implode( "\n", $lines ) );
-		$to = (string) Settings::get( 'admin_notice_email' );
-		$to = is_email( $to ) ? $to : (string) get_option( 'admin_email' );
+		$to = self::notice_recipients();
 		/* translators: 1: amount with currency, 2: donor name */
 		$emails[] = ! Settings::get( 'send_renewal_failed_admin' ) ? null : $this->compose( 'renewal_failed_admin', $renewal, $receipt, $to, $this->test_prefix( $renewal ) . sprintf( __( 'Renewal failed: %1$s from %2$s', 'opengive' ), $receipt['totalFormatted'], $receipt['donorName'] ), implode( "\n", array_merge( array( $reason, '' ), $this->details( $receipt ) ) ) );
 		MailQueue::push_all( array_filter( $emails ) );
@@ -132,6 +131,15 @@ final class DonationEmails {
 	}
 
 	/**
+	 * Where notices to the charity go: the addresses under Settings → Emails, else the site's
+	 * administration address. wp_mail() takes them comma-separated.
+	 */
+	private static function notice_recipients(): string {
+		$valid = array_filter( array_map( 'trim', explode( ',', (string) Settings::get( 'admin_notice_email' ) ) ), 'is_email' );
+		return array() !== $valid ? implode( ', ', $valid ) : (string) get_option( 'admin_email' );
+	}
+
+	/**
 	 * The receipt's last lines: who received the gift (Settings → General), as tax offices ask.
 	 *
 	 * @return string[]
@@ -156,8 +164,7 @@ final class DonationEmails {
 	 * @return array<string, mixed>|null The email, or null when site code dropped it.
 	 */
 	private function admin_notice( Donation $donation, array $receipt ): ?array {
-		$to = (string) Settings::get( 'admin_notice_email' );
-		$to = is_email( $to ) ? $to : (string) get_option( 'admin_email' );
+		$to = self::notice_recipients();
 		/* translators: 1: amount with currency, 2: donor name */
 		$subject = sprintf( __( 'New donation: %1$s from %2$s', 'opengive' ), $receipt['totalFormatted'], $receipt['donorName'] );
 		$lines   = array_merge(

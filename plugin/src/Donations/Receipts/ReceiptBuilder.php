@@ -54,7 +54,8 @@ final class ReceiptBuilder {
 	 * Receipt fields.
 	 *
 	 * @param Donation $donation   The donation.
-	 * @param string   $return_url Page the donor gave on; the receipt link points back to it.
+	 * @param string   $return_url Page the donor gave on; the receipt link points back to it (or to
+	 *                             the receipt page, when the site chose one).
 	 * @return array<string, mixed>
 	 */
 	public function build( Donation $donation, string $return_url ): array {
@@ -87,7 +88,7 @@ final class ReceiptBuilder {
 			'paymentCard'    => $card,
 			'transactionId'  => $donation->gateway_transaction_id,
 			'mode'           => $donation->mode,
-			'receiptUrl'     => add_query_arg( self::QUERY_ARG, $donation->purchase_key, $return_url ),
+			'receiptUrl'     => add_query_arg( self::QUERY_ARG, $donation->purchase_key, ReceiptPage::base_url( $return_url ) ),
 			'instructions'   => $pending_offline ? OfflineGateway::instructions( $donation, $amount ) : '',
 		);
 	}
