@@ -15,6 +15,7 @@
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
+import { ELEMENTS_FRAME, standInScript } from './fake-stripe/assets.mjs';
 
 export const FAKE_KEYS = {
 	stripePublishable: 'pk_test_opengive_fake',
@@ -42,6 +43,7 @@ export function fakeProviderSettings( url ) {
 		stripe_test_publishable_key: FAKE_KEYS.stripePublishable,
 		stripe_test_secret_key: FAKE_KEYS.stripeSecret,
 		stripe_api_base: `${ url }/stripe`,
+		stripe_js_url: `${ url }/stripe/v3`,
 		twocheckout_seller_id: FAKE_KEYS.twocheckoutSeller,
 		twocheckout_publishable_key: FAKE_KEYS.twocheckoutPublishable,
 		twocheckout_private_key: FAKE_KEYS.twocheckoutPrivate,
@@ -112,6 +114,8 @@ const TCO_SCRIPT = `( function () {
  */
 export async function startFakeProviders( { port = 0 } = {} ) {
 	const paymentMethods = new Map();
+	// ConfirmationToken id => the PaymentMethod made from the card typed in the stand-in's frame.
+	const confirmationTokens = new Map();
 	const tokens = new Map();
 	const intentsByKey = new Map();
 	// Succeeded PaymentIntents by id, with how much is still refundable.
@@ -159,6 +163,64 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 			paymentMethods.set( method.id, { method, number } );
 			return [ 200, method ];
 		},
+		// Stripe.js's createConfirmationToken (from the stand-in's card frame, with the publishable
+		// key): the card becomes a PaymentMethod here, the site only ever sees the token's id.
+		'POST /stripe/v1/confirmation_tokens': ( request, body ) => {
+			const refused = wrongKey( request, FAKE_KEYS.stripePublishable );
+			if ( refused ) {
+				return refused;
+			}
+			const form = new URLSearchParams( body );
+			const card = ( field ) =>
+				form.get( `payment_method_data[card][${ field }]` ) || '';
+			const number = card( 'number' ).replace( /\D/g, '' );
+			if ( ! luhn( number ) ) {
+				return [
+					402,
+					stripeError(
+						'card_error',
+						'Your card number is incorrect.',
+						'incorrect_number'
+					),
+				];
+			}
+			const method = {
+				id: id( 'pm' ),
+				object: 'payment_method',
+				type: 'card',
+				card: {
+					brand: brandOf( number ),
+					last4: number.slice( -4 ),
+					exp_month: Number( card( 'exp_month' ) ),
+					exp_year: Number( card( 'exp_year' ) ),
+				},
+			};
+			paymentMethods.set( method.id, { method, number } );
+			const token = {
+				id: id( 'ctoken' ),
+				object: 'confirmation_token',
+				created: Math.floor( Date.now() / 1000 ),
+				livemode: false,
+				return_url: form.get( 'return_url' ),
+				payment_method_preview: {
+					type: 'card',
+					card: method.card,
+				},
+			};
+			confirmationTokens.set( token.id, method.id );
+			return [ 200, token ];
+		},
+		// The stand-in for https://js.stripe.com/v3 and its card frame (playground/fake-stripe).
+		'GET /stripe/v3': () => [
+			200,
+			standInScript(),
+			'text/javascript; charset=utf-8',
+		],
+		'GET /stripe/elements-frame': () => [
+			200,
+			ELEMENTS_FRAME,
+			'text/html; charset=utf-8',
+		],
 		// The settings screen's "Check connection": the account's balance, readable with the secret key.
 		'GET /stripe/v1/balance': ( request ) =>
 			wrongKey( request, FAKE_KEYS.stripeSecret ) || [
@@ -176,7 +238,10 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 				return refused;
 			}
 			const form = new URLSearchParams( body );
-			if ( ! paymentMethods.has( form.get( 'payment_method' ) || '' ) ) {
+			if (
+				form.has( 'payment_method' ) &&
+				! paymentMethods.has( form.get( 'payment_method' ) || '' )
+			) {
 				return [
 					400,
 					stripeError(
@@ -205,7 +270,11 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 			}
 			const form = new URLSearchParams( body );
 			const saved = paymentMethods.get(
-				form.get( 'payment_method' ) || ''
+				confirmationTokens.get(
+					form.get( 'confirmation_token' ) || ''
+				) ||
+					form.get( 'payment_method' ) ||
+					''
 			);
 			let answer;
 			if ( ! saved ) {
@@ -217,9 +286,11 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 					),
 				];
 			} else {
+				const intentId = id( 'pi' );
 				const intent = {
-					id: id( 'pi' ),
+					id: intentId,
 					object: 'payment_intent',
+					client_secret: `${ intentId }_secret_fake`,
 					amount: Number( form.get( 'amount' ) ),
 					currency: form.get( 'currency' ),
 					payment_method: saved.method,
@@ -618,7 +689,15 @@ function threeDSecure( request, path, body, intents ) {
 	} );
 	const read = path.match( /^\/stripe\/v1\/payment_intents\/([^/]+)$/ );
 	if ( read && request.method === 'GET' ) {
-		const refused = wrongKey( request, FAKE_KEYS.stripeSecret );
+		const clientSecret = new URL(
+			request.url,
+			'http://fake'
+		).searchParams.get( 'client_secret' );
+		// Stripe.js reads an intent with the publishable key and the intent's client secret.
+		const refused =
+			clientSecret === `${ decodeURIComponent( read[ 1 ] ) }_secret_fake`
+				? wrongKey( request, FAKE_KEYS.stripePublishable )
+				: wrongKey( request, FAKE_KEYS.stripeSecret );
 		if ( refused ) {
 			return json( refused[ 0 ], refused[ 1 ] );
 		}

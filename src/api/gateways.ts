@@ -9,6 +9,8 @@ export interface StripeClient {
 	provider: 'stripe';
 	publishableKey: string;
 	apiBase: string;
+	/** Where Stripe.js loads from (Stripe's own address, or the offline stand-in). */
+	jsUrl: string;
 }
 
 export interface TwoCheckoutClient {

@@ -53,6 +53,7 @@ test( 'the gateway-fields route hands out public settings, never secrets', async
 			provider: 'stripe',
 			publishableKey: FAKE_KEYS.stripePublishable,
 			apiBase: `${ fakeProvidersUrl() }/stripe`,
+			jsUrl: `${ fakeProvidersUrl() }/stripe/v3`,
 		},
 	} );
 	const twocheckout = await (

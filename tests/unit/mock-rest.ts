@@ -248,6 +248,7 @@ function mockClient(
 				provider: 'stripe',
 				publishableKey: 'pk_test_mock',
 				apiBase: MOCK_STRIPE_API,
+				jsUrl: 'https://js.stripe.com/v3',
 			};
 }
 

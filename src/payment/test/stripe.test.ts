@@ -7,6 +7,7 @@ const CLIENT: StripeClient = {
 	provider: 'stripe',
 	publishableKey: 'pk_test_123',
 	apiBase: 'https://stripe.example',
+	jsUrl: 'https://js.stripe.com/v3',
 };
 
 const CARD: CardPayload = {

@@ -72,6 +72,7 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 			'provider'       => 'stripe',
 			'publishableKey' => StripeAccount::publishable(),
 			'apiBase'        => StripeAccount::api_base(),
+			'jsUrl'          => (string) \OpenGive\Support\Settings::get( 'stripe_js_url' ),
 		);
 	}
 
@@ -79,15 +80,16 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 	 * {@inheritDoc}
 	 *
 	 * @param array<string, mixed> $input The donation request.
-	 * @throws ValidationException When the PaymentMethod id is missing or malformed.
+	 * @throws ValidationException When the token is missing or malformed.
 	 */
 	public function payment_data( array $input ): array {
 		$token = (string) ( $input['paymentToken'] ?? '' );
-		if ( ! preg_match( '/^pm_[A-Za-z0-9_]{1,200}$/', $token ) ) {
+		if ( ! preg_match( '/^(pm|ctoken)_[A-Za-z0-9_]{1,200}$/', $token ) ) {
 			throw new ValidationException( 'opengive_payment_token_required', __( 'Please enter your card details.', 'opengive' ), 'paymentToken' );
 		}
 		return array(
-			'payment_method' => $token,
+			// A ConfirmationToken from the Payment Element, or a card PaymentMethod.
+			0 === strpos( $token, 'ctoken_' ) ? 'confirmation_token' : 'payment_method' => $token,
 			// Where the donor lands after a 3-D Secure challenge (same site only).
 			'return_to'      => ReceiptBuilder::safe_return_url( (string) ( $input['returnUrl'] ?? '' ) ),
 		);
@@ -99,37 +101,14 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 	 * The purchase key is the idempotency key, so a retried request never charges twice.
 	 *
 	 * @param Donation             $donation     The donation.
-	 * @param array<string, mixed> $payment_data payment_method.
+	 * @param array<string, mixed> $payment_data confirmation_token or payment_method.
 	 */
 	public function charge( Donation $donation, array $payment_data ): ChargeResult {
-		$params = array(
-			'amount'                    => ProviderAmount::stripe( $donation->total(), $donation->currency ),
-			'currency'                  => strtolower( $donation->currency ),
-			'payment_method'            => $payment_data['payment_method'],
-			'confirm'                   => 'true',
-			// Cards only (no redirect-based methods); a card that needs 3-D Secure sends the donor to
-			// the bank's page, which comes back to our return route (StripeReturnController).
-			'payment_method_types'      => array( 'card' ),
-			'return_url'                => self::return_url( $donation, (string) ( $payment_data['return_to'] ?? '' ) ),
-			/* translators: %d: donation id */
-			'description'               => sprintf( __( 'Donation %d', 'opengive' ), $donation->id ),
-			'metadata'                  => array(
-				'donation_id' => $donation->id,
-				'form_id'     => $donation->form_id,
-			),
-			'expand'                    => array( 'payment_method' ),
-		) + StripeAccount::statement_suffix();
+		$params   = StripeIntentParams::charge( $donation, $payment_data, self::return_url( $donation, (string) ( $payment_data['return_to'] ?? '' ) ) );
 		$customer = '';
 		if ( ! empty( $payment_data['recurring'] ) ) {
 			// Renewals are charged off-session: the card must belong to a customer.
-			$created = $this->post(
-				'/v1/customers',
-				array(
-					'payment_method' => $payment_data['payment_method'],
-					'email'          => $donation->email,
-				),
-				'opengive-customer-' . $donation->purchase_key
-			);
+			$created = $this->post( '/v1/customers', StripeIntentParams::customer( $donation, $payment_data ), 'opengive-customer-' . $donation->purchase_key );
 			if ( 200 !== $created['status'] || empty( $created['body']['id'] ) ) {
 				return StripeIntentAnswer::read( $created['status'], $created['body'] );
 			}
@@ -153,7 +132,7 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 		}
 		$result = StripeIntentAnswer::read( $answer['status'], $answer['body'] );
 		if ( '' !== $customer ) {
-			$result->reference = $customer . '|' . $payment_data['payment_method'];
+			$result->reference = $customer . '|' . StripeIntentParams::payment_method_id( (array) $answer['body'] );
 		}
 		return $result;
 	}

@@ -1,0 +1,62 @@
+/**
+ * The part of Stripe.js OpenGive calls, written with @stripe/stripe-js's own types. The browser code
+ * is written against this subset; the compile-time check at the end fails the build when the real
+ * library stops providing any of it, and the offline stand-in (playground/fake-stripe/stripe-js.ts)
+ * implements exactly this, so neither can drift from Stripe's interface.
+ *
+ * Method signatures, as the library declares its own: Stripe's overloads (elements(), create(),
+ * handleNextAction()) are compared against them, which function-typed properties would refuse.
+ */
+/* eslint-disable @typescript-eslint/method-signature-style */
+import type {
+	ConfirmationTokenResult,
+	CreateConfirmationToken,
+	PaymentIntentOrSetupIntentResult,
+	Stripe,
+	StripeElementsOptionsMode,
+	StripeElementsUpdateOptions,
+	StripeError,
+	StripePaymentElementChangeEvent,
+	StripePaymentElementOptions,
+} from '@stripe/stripe-js';
+
+/** The Payment Element: mounted, listened to, removed. */
+export interface PaymentElementSubset {
+	mount( domElement: string | HTMLElement ): void;
+	on(
+		eventType: 'change',
+		handler: ( event: StripePaymentElementChangeEvent ) => void
+	): unknown;
+	destroy(): void;
+}
+
+/** An Elements group in deferred-intent mode (amount and currency known, no intent yet). */
+export interface ElementsSubset {
+	create(
+		elementType: 'payment',
+		options?: StripePaymentElementOptions
+	): PaymentElementSubset;
+	update( options: StripeElementsUpdateOptions ): unknown;
+	submit(): Promise< { error?: StripeError } >;
+}
+
+/** Stripe.js as OpenGive uses it: Elements, confirmation tokens, next actions (3-D Secure). */
+export interface StripeSubset {
+	elements( options: StripeElementsOptionsMode ): ElementsSubset;
+	createConfirmationToken( options: {
+		elements: ElementsSubset;
+		params?: CreateConfirmationToken[ 'params' ];
+	} ): Promise< ConfirmationTokenResult >;
+	handleNextAction( options: {
+		clientSecret: string;
+	} ): Promise< PaymentIntentOrSetupIntentResult >;
+}
+
+/**
+ * Compile-time only: true when the real Stripe object provides every call of the subset with
+ * compatible types; `tsc` fails on `RealStripeProvidesSubset` otherwise.
+ */
+type Holds< Condition extends true > = Condition;
+export type RealStripeProvidesSubset = Holds<
+	Stripe extends StripeSubset ? true : false
+>;
