@@ -68,6 +68,40 @@ function luhn( number ) {
 	return number.length >= 12 && sum % 10 === 0;
 }
 
+/**
+ * A card PaymentMethod made from a card's fields (the raw-card route and a ConfirmationToken alike).
+ *
+ * @param {Map<string, Object>}            paymentMethods Saved methods, by id (the card kept for its outcome).
+ * @param {(field: string) => string|null} field          The card's number, exp_month and exp_year.
+ * @return {Array} [ status, body ].
+ */
+function cardMethod( paymentMethods, field ) {
+	const number = ( field( 'number' ) || '' ).replace( /\D/g, '' );
+	if ( ! luhn( number ) ) {
+		return [
+			402,
+			stripeError(
+				'card_error',
+				'Your card number is incorrect.',
+				'incorrect_number'
+			),
+		];
+	}
+	const method = {
+		id: id( 'pm' ),
+		object: 'payment_method',
+		type: 'card',
+		card: {
+			brand: brandOf( number ),
+			last4: number.slice( -4 ),
+			exp_month: Number( field( 'exp_month' ) ),
+			exp_year: Number( field( 'exp_year' ) ),
+		},
+	};
+	paymentMethods.set( method.id, { method, number } );
+	return [ 200, method ];
+}
+
 function brandOf( number ) {
 	if ( /^4/.test( number ) ) {
 		return 'visa';
@@ -130,72 +164,28 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 
 	const routes = {
 		'POST /stripe/v1/payment_methods': ( request, body ) => {
-			const refused = wrongKey( request, FAKE_KEYS.stripePublishable );
-			if ( refused ) {
-				return refused;
-			}
 			const form = new URLSearchParams( body );
-			const number = ( form.get( 'card[number]' ) || '' ).replace(
-				/\D/g,
-				''
+			return (
+				wrongKey( request, FAKE_KEYS.stripePublishable ) ??
+				cardMethod( paymentMethods, ( field ) =>
+					form.get( `card[${ field }]` )
+				)
 			);
-			if ( ! luhn( number ) ) {
-				return [
-					402,
-					stripeError(
-						'card_error',
-						'Your card number is incorrect.',
-						'incorrect_number'
-					),
-				];
-			}
-			const method = {
-				id: id( 'pm' ),
-				object: 'payment_method',
-				type: 'card',
-				card: {
-					brand: brandOf( number ),
-					last4: number.slice( -4 ),
-					exp_month: Number( form.get( 'card[exp_month]' ) ),
-					exp_year: Number( form.get( 'card[exp_year]' ) ),
-				},
-			};
-			paymentMethods.set( method.id, { method, number } );
-			return [ 200, method ];
 		},
 		// Stripe.js's createConfirmationToken (from the stand-in's card frame, with the publishable
 		// key): the card becomes a PaymentMethod here, the site only ever sees the token's id.
 		'POST /stripe/v1/confirmation_tokens': ( request, body ) => {
-			const refused = wrongKey( request, FAKE_KEYS.stripePublishable );
-			if ( refused ) {
-				return refused;
-			}
 			const form = new URLSearchParams( body );
-			const card = ( field ) =>
-				form.get( `payment_method_data[card][${ field }]` ) || '';
-			const number = card( 'number' ).replace( /\D/g, '' );
-			if ( ! luhn( number ) ) {
-				return [
-					402,
-					stripeError(
-						'card_error',
-						'Your card number is incorrect.',
-						'incorrect_number'
-					),
-				];
+			const refused = wrongKey( request, FAKE_KEYS.stripePublishable );
+			const made =
+				refused ??
+				cardMethod( paymentMethods, ( field ) =>
+					form.get( `payment_method_data[card][${ field }]` )
+				);
+			if ( made[ 0 ] !== 200 ) {
+				return made;
 			}
-			const method = {
-				id: id( 'pm' ),
-				object: 'payment_method',
-				type: 'card',
-				card: {
-					brand: brandOf( number ),
-					last4: number.slice( -4 ),
-					exp_month: Number( card( 'exp_month' ) ),
-					exp_year: Number( card( 'exp_year' ) ),
-				},
-			};
-			paymentMethods.set( method.id, { method, number } );
+			const method = made[ 1 ];
 			const token = {
 				id: id( 'ctoken' ),
 				object: 'confirmation_token',

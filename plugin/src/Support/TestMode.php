@@ -26,7 +26,7 @@ final class TestMode {
 	 * those who may change it.
 	 */
 	public static function shown_to_current_user(): bool {
-		return self::on() && ( current_user_can( \OpenGive\Rest\Permissions\Capabilities::MANAGE_SETTINGS ) || current_user_can( 'manage_options' ) );
+		return self::on() && \OpenGive\Rest\Permissions\Capabilities::can_manage_settings();
 	}
 
 	/**

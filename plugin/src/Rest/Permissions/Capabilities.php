@@ -101,6 +101,14 @@ final class Capabilities {
 	}
 
 	/**
+	 * Whether the current user may change OpenGive's settings: GiveWP's manage_give_settings
+	 * (administrators and GiveWP Managers) or WordPress's manage_options.
+	 */
+	public static function can_manage_settings(): bool {
+		return current_user_can( self::MANAGE_SETTINGS ) || current_user_can( 'manage_options' );
+	}
+
+	/**
 	 * Whether the current user may see emails, phones, addresses, IPs and purchase keys: holders of
 	 * view_give_sensitive_data, and those who may change donations (GiveWP shows these to anyone
 	 * who may view payments; a worker, who may only view, does not get them here).

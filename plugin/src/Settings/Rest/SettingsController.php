@@ -10,6 +10,7 @@ namespace OpenGive\Settings\Rest;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Gateways\Settings\GatewaySettings;
 use OpenGive\Rest\Permissions\Capabilities;
+use OpenGive\Rest\Schemas\Values;
 use OpenGive\Settings\ConnectionCheck;
 use OpenGive\Settings\SettingsStore;
 use OpenGive\Settings\SiteSettingsSchema;
@@ -113,7 +114,7 @@ final class SettingsController extends \WP_REST_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		if ( current_user_can( Capabilities::MANAGE_SETTINGS ) || current_user_can( 'manage_options' ) ) {
+		if ( Capabilities::can_manage_settings() ) {
 			return true;
 		}
 		return new \WP_Error(
@@ -216,18 +217,6 @@ final class SettingsController extends \WP_REST_Controller {
 		if ( $this->schema ) {
 			return $this->add_additional_fields_schema( $this->schema );
 		}
-		// Every property is read-only output, in both contexts.
-		$out          = static function ( string $type, string $description, array $more = array() ): array {
-			return array_merge(
-				array(
-					'description' => $description,
-					'type'        => $type,
-					'context'     => array( 'view', 'edit' ),
-					'readonly'    => true,
-				),
-				$more
-			);
-		};
 		$strings      = static function ( array $names, array $more = array() ): array {
 			return array_merge( array_fill_keys( $names, array( 'type' => 'string' ) ), $more );
 		};
@@ -236,9 +225,9 @@ final class SettingsController extends \WP_REST_Controller {
 			'title'      => 'opengive-settings',
 			'type'       => 'object',
 			'properties' => array(
-				'values'   => $out( 'object', __( 'Every setting; a secret as whether it is set and its last 4 characters.', 'opengive' ) ),
-				'locked'   => $out( 'object', __( 'Settings forced by code, with the reason.', 'opengive' ) ),
-				'log'      => $out(
+				'values'   => Values::prop( 'object', __( 'Every setting; a secret as whether it is set and its last 4 characters.', 'opengive' ) ),
+				'locked'   => Values::prop( 'object', __( 'Settings forced by code, with the reason.', 'opengive' ) ),
+				'log'      => Values::prop(
 					'array',
 					__( 'The last changes: who, when and which settings.', 'opengive' ),
 					array(
@@ -260,7 +249,7 @@ final class SettingsController extends \WP_REST_Controller {
 						),
 					)
 				),
-				'gateways' => $out(
+				'gateways' => Values::prop(
 					'array',
 					__( 'The registered gateways: id, own label, and whether each is set up.', 'opengive' ),
 					array(
@@ -270,8 +259,8 @@ final class SettingsController extends \WP_REST_Controller {
 						),
 					)
 				),
-				'tabs'     => $out( 'array', __( 'The screen’s tabs.', 'opengive' ), array( 'items' => array( 'type' => 'object' ) ) ),
-				'fields'   => $out( 'array', __( 'The screen’s fields: key, tab, section, label, help, control, options, default and JSON schema.', 'opengive' ), array( 'items' => array( 'type' => 'object' ) ) ),
+				'tabs'     => Values::prop( 'array', __( 'The screen’s tabs.', 'opengive' ), array( 'items' => array( 'type' => 'object' ) ) ),
+				'fields'   => Values::prop( 'array', __( 'The screen’s fields: key, tab, section, label, help, control, options, default and JSON schema.', 'opengive' ), array( 'items' => array( 'type' => 'object' ) ) ),
 			),
 		);
 		return $this->add_additional_fields_schema( $this->schema );

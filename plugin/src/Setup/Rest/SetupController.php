@@ -127,7 +127,7 @@ final class SetupController extends \WP_REST_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		if ( current_user_can( Capabilities::MANAGE_SETTINGS ) || current_user_can( 'manage_options' ) ) {
+		if ( Capabilities::can_manage_settings() ) {
 			return true;
 		}
 		return new \WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to set up OpenGive.', 'opengive' ), array( 'status' => rest_authorization_required_code() ) );
