@@ -103,6 +103,49 @@ test( 'a change of each kind round-trips and the change is recorded without its 
 	}
 } );
 
+test( 'every setting: its value round-trips (a switch both ways), and a value of the wrong type is a 400 naming it with nothing saved', async () => {
+	const { body } = await read( admin );
+	const wrongType: Record< string, unknown > = {
+		boolean: 'maybe',
+		integer: 'lots',
+		number: 'lots',
+		string: 12345,
+		array: 12345,
+	};
+	const checked: string[] = [];
+	for ( const field of body.fields as Array< {
+		key: string;
+		control: string;
+		schema: { type: string };
+	} > ) {
+		if ( field.control === 'secret' || field.key in body.locked ) {
+			continue; // Write-only, and forced values: their own tests below.
+		}
+		const value = body.values[ field.key ];
+		const changed = field.schema.type === 'boolean' ? ! value : value;
+		const saved = await write( admin, { [ field.key ]: changed } );
+		expect( saved.status, field.key ).toBe( 200 );
+		expect( saved.body.values[ field.key ], field.key ).toEqual( changed );
+		if ( changed !== value ) {
+			await write( admin, { [ field.key ]: value } );
+		}
+		const refused = await write( admin, {
+			[ field.key ]: wrongType[ field.schema.type ],
+		} );
+		expect( refused.status, field.key ).toBe( 400 );
+		expect( Object.keys( refused.body.data.params ), field.key ).toEqual( [
+			field.key,
+		] );
+		expect(
+			( await read( admin ) ).body.values[ field.key ],
+			field.key
+		).toEqual( value );
+		checked.push( field.key );
+	}
+	// Every setting the data file has, but the secrets and what the test site forces in code.
+	expect( checked.length ).toBeGreaterThan( 50 );
+} );
+
 test( 'bad values are a 400 naming each field, and nothing of the request is saved', async () => {
 	const before = ( await read( admin ) ).body.values;
 	const { status, body } = await write( admin, {
