@@ -124,6 +124,27 @@ test( 'Check connection says the stored Stripe test keys are test keys', async (
 	);
 } );
 
+test( 'Check connection asks 2Checkout’s token service, from the browser, whether it knows the seller ID and publishable key', async ( {
+	page,
+} ) => {
+	await logInAsAdmin( page );
+	await page.goto( `${ SCREEN() }&tab=payments` );
+	const section = page.getByRole( 'group', { name: '2Checkout' } );
+	const status = section.getByRole( 'status' );
+	await section.getByRole( 'button', { name: 'Check connection' } ).click();
+	await expect( status ).toHaveText(
+		'2Checkout accepted the seller ID and publishable key in its sandbox: gifts move no real money. The private key is checked at the first gift.'
+	);
+	// A publishable key typed but not saved is the one checked.
+	await section
+		.getByLabel( '2Checkout publishable key' )
+		.fill( 'NOT-THE-KEY' );
+	await section.getByRole( 'button', { name: 'Check connection' } ).click();
+	await expect( status ).toHaveText(
+		'2Checkout refused the seller ID or the publishable key.'
+	);
+} );
+
 test( 'the test-mode badge is in the admin bar and a note is on the form while test mode is on, and both go when it is off', async ( {
 	page,
 	browser,

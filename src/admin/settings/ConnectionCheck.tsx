@@ -7,14 +7,36 @@ import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 import { Button } from '@wordpress/components';
 import type { Draft } from './draft';
+import { checkTwoCheckoutKeys } from './twocheckout-check';
 import type { ConnectionAnswer, SettingsError } from './types';
+
+/**
+ * The 2Checkout keys as the screen holds them: typed, else stored. Test mode always uses the sandbox.
+ *
+ * @param draft  What was typed.
+ * @param values What is stored.
+ */
+function twoCheckoutKeys( draft: Draft, values: Record< string, unknown > ) {
+	const value = ( key: string ) =>
+		String( ( key in draft ? draft[ key ] : values[ key ] ) ?? '' );
+	const testMode =
+		'test_mode' in draft ? !! draft.test_mode : !! values.test_mode;
+	return {
+		sellerId: value( 'twocheckout_seller_id' ),
+		publishableKey: value( 'twocheckout_publishable_key' ),
+		environment: testMode ? 'sandbox' : value( 'twocheckout_environment' ),
+		scriptUrl: value( 'twocheckout_script_url' ),
+	};
+}
 
 export function ConnectionCheck( {
 	gateway,
 	draft,
+	values,
 }: {
 	gateway: string;
 	draft: Draft;
+	values: Record< string, unknown >;
 } ) {
 	const [ checking, setChecking ] = useState( false );
 	const [ answer, setAnswer ] = useState< ConnectionAnswer | null >( null );
@@ -25,15 +47,21 @@ export function ConnectionCheck( {
 		setAnswer( null );
 		try {
 			setAnswer(
-				await apiFetch< ConnectionAnswer >( {
-					path: '/opengive/v1/settings/check-connection',
-					method: 'POST',
-					data: {
-						gateway,
-						secret: typed( `${ gateway }_secret_key` ),
-						publishable: typed( `${ gateway }_publishable_key` ),
-					},
-				} )
+				gateway === 'twocheckout'
+					? await checkTwoCheckoutKeys(
+							twoCheckoutKeys( draft, values )
+						)
+					: await apiFetch< ConnectionAnswer >( {
+							path: '/opengive/v1/settings/check-connection',
+							method: 'POST',
+							data: {
+								gateway,
+								secret: typed( `${ gateway }_secret_key` ),
+								publishable: typed(
+									`${ gateway }_publishable_key`
+								),
+							},
+						} )
 			);
 		} catch ( caught ) {
 			setAnswer( {

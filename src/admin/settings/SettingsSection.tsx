@@ -65,7 +65,11 @@ export function SettingsSection( {
 				/>
 			) }
 			{ field.check && (
-				<ConnectionCheck gateway={ field.check } draft={ draft } />
+				<ConnectionCheck
+					gateway={ field.check }
+					draft={ draft }
+					values={ settings.values }
+				/>
 			) }
 		</Fragment>
 	);

@@ -97,7 +97,11 @@ export function PaymentsStep( {
 						errors={ errors }
 						onChange={ setDraft }
 					/>
-					<ConnectionCheck gateway="stripe_test" draft={ draft } />
+					<ConnectionCheck
+						gateway="stripe_test"
+						draft={ draft }
+						values={ settings.values }
+					/>
 				</div>
 			) }
 			<CheckboxControl
