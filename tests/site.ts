@@ -148,6 +148,17 @@ export interface LoggedIn {
 	nonce: string;
 }
 
+type NewRequestContext = ( options?: {
+	extraHTTPHeaders?: Record< string, string >;
+} ) => Promise< APIRequestContext >;
+
+/**
+ * Options for a request context a spec keeps across tests: a new connection per request. Kept-alive
+ * sockets of a context that idles while a slow test runs are closed by the site's server (Node's
+ * 5 s keep-alive timeout in Playground); the next request on one then fails with ECONNRESET.
+ */
+export const FRESH_CONNECTIONS = { extraHTTPHeaders: { Connection: 'close' } };
+
 /**
  * A cookie jar logged in as a fresh user with the role, and its REST nonce.
  *
@@ -157,7 +168,7 @@ export interface LoggedIn {
  * @param role                          'administrator', 'give_manager', 'subscriber', ...
  */
 export async function logInWithRole(
-	playwright: { request: { newContext: () => Promise< APIRequestContext > } },
+	playwright: { request: { newContext: NewRequestContext } },
 	role: string
 ): Promise< LoggedIn > {
 	const setup = await playwright.request.newContext();
@@ -167,7 +178,7 @@ export async function logInWithRole(
 		} )
 	).json();
 	await setup.dispose();
-	const context = await playwright.request.newContext();
+	const context = await playwright.request.newContext( FRESH_CONNECTIONS );
 	await context.get( `${ baseUrl() }/wp-login.php` );
 	await context.post( `${ baseUrl() }/wp-login.php`, {
 		form: {

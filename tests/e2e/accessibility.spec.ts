@@ -61,6 +61,8 @@ test( 'the form grid and its open modal frame have no axe violations', async ( {
 	await expect(
 		page.getByRole( 'dialog', { name: 'In Memory' } )
 	).toBeVisible();
+	// Once the form is in: while the loader fades out, axe measures its half-transparent text.
+	await expect( page.locator( '.opengive-frame__loader' ) ).toHaveCount( 0 );
 	expect( await violations( page, '.opengive-dialog__backdrop' ) ).toEqual(
 		[]
 	);
@@ -75,6 +77,8 @@ test( 'the campaign block and its open modal frame have no axe violations', asyn
 	);
 	await page.getByRole( 'link', { name: 'Donate now' } ).click();
 	await expect( page.getByRole( 'dialog' ) ).toBeVisible();
+	// Once the form is in: while the loader fades out, axe measures its half-transparent text.
+	await expect( page.locator( '.opengive-frame__loader' ) ).toHaveCount( 0 );
 	expect( await violations( page, '.opengive-dialog__backdrop' ) ).toEqual(
 		[]
 	);

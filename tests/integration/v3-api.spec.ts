@@ -4,7 +4,13 @@
  * matrix and schemas via OPTIONS.
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { baseUrl, demoFormId, logInWithRole, type LoggedIn } from '../site';
+import {
+	baseUrl,
+	demoFormId,
+	FRESH_CONNECTIONS,
+	logInWithRole,
+	type LoggedIn,
+} from '../site';
 
 const V3 = () => `${ baseUrl() }/wp-json/givewp/v3`;
 const ROUTES = [ 'donations', 'donors', 'subscriptions' ];
@@ -20,7 +26,7 @@ test.beforeAll( async ( { playwright } ) => {
 	admin = await logInWithRole( playwright, 'administrator' );
 	subscriber = await logInWithRole( playwright, 'subscriber' );
 	manager = await logInWithRole( playwright, 'give_manager' );
-	anonymous = await playwright.request.newContext();
+	anonymous = await playwright.request.newContext( FRESH_CONNECTIONS );
 } );
 
 test.afterAll( async () => {
