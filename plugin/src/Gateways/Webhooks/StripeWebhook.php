@@ -22,7 +22,8 @@ defined( 'ABSPATH' ) || exit;
  * Stripe delivers an event at least once and in no promised order. Each event is handled once (its
  * id is claimed with add_option, one atomic INSERT), and each moves a gift only forward: succeeded and
  * payment_failed settle a pending gift (an abandoned 3-D Secure one, or one whose charge got no
- * answer), charge.refunded ends a complete or pending one as refunded. A late succeeded never
+ * answer), charge.refunded ends a complete or pending one as refunded, charge.dispute.created notes
+ * the dispute on the gift without changing it. A late succeeded never
  * brings a refunded or failed gift back, a late payment_failed never fails a paid one.
  */
 final class StripeWebhook {
@@ -58,10 +59,11 @@ final class StripeWebhook {
 	public function handle( array $event ): string {
 		$type   = (string) ( $event['type'] ?? '' );
 		$object = (array) ( $event['data']['object'] ?? array() );
-		if ( ! in_array( $type, array( 'payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded' ), true ) ) {
+		if ( ! in_array( $type, array( 'payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded', 'charge.dispute.created' ), true ) ) {
 			return 'ignored';
 		}
-		$intent   = (string) ( 'charge.refunded' === $type ? ( $object['payment_intent'] ?? '' ) : ( $object['id'] ?? '' ) );
+		// A Charge and a Dispute name their PaymentIntent; a PaymentIntent event is about itself.
+		$intent   = (string) ( 0 === strpos( $type, 'charge.' ) ? ( $object['payment_intent'] ?? '' ) : ( $object['id'] ?? '' ) );
 		$donation = $this->donation( $intent, (int) ( $object['metadata']['donation_id'] ?? 0 ) );
 		if ( null === $donation ) {
 			return 'ignored';
@@ -88,6 +90,11 @@ final class StripeWebhook {
 	 * @return bool Whether the gift changed.
 	 */
 	private function apply( string $type, array $object, Donation $donation, string $intent ): bool {
+		if ( 'charge.dispute.created' === $type ) {
+			// The money is held while the bank decides: the gift stays as it is, and the team is told.
+			( new DonationNoteRepository() )->add( $donation->id, self::dispute_note( $object ), 'system' );
+			return true;
+		}
 		$from = array( DonationStatus::PENDING );
 		if ( 'charge.refunded' === $type ) {
 			$from[] = DonationStatus::COMPLETE;
@@ -120,6 +127,22 @@ final class StripeWebhook {
 			Plugin::container()->get( DonationEmails::class )->on_donation_created( $donation, '' );
 		}
 		return true;
+	}
+
+	/**
+	 * The note a dispute leaves on its gift: why, how much, and until when evidence is due.
+	 *
+	 * @param array<string, mixed> $dispute The Dispute.
+	 */
+	private static function dispute_note( array $dispute ): string {
+		$due = (int) ( $dispute['evidence_details']['due_by'] ?? 0 );
+		return sprintf(
+			/* translators: 1: the bank's reason (e.g. fraudulent), 2: amount in minor units and currency, 3: date evidence is due. */
+			__( 'The donor\'s bank opened a dispute (webhook charge.dispute.created): reason %1$s, %2$s held. Answer it in Stripe\'s dashboard by %3$s.', 'opengive' ),
+			sanitize_key( (string) ( $dispute['reason'] ?? 'general' ) ),
+			(int) ( $dispute['amount'] ?? 0 ) . ' ' . strtoupper( sanitize_key( (string) ( $dispute['currency'] ?? '' ) ) ),
+			$due > 0 ? wp_date( (string) get_option( 'date_format' ), $due ) : __( 'the date Stripe shows', 'opengive' )
+		);
 	}
 
 	/**
