@@ -5,7 +5,7 @@
  * 'Unauthorized' (the keys are refused), or a card-details error (the keys got through). The
  * private key is used only when a gift is authorized, so no request checks it beforehand.
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import {
 	loadTcoScript,
 	type Tco,
@@ -86,6 +86,18 @@ export async function checkTwoCheckoutKeys(
 			message: __(
 				'2Checkout is not answering right now. Try again in a few minutes.',
 				'opengive'
+			),
+		};
+	}
+	if ( error && Number( error.errorCode ) !== 401 ) {
+		// Neither answer spec section 8 names for this request: say what 2Checkout said.
+		return {
+			ok: false,
+			mode: '',
+			message: sprintf(
+				/* translators: %s: 2Checkout's own message. */
+				__( '2Checkout answered: %s', 'opengive' ),
+				error.errorMsg || String( error.errorCode )
 			),
 		};
 	}

@@ -77,6 +77,19 @@ it( 'says the keys were refused on Unauthorized, and that 2Checkout is not answe
 	).toBe( false );
 } );
 
+it( 'repeats any other answer rather than calling the keys good', async () => {
+	expect(
+		await checkTwoCheckoutKeys(
+			KEYS,
+			tcoAnswering( { errorCode: 600, errorMsg: 'Seller is inactive.' } )
+		)
+	).toEqual( {
+		ok: false,
+		mode: '',
+		message: '2Checkout answered: Seller is inactive.',
+	} );
+} );
+
 it( 'asks nothing without both keys, and says so when the script does not load', async () => {
 	const sent: Array< Record< string, string > > = [];
 	const missing = await checkTwoCheckoutKeys(
