@@ -62,10 +62,14 @@ final class ReceiptPage {
 	 * @param string $content The page's content.
 	 */
 	public function prepend( $content ) {
-		$page = (int) Settings::get( 'receipt_page' );
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: the key itself is the secret.
 		$key = isset( $_GET[ ReceiptBuilder::QUERY_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ ReceiptBuilder::QUERY_ARG ] ) ) : '';
-		if ( $page <= 0 || '' === $key || ! is_page( $page ) || ! in_the_loop() || ! is_main_query() ) {
+		// Every content render passes here: without a receipt key, nothing else is read.
+		if ( '' === $key ) {
+			return $content;
+		}
+		$page = (int) Settings::get( 'receipt_page' );
+		if ( $page <= 0 || ! is_page( $page ) || ! in_the_loop() || ! is_main_query() ) {
 			return $content;
 		}
 		$donation = $this->donations->find_by_purchase_key( $key );
