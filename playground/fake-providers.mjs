@@ -200,6 +200,52 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 			confirmationTokens.set( token.id, method.id );
 			return [ 200, token ];
 		},
+		// A SetupIntent confirmed on the server with a ConfirmationToken (the donor dashboard's new
+		// card): the card's PaymentMethod, saved to the customer for renewals.
+		'POST /stripe/v1/setup_intents': ( request, body ) => {
+			const refused = wrongKey( request, FAKE_KEYS.stripeSecret );
+			if ( refused ) {
+				return refused;
+			}
+			const form = new URLSearchParams( body );
+			const saved = paymentMethods.get(
+				confirmationTokens.get(
+					form.get( 'confirmation_token' ) || ''
+				) || ''
+			);
+			if ( ! saved ) {
+				return [
+					400,
+					stripeError(
+						'invalid_request_error',
+						'No such ConfirmationToken.'
+					),
+				];
+			}
+			if ( saved.number === DECLINED ) {
+				return [
+					402,
+					stripeError(
+						'card_error',
+						'Your card was declined.',
+						'card_declined'
+					),
+				];
+			}
+			const intentId = id( 'seti' );
+			return [
+				200,
+				{
+					id: intentId,
+					object: 'setup_intent',
+					client_secret: `${ intentId }_secret_fake`,
+					customer: form.get( 'customer' ),
+					usage: form.get( 'usage' ),
+					payment_method: { ...saved.method },
+					status: 'succeeded',
+				},
+			];
+		},
 		// The stand-in for https://js.stripe.com/v3 and its card frame (playground/fake-stripe).
 		'GET /stripe/v3': () => [
 			200,

@@ -5,10 +5,9 @@ import { restRequest } from './rest-request';
 import type { OpengiveGatewayFields } from '@opengive-rest/opengive-v1-forms';
 
 export interface StripeClient {
-	fields: 'card';
+	fields: 'payment-element';
 	provider: 'stripe';
 	publishableKey: string;
-	apiBase: string;
 	/** Where Stripe.js loads from (Stripe's own address, or the offline stand-in). */
 	jsUrl: string;
 }

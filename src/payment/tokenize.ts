@@ -1,9 +1,11 @@
 /**
- * One call for every card gateway: the provider's token for the card, never the card itself.
+ * One call for every gateway whose card fields are ours (2Checkout's token flow, spec section 4):
+ * the provider's token for the card, never the card itself. Stripe takes cards in its own Payment
+ * Element instead (payment-element-session.ts).
  */
 import type { GatewayClient } from '../api/gateways';
 import type { CardPayload } from './card-details';
-import { createStripePaymentMethod, type ProviderToken } from './stripe';
+import type { ProviderToken } from './provider-error';
 import { requestTwoCheckoutToken } from './twocheckout';
 
 /**
@@ -16,9 +18,6 @@ export function tokenizeCard(
 	client: GatewayClient,
 	card: CardPayload
 ): Promise< ProviderToken > {
-	if ( client.fields === 'card' && client.provider === 'stripe' ) {
-		return createStripePaymentMethod( client, card );
-	}
 	if ( client.fields === 'card' && client.provider === 'twocheckout' ) {
 		return requestTwoCheckoutToken( client, card );
 	}

@@ -5,7 +5,7 @@
 import { __ } from '@wordpress/i18n';
 import type { TwoCheckoutClient } from '../api/gateways';
 import type { CardPayload } from './card-details';
-import { PaymentProviderError, type ProviderToken } from './stripe';
+import { PaymentProviderError, type ProviderToken } from './provider-error';
 
 export interface TcoError {
 	errorCode?: number | string;

@@ -19,7 +19,7 @@ export interface GatewayOption {
 	id: string;
 	label: string;
 	/** 'card': the form collects a card and sends it to the provider for a token. */
-	fields: 'none' | 'card';
+	fields: 'none' | 'card' | 'payment-element';
 }
 
 /** A failed no-JavaScript submission handed back to the form. */

@@ -5,7 +5,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { DonationFormPage } from './pages/donation-form-page';
-import { fillCard } from './pages/card';
+import { fillPaymentElement } from './pages/card';
 import { axeViolations } from './pages/axe';
 import { baseUrl, giftsOf, siteState } from '../site';
 import { confirmationLink } from '../accounts';
@@ -30,7 +30,7 @@ test( 'a donor changes and cancels a monthly card gift from the dashboard; renew
 	await form.levelButton( /\$25\.00/ ).click();
 	await page.getByRole( 'radio', { name: 'Monthly' } ).check();
 	await page.getByRole( 'radio', { name: 'Credit or debit card' } ).check();
-	await fillCard( page, '4242424242424242' );
+	await fillPaymentElement( page, '4242424242424242' );
 	const email = `dash-e2e-${ Date.now() }@example.org`;
 	await form.fillDonor( 'Dash', 'Board', email );
 	await page.getByLabel( 'Choose a password' ).fill( 'dashboard-e2e-1' );
@@ -91,10 +91,12 @@ test( 'a donor changes and cancels a monthly card gift from the dashboard; renew
 		gift.getByRole( 'button', { name: 'Save changes' } )
 	).toBeDisabled();
 
-	// A new amount and a new card: the card goes to the provider, the site gets its token.
+	// A new amount and a new card: the card goes into Stripe's Payment Element, the site gets a
+	// ConfirmationToken and saves the card with a SetupIntent.
 	await amount.fill( '30' );
 	await amount.blur();
-	await fillCard( page, '5555555555554444' );
+	await gift.getByRole( 'button', { name: 'Use a different card' } ).click();
+	await fillPaymentElement( page, '5555555555554444' );
 	// So does the open edit panel, with its amount and card fields.
 	expect(
 		await axeViolations( page, [ '.wp-block-opengive-donor-dashboard' ] ),

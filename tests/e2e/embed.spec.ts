@@ -8,6 +8,7 @@
 import { test, expect, type FrameLocator, type Page } from '@playwright/test';
 import { axeCheck } from './pages/axe';
 import { baseUrl, demoFormId } from '../site';
+import { fillPaymentElement } from './pages/card';
 import { fillLogin } from './pages/admin';
 import type { startPartnerSite } from '../../playground/partner-site/server.mjs';
 
@@ -249,7 +250,7 @@ async function formScriptRunning( frame: FrameLocator ) {
 	).toHaveAttribute( 'aria-busy', 'false', { timeout: 30_000 } );
 }
 
-test( "card gateways work inside the cross-site frame: Stripe's card step and 2Checkout's token step", async ( {
+test( "card gateways work inside the cross-site frame: Stripe's Payment Element and 2Checkout's token step", async ( {
 	page,
 } ) => {
 	// Several form views load in turn: on Playground (~0.7 s a request) that outlasts the default minute.
@@ -265,11 +266,16 @@ test( "card gateways work inside the cross-site frame: Stripe's card step and 2C
 		await formScriptRunning( frame );
 		await frame.getByRole( 'button', { name: /\$25\.00/ } ).click();
 		await frame.getByRole( 'radio', { name: gateway } ).check();
-		await frame.getByLabel( 'Card number' ).pressSequentially( number );
-		await frame
-			.getByLabel( 'Expiry (MM / YY)' )
-			.pressSequentially( '1230' );
-		await frame.getByLabel( 'Security code (CVC)' ).fill( '123' );
+		if ( gateway === 'Credit or debit card' ) {
+			// Stripe's Payment Element: its own frame inside the embed's.
+			await fillPaymentElement( frame, number );
+		} else {
+			await frame.getByLabel( 'Card number' ).pressSequentially( number );
+			await frame
+				.getByLabel( 'Expiry (MM / YY)' )
+				.pressSequentially( '1230' );
+			await frame.getByLabel( 'Security code (CVC)' ).fill( '123' );
+		}
 		await frame.getByLabel( 'First name' ).fill( 'Card' );
 		await frame.getByLabel( 'Last name' ).fill( 'Embedded' );
 		await frame.getByLabel( 'Email' ).fill( 'card-embedded@example.org' );

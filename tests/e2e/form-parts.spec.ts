@@ -1,10 +1,12 @@
 /**
  * The donation form's parts load as the donor needs them (issue 19's page-weight budget), through
- * the blocks' own chunk loader (playground/tools/script-chunk-loading.js): none with the page, the
- * card code only with a card gateway, and a part whose load failed loads when asked again.
+ * the blocks' own chunk loader (playground/tools/script-chunk-loading.js): none with the page, Stripe's
+ * code (the Payment Element, Stripe.js's loader) only with Stripe, our card code only with 2Checkout,
+ * and a part whose load failed loads when asked again.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { DonationFormPage } from './pages/donation-form-page';
+import { PAYMENT_ELEMENT_FRAME } from './pages/card';
 
 const PART = /\/build\/blocks\/donation-form\/([a-z-]+)\.[0-9a-f]{8}\.js$/;
 
@@ -24,7 +26,7 @@ function partsFetched( page: Page ): string[] {
 	return parts;
 }
 
-test( 'the donation page fetches no part with the form; the pointer coming in fetches the sending code and the gateway request, the card gateway its card code', async ( {
+test( 'the donation page fetches no part with the form; the pointer coming in fetches the sending code and the gateway request, Stripe its own code and 2Checkout the card code', async ( {
 	page,
 } ) => {
 	const parts = partsFetched( page );
@@ -38,10 +40,18 @@ test( 'the donation page fetches no part with the form; the pointer coming in fe
 		.poll( () => [ ...parts ].sort() )
 		.toEqual( [ 'gateway-request', 'submit' ] );
 	await page.getByRole( 'radio', { name: 'Credit or debit card' } ).check();
+	await expect( page.locator( PAYMENT_ELEMENT_FRAME ) ).toBeVisible();
+	expect( [ ...parts ].sort() ).toEqual( [
+		'gateway-request',
+		'stripe',
+		'submit',
+	] );
+	await page.getByRole( 'radio', { name: 'Card (2Checkout)' } ).check();
 	await expect( page.getByLabel( 'Card number' ) ).toBeVisible();
 	expect( [ ...parts ].sort() ).toEqual( [
 		'card',
 		'gateway-request',
+		'stripe',
 		'submit',
 	] );
 } );
@@ -60,7 +70,7 @@ test( 'a part that failed to load is fetched again when the donor asks again, an
 	} );
 	const form = new DonationFormPage( page );
 	await form.open();
-	const card = page.getByRole( 'radio', { name: 'Credit or debit card' } );
+	const card = page.getByRole( 'radio', { name: 'Card (2Checkout)' } );
 
 	await card.check();
 	// The load failed: no card fields, and the form does not hang on "Loading".

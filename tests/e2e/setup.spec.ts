@@ -12,7 +12,7 @@ import {
 } from '@playwright/test';
 import { logInAsAdmin, restNonce } from './pages/admin';
 import { axeCheck } from './pages/axe';
-import { fillCard } from './pages/card';
+import { fillPaymentElement } from './pages/card';
 import { DonationFormPage } from './pages/donation-form-page';
 import { baseUrl, siteState } from '../site';
 
@@ -117,7 +117,7 @@ test( 'a new site goes through the setup, checks its Stripe test keys, publishes
 			page.getByRole( 'heading', { level: 2, name: 'Setup appeal' } )
 		).toBeVisible();
 		await form.levelButton( /\$25\.00/ ).click();
-		await fillCard( page, '4242424242424242' );
+		await fillPaymentElement( page, '4242424242424242' );
 		await form.fillDonor( 'Setup', 'Donor', 'setup-e2e@example.org' );
 		await form.donateButton().click();
 		await expect( form.receiptHeading() ).toBeVisible();

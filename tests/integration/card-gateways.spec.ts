@@ -48,14 +48,15 @@ test( 'the gateway-fields route hands out public settings, never secrets', async
 	const body = await stripe.json();
 	expect( body ).toMatchObject( {
 		id: 'stripe',
-		fields: 'card',
+		fields: 'payment-element',
 		client: {
 			provider: 'stripe',
 			publishableKey: FAKE_KEYS.stripePublishable,
-			apiBase: `${ fakeProvidersUrl() }/stripe`,
 			jsUrl: `${ fakeProvidersUrl() }/stripe/v3`,
 		},
 	} );
+	// Stripe.js talks to Stripe itself: the browser is not told any API address.
+	expect( body.client ).not.toHaveProperty( 'apiBase' );
 	const twocheckout = await (
 		await request.get(
 			`${ baseUrl() }/wp-json/opengive/v1/forms/${ formId }/gateways/twocheckout`
@@ -72,25 +73,34 @@ test( 'the gateway-fields route hands out public settings, never secrets', async
 	expect( ( await unknown.json() ).code ).toBe( 'opengive_invalid_gateway' );
 } );
 
-test( 'give_load_gateway answers the gateway HTML; card inputs carry no name', async ( {
+test( 'give_load_gateway answers the gateway HTML: card inputs carry no name, and Stripe has none at all', async ( {
 	request,
 } ) => {
-	const response = await request.post(
-		`${ baseUrl() }/wp-admin/admin-ajax.php?payment-mode=stripe`,
-		{
-			form: {
-				action: 'give_load_gateway',
-				give_total: '30.00',
-				give_form_id: String( formId ),
-				give_form_id_prefix: `${ formId }-1`,
-				give_payment_mode: 'stripe',
-				nonce: '',
-			},
-		}
-	);
+	const load = ( gateway: string ) =>
+		request.post(
+			`${ baseUrl() }/wp-admin/admin-ajax.php?payment-mode=${ gateway }`,
+			{
+				form: {
+					action: 'give_load_gateway',
+					give_total: '30.00',
+					give_form_id: String( formId ),
+					give_form_id_prefix: `${ formId }-1`,
+					give_payment_mode: gateway,
+					nonce: '',
+				},
+			}
+		);
+	const stripe = await load( 'stripe' );
+	expect( stripe.status() ).toBe( 200 );
+	const stripeHtml = await stripe.text();
+	expect( stripeHtml ).toContain( 'data-gateway="stripe"' );
+	// Stripe's Payment Element mounts in the box; no card input of ours.
+	expect( stripeHtml ).toMatch( /<div class="opengive-payment-element"/ );
+	expect( stripeHtml ).not.toContain( '<input' );
+	const response = await load( 'twocheckout' );
 	expect( response.status() ).toBe( 200 );
 	const html = await response.text();
-	expect( html ).toContain( 'data-gateway="stripe"' );
+	expect( html ).toContain( 'data-gateway="twocheckout"' );
 	expect( html ).toMatch(
 		/<input id="[^"]+-card-number" class="card-number"/
 	);

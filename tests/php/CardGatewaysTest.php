@@ -329,9 +329,10 @@ final class CardGatewaysTest extends DonationTestCase {
 	public function test_gateway_fields_carry_public_settings_only(): void {
 		$load   = Plugin::container()->get( LoadGatewayFields::class );
 		$stripe = $load( $this->form_id, 'stripe' );
-		$this->assertSame( 'card', $stripe['fields'] );
+		// Stripe's Payment Element: Stripe.js needs the publishable key and where Stripe.js loads from, nothing else.
+		$this->assertSame( 'payment-element', $stripe['fields'] );
+		$this->assertSame( array( 'fields', 'provider', 'publishableKey', 'jsUrl' ), array_keys( $stripe['client'] ) );
 		$this->assertSame( 'pk_test_unit', $stripe['client']['publishableKey'] );
-		$this->assertSame( 'https://stripe.test', $stripe['client']['apiBase'] );
 		$tco = $load( $this->form_id, 'twocheckout' );
 		$this->assertSame( array( 'fields', 'provider', 'sellerId', 'publishableKey', 'environment', 'scriptUrl' ), array_keys( $tco['client'] ) );
 		$this->assertStringNotContainsString( 'sk_test_unit', (string) wp_json_encode( $stripe ) );

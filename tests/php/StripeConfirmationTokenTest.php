@@ -10,7 +10,11 @@
 
 namespace OpenGive\Tests;
 
+use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Gateways\Gateways\StripeGateway;
 use OpenGive\Plugin;
+use OpenGive\Subscriptions\Models\Subscription;
+use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 use OpenGive\Support\Exceptions\ValidationException;
 
@@ -27,6 +31,13 @@ final class StripeConfirmationTokenTest extends DonationTestCase {
 	 * @var array<int, array{url: string, body: array<string, mixed>}>
 	 */
 	private $sent = array();
+
+	/**
+	 * What the next PaymentIntent or SetupIntent answers instead of succeeding, if anything.
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private $intent = null;
 
 	/**
 	 * {@inheritDoc}
@@ -77,7 +88,7 @@ final class StripeConfirmationTokenTest extends DonationTestCase {
 		);
 		$answer = false !== strpos( $url, '/v1/customers' )
 			? array( 'id' => 'cus_1' )
-			: array(
+			: $this->intent ?? array(
 				'id'             => 'pi_ct',
 				'status'         => 'succeeded',
 				'payment_method' => array(
@@ -152,5 +163,96 @@ final class StripeConfirmationTokenTest extends DonationTestCase {
 			}
 		}
 		$this->assertSame( array(), $this->sent );
+	}
+
+	public function test_a_next_action_goes_to_stripe_js_with_the_client_secret_and_the_return_route(): void {
+		// Any next action Stripe.js can finish in the donor's browser, not only a bank redirect.
+		$this->intent = array(
+			'id'            => 'pi_act',
+			'object'        => 'payment_intent',
+			'status'        => 'requires_action',
+			'client_secret' => 'pi_act_secret_1',
+			'next_action'   => array( 'type' => 'use_stripe_sdk' ),
+		);
+		$donation     = $this->donate( $this->request( array( 'returnUrl' => home_url( '/give/' ) ) ) );
+		$this->assertSame( array( DonationStatus::PENDING, 'pi_act' ), array( $donation->status, $donation->gateway_transaction_id ) );
+		$this->assertSame( 'pi_act_secret_1', $donation->client_action['clientSecret'] );
+		$this->assertSame( $this->sent[0]['body']['return_url'], $donation->client_action['returnUrl'] );
+		$this->assertStringContainsString( '/opengive/v1/stripe/return', $donation->client_action['returnUrl'] );
+		$this->assertStringContainsString( 'key=' . $donation->purchase_key, $donation->client_action['returnUrl'] );
+		$this->assertTrue( $donation->awaits_donor(), 'emails and the thank-you wait for the bank' );
+	}
+
+	public function test_the_donate_route_answers_the_next_action_and_only_while_one_waits(): void {
+		$this->intent = array(
+			'id'            => 'pi_act2',
+			'status'        => 'requires_action',
+			'client_secret' => 'pi_act2_secret_1',
+			'next_action'   => array( 'type' => 'use_stripe_sdk' ),
+		);
+		$pending      = $this->rest_donate( $this->request( array( 'email' => 'act.one@example.org' ) ) );
+		$this->intent = null;
+		$paid         = $this->rest_donate( $this->request( array( 'email' => 'act.two@example.org' ) ) );
+		$this->assertSame( array( 201, 201 ), array( $pending->get_status(), $paid->get_status() ) );
+		$this->assertSame( 'pi_act2_secret_1', $pending->get_data()['nextAction']['clientSecret'] );
+		$this->assertArrayNotHasKey( 'nextAction', $paid->get_data() );
+	}
+
+	public function test_a_payment_method_without_a_browser_to_act_is_still_refused_on_a_next_action(): void {
+		$this->intent = array(
+			'id'            => 'pi_pm',
+			'status'        => 'requires_action',
+			'client_secret' => 'pi_pm_secret_1',
+			'next_action'   => array( 'type' => 'use_stripe_sdk' ),
+		);
+		try {
+			$this->donate( $this->request( array( 'paymentToken' => 'pm_api' ) ) );
+			$this->fail( 'a next action nobody can finish was taken as a gift' );
+		} catch ( OpenGiveException $refused ) {
+			$this->assertSame( 'pm_api', $this->sent[0]['body']['payment_method'] );
+		}
+	}
+
+	public function test_a_new_card_from_the_dashboard_is_saved_to_the_customer_with_a_setup_intent(): void {
+		$this->intent = array(
+			'id'             => 'seti_1',
+			'object'         => 'setup_intent',
+			'status'         => 'succeeded',
+			'payment_method' => 'pm_new',
+		);
+		$subscription                          = new Subscription();
+		$subscription->id                      = 7;
+		$subscription->gateway_subscription_id = 'cus_9|pm_old';
+		$reference                             = ( new StripeGateway() )->update_payment_method( $subscription, 'ctoken_newcard' );
+		$this->assertSame( 'cus_9|pm_new', $reference );
+		$this->assertSame( 'https://stripe.test/v1/setup_intents', $this->sent[0]['url'] );
+		$body = $this->sent[0]['body'];
+		$this->assertSame( array( 'cus_9', 'ctoken_newcard', 'true', 'off_session' ), array( $body['customer'], $body['confirmation_token'], $body['confirm'], $body['usage'] ) );
+	}
+
+	public function test_a_new_card_the_bank_wants_confirmed_is_refused_and_the_gift_keeps_its_card(): void {
+		$this->intent = array(
+			'id'             => 'seti_2',
+			'object'         => 'setup_intent',
+			'status'         => 'requires_action',
+			'payment_method' => 'pm_new',
+		);
+		$subscription                          = new Subscription();
+		$subscription->id                      = 8;
+		$subscription->gateway_subscription_id = 'cus_9|pm_old';
+		$this->expectException( OpenGiveException::class );
+		$this->expectExceptionMessage( 'Your bank asks for an extra check to save this card.' );
+		( new StripeGateway() )->update_payment_method( $subscription, 'ctoken_newcard' );
+	}
+
+	/**
+	 * Sends a donation through the REST route.
+	 *
+	 * @param array<string, mixed> $body Request.
+	 */
+	private function rest_donate( array $body ): \WP_REST_Response {
+		$request = new \WP_REST_Request( 'POST', '/opengive/v1/donations' );
+		$request->set_body_params( $body );
+		return rest_do_request( $request );
 	}
 }

@@ -222,34 +222,33 @@ function countryStates( country: string ): CountryStates {
 	};
 }
 
-/** Public settings the mock hands out for card gateways; unit tests stub the provider's fetch. */
-export const MOCK_STRIPE_API = 'https://stripe.mock';
 /** The 2Checkout script address the mock hands out; tests put a fake window.TCO in place first. */
 export const MOCK_TCO_SCRIPT = 'https://2co.mock/2co.min.js';
 
 function mockClient(
 	gateway: FormConfig[ 'gateways' ][ number ]
 ): GatewayClient {
+	// As the real route: Stripe's Payment Element (Stripe.js from Stripe's own address, where the
+	// unit tests' double stands: tests/unit/stripe-double.ts), 2Checkout's script for its card fields.
+	if ( gateway.fields === 'payment-element' ) {
+		return {
+			fields: 'payment-element',
+			provider: 'stripe',
+			publishableKey: 'pk_test_mock',
+			jsUrl: 'https://js.stripe.com/v3',
+		};
+	}
 	if ( gateway.fields !== 'card' ) {
 		return { fields: 'none' };
 	}
-	// As the real route: 2Checkout's public settings for the twocheckout gateway, Stripe's otherwise.
-	return gateway.id === 'twocheckout'
-		? {
-				fields: 'card',
-				provider: 'twocheckout',
-				sellerId: '901248156',
-				publishableKey: 'tco-public-mock',
-				environment: 'sandbox',
-				scriptUrl: MOCK_TCO_SCRIPT,
-			}
-		: {
-				fields: 'card',
-				provider: 'stripe',
-				publishableKey: 'pk_test_mock',
-				apiBase: MOCK_STRIPE_API,
-				jsUrl: 'https://js.stripe.com/v3',
-			};
+	return {
+		fields: 'card',
+		provider: 'twocheckout',
+		sellerId: '901248156',
+		publishableKey: 'tco-public-mock',
+		environment: 'sandbox',
+		scriptUrl: MOCK_TCO_SCRIPT,
+	};
 }
 
 function gatewayFieldsFor(
@@ -273,7 +272,7 @@ function gatewayFieldsFor(
 		fields: gateway.fields,
 		client: mockClient( gateway ),
 		description:
-			gateway.fields === 'card' ? 'Card details go to the provider.' : '',
+			gateway.fields === 'none' ? '' : 'Card details go to the provider.',
 	};
 }
 
@@ -346,7 +345,7 @@ function createDonation(
 			'accountPassword'
 		);
 	}
-	if ( gateway.fields === 'card' && ! body.paymentToken ) {
+	if ( gateway.fields !== 'none' && ! body.paymentToken ) {
 		fail(
 			400,
 			'opengive_payment_token_required',

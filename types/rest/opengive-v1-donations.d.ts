@@ -54,6 +54,13 @@ export interface OpengiveDonationReceipt {
 	 */
 	mode: 'live' | 'test';
 	/**
+	 * Only while the payment waits for the donor: what Stripe.js finishes in their browser (handleNextAction with clientSecret), and where the browser goes afterwards (returnUrl reads the outcome from Stripe).
+	 */
+	nextAction?: {
+		clientSecret: string;
+		returnUrl: string;
+	};
+	/**
 	 * Card brand and last four digits, e.g. "visa •••• 4242"; empty for other methods.
 	 */
 	paymentCard: string;
@@ -65,6 +72,10 @@ export interface OpengiveDonationReceipt {
 	 * Permanent receipt address (carries the secret donation key).
 	 */
 	receiptUrl: string;
+	/**
+	 * Only while the payment waits for the donor: their bank's page (3-D Secure) to send them to.
+	 */
+	redirectUrl?: string;
 	/**
 	 * Donation status.
 	 */

@@ -10,9 +10,9 @@ export interface OpengiveGatewayFields {
 	 */
 	description: string;
 	/**
-	 * What the form collects: none, or card (sent to the provider, never to this site).
+	 * What the form collects: none; card (our fields, tokenized by the provider's script, never sent to this site); or payment-element (Stripe's Payment Element, in Stripe's own frames).
 	 */
-	fields: 'none' | 'card';
+	fields: 'none' | 'card' | 'payment-element';
 	/**
 	 * Gateway id.
 	 */

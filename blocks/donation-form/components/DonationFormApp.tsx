@@ -25,7 +25,13 @@ import useGatewayFields from './useGatewayFields';
 import useFormNonce, { type FormNonceState } from './useFormNonce';
 import useDonationSubmit, { submitPart } from './useDonationSubmit';
 import { FormStoreContext, type FormStore } from './form-context';
-import { cardPart, gatewayRequestPart, receiptPart } from './lazy-parts';
+import {
+	cardPart,
+	gatewayCodePart,
+	gatewayRequestPart,
+	receiptPart,
+} from './lazy-parts';
+import type { PaymentElementSession } from '@opengive/payment/payment-element-session';
 import { prefetchOnIntent } from '@opengive/ui/lazy-part';
 import AmountPicker from './AmountPicker';
 import RecurringChoice from './RecurringChoice';
@@ -93,18 +99,20 @@ function DonationForm( {
 	);
 	const formElement = useRef< HTMLFormElement >( null );
 	const revealedSection = useRef< HTMLDivElement >( null );
-	// A card gateway chosen at load needs its fields at once; others load when chosen.
-	const [ firstGatewayIsCard ] = useState(
-		() => gatewayKind( config, state.gatewayId ) === 'card'
+	// A gateway with fields of its own chosen at load needs them at once; others load when chosen.
+	const [ firstGatewayHasFields ] = useState(
+		() => gatewayKind( config, state.gatewayId ) !== 'none'
 	);
 	const [ gatewayReload, setGatewayReload ] = useState( 0 );
 	const gateway = useGatewayFields(
 		config.formId,
 		state.gatewayId,
-		firstGatewayIsCard,
+		firstGatewayHasFields,
 		gatewayReload,
-		gatewayKind( config, state.gatewayId ) === 'card'
+		gatewayCodePart( gatewayKind( config, state.gatewayId ) )
 	);
+	// Stripe's mounted Payment Element, for the submit to make its ConfirmationToken.
+	const paymentElement = useRef< PaymentElementSession | null >( null );
 	// One key for this form's donation attempt, reused by every retry of it.
 	const [ attemptKey ] = useState( newAttemptKey );
 	// The card checks are in once a card gateway's load finished (useGatewayFields waits for them).
@@ -122,6 +130,7 @@ function DonationForm( {
 			gateway.loading ||
 			formNonce.refreshing,
 		reloadGateway: () => setGatewayReload( ( count ) => count + 1 ),
+		paymentElement,
 	};
 	const onSubmit = useDonationSubmit(
 		store,

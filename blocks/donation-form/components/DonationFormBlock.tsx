@@ -89,10 +89,27 @@ function OpenButtonDialog( {
 	);
 }
 
+// Forms whose dialog already opened with an error the server sent back, on this page.
+const openedWithError = new Set< number >();
+
+/**
+ * Whether this block's dialog opens at once: a form the server sent back with an error does, so
+ * the donor sees why; where the page shows the same form more than once (a modal and a button
+ * block, say), only the first of them opens, not a dialog over a dialog.
+ *
+ * @param config The form.
+ */
+function opensWithError( config: FormConfig ): boolean {
+	if ( config.error === null || openedWithError.has( config.formId ) ) {
+		return false;
+	}
+	openedWithError.add( config.formId );
+	return true;
+}
+
 // Only a button; the whole form opens in a dialog.
 function ButtonMode( props: Props ) {
-	// A form the server sent back with an error opens straight away, so the donor sees why.
-	const [ open, setOpen ] = useState( props.config.error !== null );
+	const [ open, setOpen ] = useState( () => opensWithError( props.config ) );
 	return (
 		<OpenButtonDialog
 			{ ...props }
@@ -115,7 +132,7 @@ function ModalMode( { config, returnUrl, query = '' }: Props ) {
 	const [ customText, setCustomText ] = useState(
 		preselected.customText ?? ''
 	);
-	const [ open, setOpen ] = useState( config.error !== null );
+	const [ open, setOpen ] = useState( () => opensWithError( config ) );
 	const wrapper = useRef< HTMLDivElement >( null );
 	const amount = chosenAmount( config, levelId, customText );
 	const verdict = amountVerdict( config, amount );

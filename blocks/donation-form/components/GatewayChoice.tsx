@@ -1,11 +1,12 @@
 /**
  * The payment method: the no-gateway alert, the gateway radios, the loading status while a
- * gateway's fields load, and the card fields of a loaded card gateway.
+ * gateway's fields load, then the card fields of a loaded card gateway or Stripe's Payment Element.
  */
 import { __ } from '@wordpress/i18n';
 import { prefetchOnIntent } from '@opengive/ui/lazy-part';
-import { cardPart } from './lazy-parts';
+import { cardPart, gatewayCodePart } from './lazy-parts';
 import BusyStatus from './BusyStatus';
+import StripeFields from './StripeFields';
 import { useFormStore } from './form-context';
 
 export default function GatewayChoice() {
@@ -13,6 +14,7 @@ export default function GatewayChoice() {
 	const { gatewayId } = state;
 	// In once the card gateway's fields loaded (their load waits for it).
 	const cardCode = cardPart.current();
+	const loaded = gateway.fields?.id === gatewayId ? gateway.fields : null;
 	return (
 		<>
 			{ config.gateways.length === 0 && (
@@ -29,10 +31,8 @@ export default function GatewayChoice() {
 					<label
 						key={ option.id }
 						htmlFor={ `${ id }-gateway-${ option.id }` }
-						// The card code starts loading as the donor comes near a card gateway.
-						{ ...( option.fields === 'card'
-							? prefetchOnIntent( cardPart )
-							: {} ) }
+						// A gateway's own code starts loading as the donor comes near it.
+						{ ...prefetchOnIntentFor( option.fields ) }
 					>
 						<input
 							id={ `${ id }-gateway-${ option.id }` }
@@ -56,21 +56,37 @@ export default function GatewayChoice() {
 					{ __( 'Loading payment method…', 'opengive' ) }
 				</BusyStatus>
 			) }
-			{ cardCode &&
-				view.takesCard &&
-				gateway.fields?.id === gatewayId && (
-					<cardCode.CardFields
-						card={ state.card }
-						errors={ view.shownCardErrors }
-						onChange={ ( card ) =>
-							dispatch( { type: 'card-edited', card } )
-						}
-						onBlur={ ( field ) =>
-							dispatch( { type: 'card-left', field } )
-						}
-						description={ gateway.fields?.description ?? '' }
-					/>
-				) }
+			{ loaded?.client.fields === 'payment-element' && (
+				<StripeFields
+					client={ loaded.client }
+					description={ loaded.description }
+				/>
+			) }
+			{ cardCode && view.takesCard && loaded && (
+				<cardCode.CardFields
+					card={ state.card }
+					errors={ view.shownCardErrors }
+					onChange={ ( card ) =>
+						dispatch( { type: 'card-edited', card } )
+					}
+					onBlur={ ( field ) =>
+						dispatch( { type: 'card-left', field } )
+					}
+					description={ gateway.fields?.description ?? '' }
+				/>
+			) }
 		</>
 	);
+}
+
+/**
+ * Prefetch props for a gateway's own code, if it has any.
+ *
+ * @param kind The gateway's kind of fields.
+ */
+function prefetchOnIntentFor(
+	kind: Parameters< typeof gatewayCodePart >[ 0 ]
+) {
+	const part = gatewayCodePart( kind );
+	return part ? prefetchOnIntent( part ) : {};
 }

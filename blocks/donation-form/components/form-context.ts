@@ -9,6 +9,7 @@ import type { FormState } from '@opengive/donation-form/store/form-state';
 import type { FormEvent } from '@opengive/donation-form/store/form-reducer';
 import type { FormView } from '@opengive/donation-form/store/selectors';
 import type { GatewayLoadState } from '@opengive/donation-form/store/gateway-machine';
+import type { PaymentElementSession } from '@opengive/payment/payment-element-session';
 import type { FormNonceState } from './useFormNonce';
 
 export interface FormStore {
@@ -24,6 +25,8 @@ export interface FormStore {
 	blocked: boolean;
 	/** Fetches the nonces and the current gateway again (after a login inside the form). */
 	reloadGateway: () => void;
+	/** Stripe's Payment Element once mounted (the Stripe gateway), null otherwise. */
+	paymentElement: { current: PaymentElementSession | null };
 }
 
 export const FormStoreContext = createContext< FormStore | null >( null );

@@ -3,12 +3,34 @@
  * the block's build folder when the donor comes near it (issue 19's page-weight budget).
  */
 import type { FormConfig } from '@opengive/types/form-config';
-import { lazyPart } from '@opengive/ui/lazy-part';
+import { lazyPart, type LazyPart } from '@opengive/ui/lazy-part';
 
 /** Card fields, checks and provider clients: when a card gateway is chosen (or hovered). */
 export const cardPart = lazyPart(
 	() => import( /* webpackChunkName: "donation-form/card" */ './card-entry' )
 );
+
+/** Stripe's Payment Element and Stripe.js's loader: when the Stripe gateway is chosen (or hovered). */
+export const stripePart = lazyPart(
+	() =>
+		import(
+			/* webpackChunkName: "donation-form/stripe" */ './stripe-entry'
+		)
+);
+
+/**
+ * The code a gateway's fields need, by their kind; none for gateways without fields.
+ *
+ * @param kind The gateway's kind of fields.
+ */
+export function gatewayCodePart(
+	kind: FormConfig[ 'gateways' ][ number ][ 'fields' ]
+): LazyPart< unknown > | null {
+	if ( kind === 'card' ) {
+		return cardPart;
+	}
+	return kind === 'payment-element' ? stripePart : null;
+}
 
 /** The receipt and the receipt-area loader: when a gift is sent, or where a receipt area is shown. */
 export const receiptPart = lazyPart(

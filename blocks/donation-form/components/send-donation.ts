@@ -4,8 +4,8 @@
  * form fetches as the donor starts on it, so the first render carries none of it.
  *
  * The card-token flow (spec section 4, gateway twocheckout) puts the token in the hidden card-token
- * field and submits the form again; that second submit sends what the field holds. Stripe's token
- * goes straight into the request.
+ * field and submits the form again; that second submit sends what the field holds. Stripe's
+ * ConfirmationToken (from its Payment Element) goes straight into the request.
  */
 import type { RefObject } from '@wordpress/element';
 import { speak } from '@wordpress/a11y';
@@ -14,15 +14,17 @@ import { donate } from '@opengive/api/donations';
 import { toApiError } from '@opengive/api/errors';
 import { PaymentProviderError } from '@opengive/payment/provider-error';
 import {
+	finishStripeNextAction,
 	followNextAction,
 	nextActionUrl,
+	stripeNextAction,
 } from '@opengive/payment/three-d-secure';
 import {
 	donateRequest,
 	type CardToken,
 } from '@opengive/donation-form/store/donate-request';
 import type { FormStore } from './form-context';
-import { cardPart, receiptPart, whenFramed } from './lazy-parts';
+import { cardPart, receiptPart, stripePart, whenFramed } from './lazy-parts';
 
 export type SubmitStore = Pick<
 	FormStore,
@@ -33,6 +35,7 @@ export type SubmitStore = Pick<
 	| 'gateway'
 	| 'formNonce'
 	| 'blocked'
+	| 'paymentElement'
 >;
 
 export interface SendRequest {
@@ -83,6 +86,31 @@ async function cardToken(
 }
 
 /**
+ * The ConfirmationToken of Stripe's Payment Element: the payment details stay in Stripe's frames.
+ *
+ * @param store The form's store.
+ */
+async function paymentElementToken( store: SubmitStore ): Promise< CardToken > {
+	const session = store.paymentElement.current;
+	const stripe = stripePart.current();
+	if ( ! session || ! stripe ) {
+		throw new PaymentProviderError(
+			__(
+				'This payment method could not be loaded. Please choose it again or pick another one.',
+				'opengive'
+			)
+		);
+	}
+	const { donor } = store.state;
+	return {
+		paymentToken: await stripe.confirmationTokenFrom( session, {
+			name: `${ donor.firstName } ${ donor.lastName }`.trim(),
+			email: donor.email,
+		} ),
+	};
+}
+
+/**
  * Sends the gift and reports the outcome to the form (and to a page framing it).
  *
  * @param request The form and what the request needs.
@@ -112,13 +140,19 @@ export async function sendDonation( request: SendRequest ): Promise< void > {
 			return;
 		}
 		const payload = cardPart.current()?.cardPayload( state.card );
-		const token = usesTokenField
-			? {
-					paymentToken: tokenFieldValue(),
-					cardBrand: payload?.brand,
-					cardLast4: payload?.last4,
-				}
-			: await cardToken( store, loaded );
+		const usesPaymentElement = loaded?.client.fields === 'payment-element';
+		let token: CardToken;
+		if ( usesPaymentElement ) {
+			token = await paymentElementToken( store );
+		} else if ( usesTokenField ) {
+			token = {
+				paymentToken: tokenFieldValue(),
+				cardBrand: payload?.brand,
+				cardLast4: payload?.last4,
+			};
+		} else {
+			token = await cardToken( store, loaded );
+		}
 		const receipt = await donate(
 			donateRequest( state, view, config, {
 				token,
@@ -127,6 +161,16 @@ export async function sendDonation( request: SendRequest ): Promise< void > {
 				attemptKey,
 			} )
 		);
+		const action = stripeNextAction( receipt );
+		const session = store.paymentElement.current;
+		if ( action && session ) {
+			// Stripe.js finishes it (3-D Secure, a bank's page), then the return route reads the outcome.
+			speak(
+				__( 'Your bank asks you to confirm this payment.', 'opengive' )
+			);
+			await finishStripeNextAction( session.stripe, action );
+			return;
+		}
 		const bank = nextActionUrl( receipt );
 		if ( bank ) {
 			// 3-D Secure: the bank's page, in this window or frame; it comes back to the receipt.

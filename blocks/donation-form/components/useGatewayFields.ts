@@ -1,8 +1,9 @@
 /**
  * Loads the chosen gateway's fields from the server whenever the donor switches payment method
  * (spec section 4, "Gateway change"); the transitions, including ignoring answers that arrive after
- * a newer switch, are the pure gatewayTransition(). A card gateway's load also brings in the card
- * code chunk, so its fields show (and the form unblocks) only once both are in.
+ * a newer switch, are the pure gatewayTransition(). A gateway with fields of its own also brings in
+ * their code chunk (card fields, Stripe's element), so they show (and the form unblocks) only once
+ * both are in.
  */
 import { useEffect, useReducer, useRef } from '@wordpress/element';
 import {
@@ -12,7 +13,8 @@ import {
 	gatewayTransition,
 	type GatewayLoadState,
 } from '@opengive/donation-form/store/gateway-machine';
-import { cardPart, gatewayRequestPart } from './lazy-parts';
+import type { LazyPart } from '@opengive/ui/lazy-part';
+import { gatewayRequestPart } from './lazy-parts';
 
 export { GATEWAY_LOAD_FAILED };
 
@@ -21,14 +23,14 @@ export { GATEWAY_LOAD_FAILED };
  * @param gatewayId Chosen gateway.
  * @param initial   Whether the page's first choice needs loading too (card gateways do).
  * @param reloadKey Bumped to load the current gateway again (after a login inside the form).
- * @param isCard    Whether the gateway takes a card (its code loads with its fields).
+ * @param codePart  The gateway's own code (card fields, Stripe's element), loaded with its fields.
  */
 export default function useGatewayFields(
 	formId: number,
 	gatewayId: string,
 	initial: boolean,
 	reloadKey = 0,
-	isCard = false
+	codePart: LazyPart< unknown > | null = null
 ): GatewayLoadState {
 	const [ state, dispatch ] = useReducer(
 		gatewayTransition,
@@ -52,7 +54,7 @@ export default function useGatewayFields(
 				.then( ( { fetchGatewayFields } ) =>
 					fetchGatewayFields( formId, gatewayId )
 				),
-			isCard ? cardPart.load() : null,
+			codePart?.load() ?? null,
 		] ).then(
 			( [ fields ] ) =>
 				dispatch( { type: 'load-succeeded', gatewayId, fields } ),
@@ -64,7 +66,7 @@ export default function useGatewayFields(
 				dispatch( { type: 'load-failed', gatewayId } );
 			}
 		);
-	}, [ formId, gatewayId, initial, reloadKey, isCard ] );
+	}, [ formId, gatewayId, initial, reloadKey, codePart ] );
 
 	return state;
 }

@@ -1,5 +1,6 @@
 /**
- * The card expiry as the donor types it into the demo form's card field (spec section 5): the
+ * The card expiry as the donor types it into the demo form's card field (spec section 5; our card
+ * fields serve 2Checkout, Stripe takes cards in its own Payment Element): the
  * two-digit year pivot decides what the form accepts, and backspace goes back through the ' / '
  * separator as jquery.payment does.
  */
@@ -20,7 +21,7 @@ async function expiryField() {
 		/>
 	);
 	await user.click(
-		screen.getByRole( 'radio', { name: 'Credit or debit card' } )
+		screen.getByRole( 'radio', { name: 'Card (2Checkout)' } )
 	);
 	const field = await screen.findByLabelText( 'Expiry (MM / YY)' );
 	return { user, field };

@@ -125,4 +125,32 @@ describe( 'display modes', () => {
 		} );
 		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
 	} );
+
+	it( 'where the page shows the same form twice, only the first dialog opens with the error', async () => {
+		// A form of its own: the page-wide "already opened" record is per form.
+		const config = renderedFormConfig( 'home', {
+			formId: 9101,
+			error: {
+				code: 'opengive_payment_failed',
+				message: 'The payment was not accepted.',
+				field: 'gatewayId',
+				values: {},
+			},
+		} );
+		installMockRest( [ config ] );
+		await loadFirstRenderParts( { ...config, displayMode: 'modal' } );
+		render(
+			<>
+				<DonationFormBlock
+					config={ { ...config, displayMode: 'modal' } }
+					returnUrl="https://x.example/"
+				/>
+				<DonationFormBlock
+					config={ { ...config, displayMode: 'button' } }
+					returnUrl="https://x.example/"
+				/>
+			</>
+		);
+		expect( await screen.findAllByRole( 'dialog' ) ).toHaveLength( 1 );
+	} );
 } );

@@ -13,7 +13,7 @@ describe( 'payment methods: choosing one and loading its fields', () => {
 		expect( gatewayRequests( rest ) ).toHaveLength( 0 );
 		const release = rest.holdNext();
 		await user.click(
-			screen.getByRole( 'radio', { name: 'Credit or debit card' } )
+			screen.getByRole( 'radio', { name: 'Card (2Checkout)' } )
 		);
 
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
@@ -23,7 +23,7 @@ describe( 'payment methods: choosing one and loading its fields', () => {
 			screen.getByRole( 'button', { name: 'Donate now' } )
 		).toBeDisabled();
 		expect( gatewayRequests( rest )[ 0 ].path ).toMatch(
-			/^\/opengive\/v1\/forms\/\d+\/gateways\/stripe\?payment-mode=stripe/
+			/^\/opengive\/v1\/forms\/\d+\/gateways\/twocheckout\?payment-mode=twocheckout/
 		);
 		release();
 		expect(
@@ -38,7 +38,7 @@ describe( 'payment methods: choosing one and loading its fields', () => {
 		const { rest, user } = await renderForm();
 		rest.failNextWith( new Error( 'offline' ) );
 		await user.click(
-			screen.getByRole( 'radio', { name: 'Credit or debit card' } )
+			screen.getByRole( 'radio', { name: 'Card (2Checkout)' } )
 		);
 		await waitFor( () =>
 			expect( console ).toHaveErroredWith( GATEWAY_LOAD_FAILED )

@@ -1,56 +1,96 @@
-import { screen } from '@testing-library/react';
-import { MOCK_STRIPE_API } from '../../../tests/unit/mock-rest';
-import { enterCard, renderForm } from './render-form';
+/**
+ * The Stripe gateway in the donation form: Stripe's Payment Element (through @stripe/stripe-js's own
+ * loader, which finds the unit double on window.Stripe as it finds Stripe.js), the gift Elements is
+ * told as the donor changes it, and the submit flow: element check, ConfirmationToken, donation.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { installStripeDouble } from '../../../tests/unit/stripe-double';
+import { fillDonor, renderForm } from './render-form';
 import type { DonateRequest } from '@opengive/api/donations';
 
-describe( 'payment methods: the Stripe card', () => {
-	afterEach( () => {
-		jest.restoreAllMocks();
-	} );
+const stripe = installStripeDouble();
 
-	it( 'formats the card as typed and refuses an invalid card before anything is sent', async () => {
-		const { rest, user } = await renderForm();
-		await enterCard(
-			user,
-			'Credit or debit card',
-			'4242424242424241',
-			'12a345'
-		);
-		expect( screen.getByLabelText( 'Card number' ) ).toHaveValue(
-			'4242 4242 4242 4241'
-		);
-		expect( screen.getByLabelText( 'Expiry (MM / YY)' ) ).toHaveValue(
-			'12 / 29'
-		);
-		expect( screen.getByLabelText( 'Security code (CVC)' ) ).toHaveValue(
-			'1234'
-		);
-		await user.click(
-			screen.getByRole( 'button', { name: 'Donate now' } )
-		);
+afterEach( () => {
+	stripe.reset();
+	jest.restoreAllMocks();
+} );
 
-		expect(
-			screen.getByText( 'This card number is not valid.' )
-		).toBeInTheDocument();
-		expect( screen.getByLabelText( 'Card number' ) ).toHaveAttribute(
-			'aria-invalid',
-			'true'
-		);
-		expect( rest.donations ).toHaveLength( 0 );
-	} );
+async function chooseStripe(
+	user: Awaited< ReturnType< typeof renderForm > >[ 'user' ]
+) {
+	await user.click(
+		screen.getByRole( 'radio', { name: 'Credit or debit card' } )
+	);
+	await screen.findByTestId( 'stripe-payment-element' );
+}
 
-	it( 'sends the card to the provider and only the token to the site', async () => {
-		const providerFetch = jest.fn( async () => ( {
-			ok: true,
-			status: 200,
-			json: async () => ( {
-				id: 'pm_unit',
-				card: { brand: 'visa', last4: '4242' },
+describe( 'payment methods: Stripe’s Payment Element', () => {
+	it( 'mounts the element for the gift with the publishable key, and shows no card field of ours', async () => {
+		const { user } = await renderForm();
+		await user.type( screen.getByLabelText( /Custom amount/ ), '40' );
+		await chooseStripe( user );
+
+		expect( stripe.keys ).toEqual( [ 'pk_test_mock' ] );
+		expect( stripe.created ).toEqual( [
+			expect.objectContaining( {
+				mode: 'payment',
+				amount: 4000,
+				currency: 'usd',
+				setupFutureUsage: null,
+				appearance: expect.objectContaining( { theme: 'stripe' } ),
 			} ),
-		} ) );
-		window.fetch = providerFetch as unknown as typeof fetch;
+		] );
+		// The form asks for the name and email itself: the element must not ask again.
+		expect( stripe.elementOptions[ 0 ] ).toMatchObject( {
+			fields: { billingDetails: { name: 'never', email: 'never' } },
+		} );
+		expect( screen.queryByLabelText( 'Card number' ) ).toBeNull();
+		expect(
+			screen.getByText( 'Card details go to the provider.' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'tells Elements each new amount, the fee the donor covers and a monthly choice', async () => {
+		const { user } = await renderForm();
+		await user.type( screen.getByLabelText( /Custom amount/ ), '40' );
+		await chooseStripe( user );
+		await user.clear( screen.getByLabelText( /Custom amount/ ) );
+		await user.type( screen.getByLabelText( /Custom amount/ ), '60' );
+		await waitFor( () =>
+			expect( stripe.updates.at( -1 ) ).toMatchObject( {
+				amount: 6000,
+			} )
+		);
+		// Cleared or below the minimum, Elements keeps the last good gift: no update for it.
+		const before = stripe.updates.length;
+		await user.clear( screen.getByLabelText( /Custom amount/ ) );
+		await user.type( screen.getByLabelText( /Custom amount/ ), '2' );
+		expect( stripe.updates ).toHaveLength( before );
+		await user.clear( screen.getByLabelText( /Custom amount/ ) );
+		await user.type( screen.getByLabelText( /Custom amount/ ), '100' );
+		await user.click(
+			screen.getByLabelText( /to cover the processing fee/ )
+		);
+		// The demo form's Stripe fee (2.9% + $0.30) on $100, as src/money/fees.ts computes it: the
+		// same total the donation request sends and the server charges.
+		await waitFor( () =>
+			expect( stripe.updates.at( -1 ) ).toMatchObject( {
+				amount: 10330,
+				setupFutureUsage: null,
+			} )
+		);
+		await user.click( screen.getByRole( 'radio', { name: 'Monthly' } ) );
+		await waitFor( () =>
+			expect( stripe.updates.at( -1 ) ).toMatchObject( {
+				setupFutureUsage: 'off_session',
+			} )
+		);
+	} );
+
+	it( 'sends the site only the ConfirmationToken, with the donor’s name and email for Stripe', async () => {
 		const { rest, user } = await renderForm();
-		await enterCard( user, 'Credit or debit card', '4242424242424242' );
+		await chooseStripe( user );
+		await fillDonor( user );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Donate now' } )
 		);
@@ -60,51 +100,65 @@ describe( 'payment methods: the Stripe card', () => {
 				name: 'Thank you for your donation!',
 			} )
 		).toBeInTheDocument();
-		expect( providerFetch ).toHaveBeenCalledWith(
-			`${ MOCK_STRIPE_API }/v1/payment_methods`,
-			expect.objectContaining( { method: 'POST' } )
-		);
+		expect( stripe.tokenParams ).toEqual( [
+			{
+				payment_method_data: {
+					billing_details: {
+						name: 'Ada',
+						email: 'ada@example.org',
+					},
+				},
+			},
+		] );
 		const sent = rest.requests.find(
 			( request ) => request.method === 'POST'
 		)?.data as DonateRequest;
 		expect( sent ).toMatchObject( {
 			gatewayId: 'stripe',
-			paymentToken: 'pm_unit',
-			cardBrand: 'visa',
-			cardLast4: '4242',
+			paymentToken: 'ctoken_unit',
 		} );
-		expect( JSON.stringify( sent ) ).not.toContain( '4242424242424242' );
-		expect(
-			screen.getByText( 'Credit or debit card (visa •••• 4242)' )
-		).toBeInTheDocument();
+		expect( sent ).not.toHaveProperty( 'cardLast4' );
 	} );
 
-	it( "shows the provider's refusal and keeps everything the donor typed", async () => {
-		window.fetch = jest.fn( async () => ( {
-			ok: false,
-			status: 402,
-			json: async () => ( {
-				error: {
-					type: 'card_error',
-					message: 'Your card was declined.',
-				},
-			} ),
-		} ) ) as unknown as typeof fetch;
+	it( 'shows the element’s refusal, sends nothing, and lets the donor try again', async () => {
+		stripe.submitError = {
+			type: 'validation_error',
+			message: 'Your card number is incomplete.',
+		};
 		const { rest, user } = await renderForm();
-		await enterCard( user, 'Credit or debit card', '4000000000000002' );
+		await chooseStripe( user );
+		await fillDonor( user );
 		await user.click(
 			screen.getByRole( 'button', { name: 'Donate now' } )
 		);
 
 		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
-			'Your card was declined.'
+			'Your card number is incomplete.'
 		);
 		expect( rest.donations ).toHaveLength( 0 );
-		expect( screen.getByLabelText( 'Card number' ) ).toHaveValue(
-			'4000 0000 0000 0002'
-		);
+		expect( stripe.tokenParams ).toHaveLength( 0 );
 		expect(
 			screen.getByRole( 'button', { name: 'Donate now' } )
 		).toBeEnabled();
+	} );
+
+	it( 'words a set-up error (a wrong key) for the donor, not in Stripe’s terms', async () => {
+		stripe.tokenError = {
+			type: 'invalid_request_error',
+			message: 'Invalid API Key provided: pk_test_***mock',
+		};
+		const { rest, user } = await renderForm();
+		await chooseStripe( user );
+		await fillDonor( user );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Donate now' } )
+		);
+
+		const alert = await screen.findByRole( 'alert' );
+		expect( alert ).toHaveTextContent(
+			'Card payments are not set up correctly on this site.'
+		);
+		expect( alert ).not.toHaveTextContent( 'API Key' );
+		expect( rest.donations ).toHaveLength( 0 );
 	} );
 } );

@@ -1,26 +1,24 @@
 // The recurring-payment update form: a new amount per period and, where the gateway allows, a new
-// card. The card goes to the payment provider; this site receives only its token.
+// card, typed into Stripe's Payment Element (Stripe's frames): this site receives only a
+// ConfirmationToken, which the server turns into a saved card with a SetupIntent.
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { fetchGatewayFields, type GatewayClient } from '@opengive/api/gateways';
+import { fetchGatewayFields, type StripeClient } from '@opengive/api/gateways';
 import { updateSubscription } from '@opengive/api/subscriptions';
 import { toApiError } from '@opengive/api/errors';
 import { formatNumber } from '@opengive/money/format-amount';
+import { PaymentProviderError } from '@opengive/payment/provider-error';
+import { setupOptions } from '@opengive/payment/payment-element';
 import {
-	EMPTY_CARD,
-	cardErrors,
-	cardPayload,
-	type CardDetails,
-	type CardField,
-} from '@opengive/payment/card-details';
-import { tokenizeCard } from '@opengive/payment/tokenize';
-import { PaymentProviderError } from '@opengive/payment/stripe';
+	confirmationTokenFrom,
+	type PaymentElementSession,
+} from '@opengive/payment/payment-element-session';
 import {
 	checkRenewalField,
 	subscriptionChanges,
 	type SubscriptionConfig,
 } from '@opengive/donor-dashboard/subscription-config';
-import CardFields from '@opengive/ui/CardFields';
+import StripePaymentElement from '@opengive/ui/StripePaymentElement';
 import TextField from '@opengive/ui/TextField';
 import DashboardError from './DashboardError';
 
@@ -29,10 +27,6 @@ interface Props {
 	returnUrl: string;
 	onClose: () => void;
 	go?: ( url: string ) => void;
-}
-
-function isEmptyCard( card: CardDetails ): boolean {
-	return card.number === '' && card.expiry === '' && card.cvc === '';
 }
 
 export default function RenewalUpdateForm( {
@@ -47,22 +41,31 @@ export default function RenewalUpdateForm( {
 	const [ checked, setChecked ] = useState( () =>
 		checkRenewalField( typed, config )
 	);
-	const [ card, setCard ] = useState< CardDetails >( EMPTY_CARD );
-	const [ shownCardErrors, setShownCardErrors ] = useState<
-		Partial< Record< CardField, string > >
-	>( {} );
-	// The gateway's public settings, loaded once the form opens; a quick donor may send before they
-	// arrive, so sending waits for the same request.
-	const client = useRef< Promise< GatewayClient | null > | null >( null );
+	// The gateway's public settings, loaded once the form opens (the new-card button waits for them).
+	const [ client, setClient ] = useState< StripeClient | null >( null );
+	const [ changeCard, setChangeCard ] = useState( false );
+	const paymentElement = useRef< PaymentElementSession | null >( null );
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
 
 	useEffect( () => {
-		client.current = config.cardUpdates
-			? fetchGatewayFields( config.formId, config.gatewayId )
-					.then( ( fields ) => fields.client )
-					.catch( () => null )
-			: Promise.resolve( null );
+		if ( ! config.cardUpdates ) {
+			return;
+		}
+		let current = true;
+		fetchGatewayFields( config.formId, config.gatewayId ).then(
+			( fields ) =>
+				current &&
+				setClient(
+					fields.client.fields === 'payment-element'
+						? fields.client
+						: null
+				),
+			() => undefined
+		);
+		return () => {
+			current = false;
+		};
 	}, [ config.cardUpdates, config.formId, config.gatewayId ] );
 
 	// Spec: empty or 0 becomes the minimum, shown in the field once the donor leaves it.
@@ -75,18 +78,10 @@ export default function RenewalUpdateForm( {
 	};
 
 	const newCardToken = async (): Promise< string > => {
-		if ( isEmptyCard( card ) ) {
+		if ( ! changeCard ) {
 			return '';
 		}
-		const errors = cardErrors( card );
-		setShownCardErrors( errors );
-		if ( Object.keys( errors ).length > 0 ) {
-			throw new PaymentProviderError(
-				__( 'Please check the new card details.', 'opengive' )
-			);
-		}
-		const loaded = await client.current;
-		if ( ! loaded || loaded.fields !== 'card' ) {
+		if ( ! paymentElement.current ) {
 			throw new PaymentProviderError(
 				__(
 					'The card form could not be loaded. Please reload the page.',
@@ -94,7 +89,8 @@ export default function RenewalUpdateForm( {
 				)
 			);
 		}
-		return ( await tokenizeCard( loaded, cardPayload( card ) ) ).token;
+		// The element asks for the cardholder's details it needs itself (no payer passed).
+		return confirmationTokenFrom( paymentElement.current, null );
 	};
 
 	const onSubmit = async ( event: { preventDefault: () => void } ) => {
@@ -157,19 +153,30 @@ export default function RenewalUpdateForm( {
 					) }
 				</p>
 			) }
-			{ config.cardUpdates && (
-				<CardFields
-					legend={ __(
-						'New card (leave empty to keep your card)',
-						'opengive'
-					) }
-					required={ false }
+			{ client && changeCard && (
+				<StripePaymentElement
+					client={ client }
+					options={ setupOptions( config.currency.code ) }
+					update={ null }
+					session={ paymentElement }
 					description=""
-					card={ card }
-					errors={ shownCardErrors }
-					onChange={ setCard }
-					onBlur={ () => undefined }
+					legend={ __( 'New card', 'opengive' ) }
+					asksPayer
 				/>
+			) }
+			{ client && (
+				<p className="wp-block-opengive-donor-dashboard__card-choice">
+					<button
+						type="button"
+						aria-expanded={ changeCard }
+						onClick={ () => setChangeCard( ! changeCard ) }
+						disabled={ busy }
+					>
+						{ changeCard
+							? __( 'Keep my current card', 'opengive' )
+							: __( 'Use a different card', 'opengive' ) }
+					</button>
+				</p>
 			) }
 			<DashboardError message={ error } />
 			<p className="wp-block-opengive-donor-dashboard__form-buttons">

@@ -1,6 +1,8 @@
 import {
+	finishStripeNextAction,
 	followNextAction,
 	nextActionUrl,
+	stripeNextAction,
 } from '@opengive/payment/three-d-secure';
 
 describe( 'Stripe 3-D Secure redirect', () => {
@@ -35,5 +37,63 @@ describe( 'Stripe 3-D Secure redirect', () => {
 		expect( assign ).toHaveBeenCalledWith(
 			'https://bank.example/challenge'
 		);
+	} );
+} );
+
+describe( 'Stripe.js next actions (the Payment Element flow)', () => {
+	const RETURN =
+		'https://charity.example/wp-json/opengive/v1/stripe/return?key=abc';
+
+	it( 'reads the client secret and the return route from a pending answer', () => {
+		expect(
+			stripeNextAction( {
+				status: 'pending',
+				nextAction: {
+					clientSecret: 'pi_1_secret_x',
+					returnUrl: RETURN,
+				},
+			} )
+		).toEqual( { clientSecret: 'pi_1_secret_x', returnUrl: RETURN } );
+	} );
+
+	it( 'finds none without a secret, or with a return address that is not http(s)', () => {
+		expect( stripeNextAction( { status: 'publish' } ) ).toBeNull();
+		expect(
+			stripeNextAction( {
+				nextAction: { clientSecret: '', returnUrl: RETURN },
+			} )
+		).toBeNull();
+		expect(
+			stripeNextAction( {
+				nextAction: {
+					clientSecret: 'pi_1_secret_x',
+					returnUrl: 'javascript:alert(1)',
+				},
+			} )
+		).toBeNull();
+	} );
+
+	it( 'lets Stripe.js act, then goes to the return route whatever Stripe.js answered', async () => {
+		const order: string[] = [];
+		const location = { assign: ( url: string ) => order.push( url ) };
+		await finishStripeNextAction(
+			{
+				handleNextAction: async ( { clientSecret } ) => {
+					order.push( clientSecret );
+					return { error: { type: 'card_error' } };
+				},
+			},
+			{ clientSecret: 'pi_1_secret_x', returnUrl: RETURN },
+			location
+		);
+		await finishStripeNextAction(
+			{
+				handleNextAction: () =>
+					Promise.reject( new Error( 'offline' ) ),
+			},
+			{ clientSecret: 'pi_2_secret_y', returnUrl: RETURN },
+			location
+		);
+		expect( order ).toEqual( [ 'pi_1_secret_x', RETURN, RETURN ] );
 	} );
 } );

@@ -260,7 +260,8 @@ final class DonorDashboardViewModel {
 			return false;
 		}
 		$client = $gateway->client_config();
-		return 'card' === ( $client['fields'] ?? '' );
+		// A new card is typed into Stripe's Payment Element (the only gateway that moves a gift to one).
+		return 'payment-element' === ( $client['fields'] ?? '' );
 	}
 
 	/**

@@ -50,7 +50,7 @@ final class DonationEmails {
 		if ( ! in_array( $donation->status, array( DonationStatus::COMPLETE, DonationStatus::PENDING ), true ) ) {
 			return;
 		}
-		if ( '' !== $donation->next_action_url ) {
+		if ( $donation->awaits_donor() ) {
 			// Waiting for the donor's bank (3-D Secure): the emails go once it confirms the payment.
 			return;
 		}

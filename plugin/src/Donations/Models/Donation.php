@@ -187,6 +187,22 @@ final class Donation {
 	public $next_action_url = '';
 
 	/**
+	 * What Stripe.js in the donor's browser needs to finish paying (ChargeResult::$client_action),
+	 * empty when nothing. Never stored, like $next_action_url.
+	 *
+	 * @var array{clientSecret?: string, returnUrl?: string}
+	 */
+	public $client_action = array();
+
+	/**
+	 * Whether the payment waits for the donor (their bank's check, in their browser) before it
+	 * counts: emails and the thank-you wait too.
+	 */
+	public function awaits_donor(): bool {
+		return '' !== $this->next_action_url || array() !== $this->client_action;
+	}
+
+	/**
 	 * Hide the donor's name in public lists.
 	 *
 	 * @var bool

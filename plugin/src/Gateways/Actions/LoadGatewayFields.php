@@ -84,7 +84,7 @@ final class LoadGatewayFields {
 		if ( 'offline' === $gateway_id ) {
 			return __( 'Your receipt will tell you how to send your gift by cheque or bank transfer.', 'opengive' );
 		}
-		if ( 'card' === $fields ) {
+		if ( 'card' === $fields || 'payment-element' === $fields ) {
 			return __( 'Your card details go straight to our payment provider; this site never sees or stores them.', 'opengive' );
 		}
 		return '';

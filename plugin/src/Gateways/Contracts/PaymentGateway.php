@@ -39,8 +39,8 @@ interface PaymentGateway {
 	public function is_configured(): bool;
 
 	/**
-	 * What the browser needs to take payment details: 'fields' ('none' or 'card') plus public
-	 * settings such as publishable keys. Never a secret.
+	 * What the browser needs to take payment details: 'fields' ('none', 'card' or
+	 * 'payment-element') plus public settings such as publishable keys. Never a secret.
 	 *
 	 * @return array<string, mixed>
 	 */

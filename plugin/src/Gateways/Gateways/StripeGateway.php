@@ -28,8 +28,9 @@ use OpenGive\Support\Money\ProviderAmount;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The browser turns the card into a PaymentMethod with the publishable key (the card number goes
- * to Stripe only); the server confirms a PaymentIntent for that method with the secret key.
+ * The donor's payment details go into Stripe's Payment Element (Stripe's frames, Stripe.js); the page
+ * sends this site a ConfirmationToken, and the server creates and confirms the PaymentIntent with the
+ * secret key for the stored amount. Stripe.js in the page finishes any next action (3-D Secure).
  */
 final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPaymentMethod, SupportsRefunds, IdempotentCharge {
 
@@ -68,10 +69,10 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 	 */
 	public function client_config(): array {
 		return array(
-			'fields'         => 'card',
+			// Stripe's Payment Element takes the payment details in Stripe's own frames.
+			'fields'         => 'payment-element',
 			'provider'       => 'stripe',
 			'publishableKey' => StripeAccount::publishable(),
-			'apiBase'        => StripeAccount::api_base(),
 			'jsUrl'          => (string) \OpenGive\Support\Settings::get( 'stripe_js_url' ),
 		);
 	}
@@ -130,7 +131,11 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 			$result->outcome_unknown = true;
 			return $result;
 		}
-		$result = StripeIntentAnswer::read( $answer['status'], $answer['body'] );
+		// A ConfirmationToken comes from Stripe.js on the donor's page, which is waiting to finish any next action.
+		$result = StripeIntentAnswer::read( $answer['status'], $answer['body'], isset( $payment_data['confirmation_token'] ) );
+		if ( array() !== $result->client_action ) {
+			$result->client_action['returnUrl'] = (string) $params['return_url'];
+		}
 		if ( '' !== $customer ) {
 			$result->reference = $customer . '|' . StripeIntentParams::payment_method_id( (array) $answer['body'] );
 		}
@@ -175,21 +180,30 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 	/**
 	 * {@inheritDoc}
 	 *
-	 * Attaches the new PaymentMethod to the subscription's customer.
+	 * A ConfirmationToken from the donor dashboard's Payment Element is saved to the subscription's
+	 * customer through a SetupIntent confirmed here (off-session use, for the renewals); a
+	 * PaymentMethod id (the v3 API) is attached as it is.
 	 *
 	 * @param Subscription $subscription The subscription.
-	 * @param string       $token        New PaymentMethod id.
-	 * @throws ValidationException When the token is not a PaymentMethod id.
+	 * @param string       $token        ConfirmationToken or PaymentMethod id.
+	 * @throws ValidationException When the token is neither.
 	 * @throws OpenGiveException When Stripe refuses it.
 	 */
 	public function update_payment_method( Subscription $subscription, string $token ): string {
 		$this->payment_data( array( 'paymentToken' => $token ) );
 		$customer = explode( '|', $subscription->gateway_subscription_id )[0];
-		$answer   = $this->post( '/v1/payment_methods/' . rawurlencode( $token ) . '/attach', array( 'customer' => $customer ), 'opengive-attach-' . $subscription->id . '-' . $token );
-		if ( 200 !== $answer['status'] ) {
+		$answer   = 0 === strpos( $token, 'ctoken_' )
+			? $this->post( '/v1/setup_intents', StripeIntentParams::setup( $customer, $token ), 'opengive-setup-' . $subscription->id . '-' . $token )
+			: $this->post( '/v1/payment_methods/' . rawurlencode( $token ) . '/attach', array( 'customer' => $customer ), 'opengive-attach-' . $subscription->id . '-' . $token );
+		$method   = 'setup_intent' === ( $answer['body']['object'] ?? '' ) ? StripeIntentParams::payment_method_id( (array) $answer['body'] ) : $token;
+		if ( 200 !== $answer['status'] || 'pm_' !== substr( $method, 0, 3 ) ) {
 			throw new OpenGiveException( 'opengive_payment_method_refused', StripeIntentAnswer::read( $answer['status'], $answer['body'] )->message, 402 );
 		}
-		return $customer . '|' . $token;
+		if ( 'succeeded' !== ( $answer['body']['status'] ?? 'succeeded' ) ) {
+			// The bank wants the donor to confirm the card (3-D Secure on a SetupIntent): not saved.
+			throw new OpenGiveException( 'opengive_payment_method_refused', __( 'Your bank asks for an extra check to save this card. Please use another card; your gift keeps the card it has.', 'opengive' ), 402 );
+		}
+		return $customer . '|' . $method;
 	}
 
 	/**

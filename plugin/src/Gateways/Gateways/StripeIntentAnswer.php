@@ -22,10 +22,12 @@ final class StripeIntentAnswer {
 	/**
 	 * Reads Stripe's answer.
 	 *
-	 * @param int                  $status HTTP status (0: no usable answer).
-	 * @param array<string, mixed> $body   Decoded answer.
+	 * @param int                  $status         HTTP status (0: no usable answer).
+	 * @param array<string, mixed> $body           Decoded answer.
+	 * @param bool                 $browser_can_act Whether Stripe.js runs in the donor's browser now
+	 *                                              (a form gift: it can finish any next action).
 	 */
-	public static function read( int $status, array $body ): ChargeResult {
+	public static function read( int $status, array $body, bool $browser_can_act = false ): ChargeResult {
 		if ( 200 === $status && 'succeeded' === ( $body['status'] ?? '' ) ) {
 			$card = (array) ( $body['payment_method']['card'] ?? array() );
 			return new ChargeResult( DonationStatus::COMPLETE, (string) $body['id'], '', (string) ( $card['brand'] ?? '' ), (string) ( $card['last4'] ?? '' ) );
@@ -36,6 +38,14 @@ final class StripeIntentAnswer {
 		}
 		// The bank's page is for the donor's browser: an http(s) address is all it must be.
 		$redirect = esc_url_raw( (string) ( $body['next_action']['redirect_to_url']['url'] ?? '' ), array( 'https', 'http' ) );
+		$secret = (string) ( $body['client_secret'] ?? '' );
+		if ( 200 === $status && 'requires_action' === ( $body['status'] ?? '' ) && $browser_can_act && '' !== $secret ) {
+			// Stripe.js finishes it (handleNextAction): 3-D Secure, a bank's page, a debit mandate.
+			$pending                  = new ChargeResult( DonationStatus::PENDING, (string) $body['id'] );
+			$pending->next_action_url = $redirect;
+			$pending->client_action   = array( 'clientSecret' => $secret );
+			return $pending;
+		}
 		if ( 200 === $status && 'requires_action' === ( $body['status'] ?? '' ) && '' !== $redirect ) {
 			// 3-D Secure: pending until the donor comes back from the bank's page.
 			$pending                  = new ChargeResult( DonationStatus::PENDING, (string) $body['id'] );

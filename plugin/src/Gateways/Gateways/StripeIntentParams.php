@@ -72,7 +72,24 @@ final class StripeIntentParams {
 	}
 
 	/**
-	 * The PaymentMethod a PaymentIntent used (expanded or as an id).
+	 * The SetupIntent that saves a new card for a subscription's renewals, confirmed at once.
+	 *
+	 * @param string $customer The subscription's Stripe customer.
+	 * @param string $token    ConfirmationToken from the Payment Element (setup mode).
+	 * @return array<string, mixed>
+	 */
+	public static function setup( string $customer, string $token ): array {
+		return array(
+			'customer'                  => $customer,
+			'confirmation_token'        => $token,
+			'confirm'                   => 'true',
+			'usage'                     => 'off_session',
+			'automatic_payment_methods' => array( 'enabled' => 'true' ),
+		);
+	}
+
+	/**
+	 * The PaymentMethod a PaymentIntent or SetupIntent used (expanded or as an id).
 	 *
 	 * @param array<string, mixed> $intent The PaymentIntent.
 	 */

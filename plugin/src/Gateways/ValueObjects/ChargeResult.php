@@ -66,6 +66,15 @@ final class ChargeResult {
 	public $next_action_url = '';
 
 	/**
+	 * What Stripe.js in the donor's browser needs to finish a pending payment itself (3-D Secure in
+	 * Stripe's own window, a bank redirect, a debit mandate): clientSecret and the returnUrl the
+	 * browser goes to afterwards. Empty when the browser has nothing to do.
+	 *
+	 * @var array{clientSecret?: string, returnUrl?: string}
+	 */
+	public $client_action = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param string $status         Donation status.

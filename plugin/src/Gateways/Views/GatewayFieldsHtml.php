@@ -51,6 +51,14 @@ final class GatewayFieldsHtml {
 			}
 			$html .= '<input type="hidden" name="card-token" value="">';
 		}
+		if ( 'payment-element' === $gateway['fields'] ) {
+			// Stripe's Payment Element mounts here; without JavaScript there is nothing to pay with.
+			$html .= sprintf(
+				'<div class="opengive-payment-element" id="%1$s-payment-element"></div><noscript><p>%2$s</p></noscript>',
+				esc_attr( $id ),
+				esc_html__( 'This payment method needs JavaScript. Please turn it on, or choose another method.', 'opengive' )
+			);
+		}
 		return $html . '</fieldset>';
 	}
 }

@@ -86,6 +86,10 @@ final class DonateController extends \WP_REST_Controller {
 					// the return route (StripeReturnController) reads the outcome from Stripe.
 					$receipt['redirectUrl'] = $donation->next_action_url;
 				}
+				if ( array() !== $donation->client_action ) {
+					// Stripe.js finishes it in the donor's browser (handleNextAction), then goes to returnUrl.
+					$receipt['nextAction'] = $donation->client_action;
+				}
 				$response = rest_ensure_response( $receipt );
 				$response->set_status( 201 );
 				return $response;

@@ -103,9 +103,9 @@ final class GatewayFieldsController extends \WP_REST_Controller {
 					'readonly'    => true,
 				),
 				'fields'      => array(
-					'description' => __( 'What the form collects: none, or card (sent to the provider, never to this site).', 'opengive' ),
+					'description' => __( 'What the form collects: none; card (our fields, tokenized by the provider\'s script, never sent to this site); or payment-element (Stripe\'s Payment Element, in Stripe\'s own frames).', 'opengive' ),
 					'type'        => 'string',
-					'enum'        => array( 'none', 'card' ),
+					'enum'        => array( 'none', 'card', 'payment-element' ),
 					'readonly'    => true,
 				),
 				'client'      => array(

@@ -21,11 +21,22 @@ final class DonationReceiptSchema {
 	 * @return array<string, mixed>
 	 */
 	public static function schema(): array {
+		$properties = array_merge( DonationRequestFields::properties(), self::answer_properties() );
+		$answered   = array_keys(
+			array_filter(
+				$properties,
+				static function ( array $property ): bool {
+					return in_array( 'view', (array) ( $property['context'] ?? array( 'view' ) ), true );
+				}
+			)
+		);
 		return array(
 			'$schema'    => 'http://json-schema.org/draft-04/schema#',
 			'title'      => 'opengive/donation-receipt',
 			'type'       => 'object',
-			'properties' => array_merge( DonationRequestFields::properties(), self::answer_properties() ),
+			'properties' => $properties,
+			// Every answer carries these; redirectUrl and nextAction only while the payment waits for the donor.
+			'required'   => array_values( array_diff( $answered, array( 'redirectUrl', 'nextAction' ) ) ),
 		);
 	}
 
@@ -65,6 +76,27 @@ final class DonationReceiptSchema {
 				'type'        => 'boolean',
 				'context'     => array( 'view' ),
 				'readonly'    => true,
+			),
+			'redirectUrl'     => array(
+				'description' => __( 'Only while the payment waits for the donor: their bank\'s page (3-D Secure) to send them to.', 'opengive' ),
+				'type'        => 'string',
+				'format'      => 'uri',
+				'context'     => array( 'view' ),
+				'readonly'    => true,
+			),
+			'nextAction'      => array(
+				'description' => __( 'Only while the payment waits for the donor: what Stripe.js finishes in their browser (handleNextAction with clientSecret), and where the browser goes afterwards (returnUrl reads the outcome from Stripe).', 'opengive' ),
+				'type'        => 'object',
+				'context'     => array( 'view' ),
+				'readonly'    => true,
+				'properties'  => array(
+					'clientSecret' => array( 'type' => 'string' ),
+					'returnUrl'    => array(
+						'type'   => 'string',
+						'format' => 'uri',
+					),
+				),
+				'required'    => array( 'clientSecret', 'returnUrl' ),
 			),
 			'paymentCard'     => array(
 				'description' => __( 'Card brand and last four digits, e.g. "visa •••• 4242"; empty for other methods.', 'opengive' ),

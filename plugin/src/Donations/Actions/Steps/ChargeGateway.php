@@ -68,7 +68,8 @@ final class ChargeGateway {
 		}
 		$this->donations->update( $donation );
 		$donation->next_action_url = $result->next_action_url;
-		if ( '' !== $result->next_action_url ) {
+		$donation->client_action   = $result->client_action;
+		if ( $donation->awaits_donor() ) {
 			// Stays pending (counts toward nothing) until the donor comes back from the bank's page.
 			( new DonationNoteRepository() )->add( $donation->id, __( 'Waiting for 3-D Secure: the donor was sent to their bank to authenticate the payment.', 'opengive' ), 'system' );
 		} elseif ( DonationStatus::PENDING === $result->status && '' !== $result->message ) {
