@@ -10,6 +10,9 @@
  *                (GET /stripe/3ds/<id>, buttons Complete / Fail), which sends the browser back to
  *                return_url?payment_intent=<id>; the intent is then succeeded or
  *                requires_payment_method (GET /stripe/v1/payment_intents/<id> tells which)
+ *                SEPA Direct Debit (the stand-in's second tab; any well-formed IBAN, e.g.
+ *                DE89 3704 0044 0532 0130 00): the PaymentIntent answers processing; a
+ *                payment_intent.succeeded webhook (POST /_fake/stripe/send-event) settles it
  *   2Checkout    4000 0000 0000 0002 authorization fails, 4000 0000 0000 0119 token service
  *                error (code 200), 4000 0000 0000 0101 refused with the provider's own message
  */
@@ -102,6 +105,35 @@ function cardMethod( paymentMethods, field ) {
 	return [ 200, method ];
 }
 
+/**
+ * A SEPA Direct Debit PaymentMethod from an IBAN (its mandate accepted in the stand-in's frame).
+ *
+ * @param {Map}    paymentMethods The fake's PaymentMethods.
+ * @param {string} iban           IBAN as typed.
+ * @return {[number, Object]} Status and answer.
+ */
+function sepaMethod( paymentMethods, iban ) {
+	const clean = iban.replace( /\s/g, '' ).toUpperCase();
+	if ( ! /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test( clean ) ) {
+		return [
+			400,
+			stripeError(
+				'invalid_request_error',
+				'The IBAN you entered is invalid.',
+				'invalid_bank_account_iban'
+			),
+		];
+	}
+	const method = {
+		id: id( 'pm' ),
+		object: 'payment_method',
+		type: 'sepa_debit',
+		sepa_debit: { country: clean.slice( 0, 2 ), last4: clean.slice( -4 ) },
+	};
+	paymentMethods.set( method.id, { method, iban: clean } );
+	return [ 200, method ];
+}
+
 function brandOf( number ) {
 	if ( /^4/.test( number ) ) {
 		return 'visa';
@@ -177,11 +209,20 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 		'POST /stripe/v1/confirmation_tokens': ( request, body ) => {
 			const form = new URLSearchParams( body );
 			const refused = wrongKey( request, FAKE_KEYS.stripePublishable );
+			const sepa =
+				form.get( 'payment_method_data[type]' ) === 'sepa_debit';
 			const made =
 				refused ??
-				cardMethod( paymentMethods, ( field ) =>
-					form.get( `payment_method_data[card][${ field }]` )
-				);
+				( sepa
+					? sepaMethod(
+							paymentMethods,
+							form.get(
+								'payment_method_data[sepa_debit][iban]'
+							) || ''
+						)
+					: cardMethod( paymentMethods, ( field ) =>
+							form.get( `payment_method_data[card][${ field }]` )
+						) );
 			if ( made[ 0 ] !== 200 ) {
 				return made;
 			}
@@ -193,8 +234,8 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 				livemode: false,
 				return_url: form.get( 'return_url' ),
 				payment_method_preview: {
-					type: 'card',
-					card: method.card,
+					type: method.type,
+					[ method.type ]: method[ method.type ],
 				},
 			};
 			confirmationTokens.set( token.id, method.id );
@@ -347,9 +388,14 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 					};
 					answer = [ 402, error ];
 				} else {
-					intent.status = NEEDS_3DS.includes( saved.number )
-						? 'requires_action'
-						: 'succeeded';
+					// A debit is "processing" until the bank settles it (a webhook later), as at Stripe.
+					if ( saved.method.type === 'sepa_debit' ) {
+						intent.status = 'processing';
+					} else {
+						intent.status = NEEDS_3DS.includes( saved.number )
+							? 'requires_action'
+							: 'succeeded';
+					}
 					if ( intent.status === 'requires_action' ) {
 						intent.next_action = nextAction(
 							request,

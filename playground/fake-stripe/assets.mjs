@@ -47,10 +47,17 @@ input{box-sizing:border-box;width:100%;font:inherit;padding:8px;border:1px solid
 input[aria-invalid=true]{border-color:#b32d2e}
 .row{display:flex;gap:12px}.row p{flex:1}p{margin:0 0 12px}
 #error{color:#b32d2e;min-height:1.2em;margin:0;font-size:14px}
+fieldset{border:0;margin:0 0 12px;padding:0;display:flex;gap:8px;flex-wrap:wrap}legend{font-size:14px;padding:0;margin:0 0 4px}
+.tab{border:1px solid #8c8f94;border-radius:4px;padding:6px 10px;font-size:14px;margin:0}.tab input{width:auto;margin:0 6px 0 0}
+.mandate{font-size:12px;color:#50575e}
 </style></head><body>
+<fieldset><legend>Payment method</legend><label class="tab"><input type="radio" name="method" value="card" checked> Card</label><label class="tab"><input type="radio" name="method" value="sepa_debit"> SEPA Direct Debit</label></fieldset>
+<div id="sepa" hidden><p><label for="iban">IBAN</label><input id="iban" autocomplete="off" placeholder="DE00 0000 0000 0000 0000 00"></p>
+<p class="mandate">By providing your payment information and confirming this payment, you authorise the charity and Stripe, our payment service provider, to send instructions to your bank to debit your account in accordance with those instructions. (Test mandate.)</p></div>
+<div id="card">
 <p><label for="number">Card number</label><input id="number" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234"></p>
 <div class="row"><p><label for="expiry">Expiration date</label><input id="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM / YY"></p>
-<p><label for="cvc">Security code</label><input id="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC"></p></div>
+<p><label for="cvc">Security code</label><input id="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC"></p></div></div>
 <p id="error" role="alert"></p>
 <script>
 ( function () {
@@ -58,6 +65,17 @@ input[aria-invalid=true]{border-color:#b32d2e}
 	var parentOrigin = query.get( 'parent' );
 	var key = query.get( 'key' );
 	var fields = { number: document.getElementById( 'number' ), expiry: document.getElementById( 'expiry' ), cvc: document.getElementById( 'cvc' ) };
+	var iban = document.getElementById( 'iban' );
+	function method() { return document.querySelector( 'input[name=method]:checked' ).value; }
+	document.querySelectorAll( 'input[name=method]' ).forEach( function ( tab ) {
+		tab.addEventListener( 'change', function () {
+			document.getElementById( 'card' ).hidden = method() !== 'card';
+			document.getElementById( 'sepa' ).hidden = method() !== 'sepa_debit';
+			show( null );
+			change();
+		} );
+	} );
+	iban.addEventListener( 'input', function () { change(); } );
 	function digits( value ) { return value.replace( /\\D/g, '' ); }
 	function luhn( number ) {
 		var sum = 0;
@@ -69,6 +87,9 @@ input[aria-invalid=true]{border-color:#b32d2e}
 		return number.length >= 12 && sum % 10 === 0;
 	}
 	function problem() {
+		if ( method() === 'sepa_debit' ) {
+			return iban.value.replace( /\s/g, '' ).length >= 15 ? null : [ 'iban', 'Your IBAN is incomplete.' ];
+		}
 		var number = digits( fields.number.value );
 		var expiry = digits( fields.expiry.value );
 		if ( ! luhn( number ) ) { return [ 'number', 'Your card number is incomplete.' ]; }
@@ -79,11 +100,12 @@ input[aria-invalid=true]{border-color:#b32d2e}
 	function send( message ) { parent.postMessage( Object.assign( { source: 'opengive-fake-stripe' }, message ), parentOrigin ); }
 	function change() {
 		var empty = ! fields.number.value && ! fields.expiry.value && ! fields.cvc.value;
-		send( { type: 'change', event: { elementType: 'payment', collapsed: false, empty: empty, complete: ! problem(), value: { type: 'card' } } } );
+		send( { type: 'change', event: { elementType: 'payment', collapsed: false, empty: empty, complete: ! problem(), value: { type: method() } } } );
 	}
 	Object.keys( fields ).forEach( function ( name ) { fields[ name ].addEventListener( 'input', change ); } );
 	function show( found ) {
 		Object.keys( fields ).forEach( function ( name ) { fields[ name ].setAttribute( 'aria-invalid', found && found[ 0 ] === name ? 'true' : 'false' ); } );
+		iban.setAttribute( 'aria-invalid', found && found[ 0 ] === 'iban' ? 'true' : 'false' );
 		document.getElementById( 'error' ).textContent = found ? found[ 1 ] : '';
 		send( { type: 'height', height: document.body.scrollHeight } );
 	}
@@ -103,7 +125,11 @@ input[aria-invalid=true]{border-color:#b32d2e}
 			return;
 		}
 		var expiry = digits( fields.expiry.value );
-		var body = new URLSearchParams( {
+		var body = method() === 'sepa_debit' ? new URLSearchParams( {
+			'payment_method_data[type]': 'sepa_debit',
+			'payment_method_data[sepa_debit][iban]': iban.value,
+			return_url: data.returnUrl || ''
+		} ) : new URLSearchParams( {
 			'payment_method_data[type]': 'card',
 			'payment_method_data[card][number]': digits( fields.number.value ),
 			'payment_method_data[card][exp_month]': expiry.slice( 0, 2 ),

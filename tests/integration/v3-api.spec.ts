@@ -466,7 +466,18 @@ test( 'a donation: status edit with its note, admin notes, refund through the ga
 		content: 'Matched by an employer.',
 	} );
 	expect( note.status ).toBe( 201 );
-	const refunded = await send( admin, 'POST', `${ path }/refund` );
+	// A reason Stripe does not know is refused before anything is refunded.
+	expect(
+		(
+			await send( admin, 'POST', `${ path }/refund`, {
+				reason: 'changed_my_mind',
+			} )
+		).status
+	).toBe( 400 );
+	const refunded = await send( admin, 'POST', `${ path }/refund`, {
+		reason: 'requested_by_customer',
+		note: 'Donor asked by phone.',
+	} );
 	expect( refunded.status ).toBe( 200 );
 	expect( refunded.body.status ).toBe( 'refunded' );
 	expect(
@@ -477,7 +488,9 @@ test( 'a donation: status edit with its note, admin notes, refund through the ga
 		expect.arrayContaining( [
 			'Matched by an employer.',
 			'Status changed from Complete to Pending.',
-			expect.stringMatching( /^Refunded through the payment gateway/ ),
+			expect.stringMatching(
+				/^Refunded through the payment gateway \(reference [^)]+\)\. Reason: requested by the donor\. Donor asked by phone\.$/
+			),
 		] )
 	);
 	// Offline money moves outside the site: a clear 409.

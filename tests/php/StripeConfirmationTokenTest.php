@@ -28,7 +28,7 @@ final class StripeConfirmationTokenTest extends DonationTestCase {
 	/**
 	 * Requests made: url and parsed body.
 	 *
-	 * @var array<int, array{url: string, body: array<string, mixed>}>
+	 * @var array<int, array{url: string, body: array<string, mixed>, headers: array<string, string>}>
 	 */
 	private $sent = array();
 
@@ -83,8 +83,9 @@ final class StripeConfirmationTokenTest extends DonationTestCase {
 	public function stripe( $preempt, $args, $url ) {
 		parse_str( (string) $args['body'], $body );
 		$this->sent[] = array(
-			'url'  => $url,
-			'body' => $body,
+			'url'     => $url,
+			'body'    => $body,
+			'headers' => (array) ( $args['headers'] ?? array() ),
 		);
 		$answer = false !== strpos( $url, '/v1/customers' )
 			? array( 'id' => 'cus_1' )
@@ -243,6 +244,37 @@ final class StripeConfirmationTokenTest extends DonationTestCase {
 		$this->expectException( OpenGiveException::class );
 		$this->expectExceptionMessage( 'Your bank asks for an extra check to save this card.' );
 		( new StripeGateway() )->update_payment_method( $subscription, 'ctoken_newcard' );
+	}
+
+	public function test_a_renewal_retried_after_a_decline_is_sent_under_a_fresh_idempotency_key(): void {
+		$subscription                          = new Subscription();
+		$subscription->id                      = 9;
+		$subscription->gateway_subscription_id = 'cus_9|pm_saved';
+		$renewal                               = new \OpenGive\Donations\Models\Donation();
+		$renewal->id                           = 77;
+		$renewal->amount                       = 1500;
+		$renewal->currency                     = 'USD';
+		$renewal->purchase_key                 = 'renewalkey';
+		$gateway                               = new StripeGateway();
+		$gateway->renew( $subscription, $renewal );
+		$renewal->attempt = 2;
+		$gateway->renew( $subscription, $renewal );
+		$this->assertSame( array( 'opengive-renewalkey', 'opengive-renewalkey-retry-2' ), array_map( static function ( $sent ) {
+			return $sent['headers']['Idempotency-Key'];
+		}, $this->sent ) );
+		$this->assertSame( array( 'true', 'true' ), array_column( array_column( $this->sent, 'body' ), 'off_session' ) );
+	}
+
+	public function test_a_refund_tells_stripe_its_reason_and_sends_none_when_none_was_given(): void {
+		$donation                         = new \OpenGive\Donations\Models\Donation();
+		$donation->gateway_transaction_id = 'pi_refund_me';
+		$donation->purchase_key           = 'refundkey';
+		$gateway                          = new StripeGateway();
+		$gateway->refund( $donation, 'duplicate' );
+		$gateway->refund( $donation, '' );
+		$this->assertSame( array( 'payment_intent' => 'pi_refund_me', 'reason' => 'duplicate' ), $this->sent[0]['body'] );
+		$this->assertSame( array( 'payment_intent' => 'pi_refund_me' ), $this->sent[1]['body'] );
+		$this->assertSame( 'opengive-refund-refundkey', $this->sent[0]['headers']['Idempotency-Key'] );
 	}
 
 	/**

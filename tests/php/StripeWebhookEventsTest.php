@@ -97,4 +97,18 @@ final class StripeWebhookEventsTest extends TestCase {
 		$this->assertSame( 'ignored', $this->deliver( 'payment_intent.succeeded', array( 'object' => 'payment_intent' ) ) );
 		$this->assertSame( 'refunded', Plugin::container()->get( DonationRepository::class )->find( $this->gift->id )->status );
 	}
+
+	public function test_a_partial_refund_is_noted_and_the_gift_stays_complete_until_the_rest_goes_back(): void {
+		$partial = array(
+			'object'          => 'charge',
+			'amount'          => 2500,
+			'amount_refunded' => 1000,
+			'currency'        => 'usd',
+		);
+		$this->assertSame( 'settled', $this->deliver( 'charge.refunded', $partial ) );
+		$this->assertSame( 'publish', Plugin::container()->get( DonationRepository::class )->find( $this->gift->id )->status );
+		$this->assertStringContainsString( '1000 USD of 2500 USD so far', $this->notes()[0] );
+		$this->assertSame( 'settled', $this->deliver( 'charge.refunded', array( 'amount_refunded' => 2500 ) + $partial ) );
+		$this->assertSame( 'refunded', Plugin::container()->get( DonationRepository::class )->find( $this->gift->id )->status );
+	}
 }

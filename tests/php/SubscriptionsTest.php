@@ -479,8 +479,62 @@ final class SubscriptionsTest extends DonationTestCase {
 		$this->assertStringContainsString( 'could not be charged', $subjects[0] );
 		$this->assertStringContainsString( 'Your card was declined.', $this->mails[0]['message'] );
 		$this->assertStringContainsString( 'Renewal failed', $subjects[1] );
-		// Failing gifts are not retried by the job until the donor updates the card.
-		$this->assertSame( array( 'renewed' => 0, 'failed' => 0, 'skipped' => 0 ), $this->renew( '2099-01-01 00:00:00' ) );
+		$this->assertStringContainsString( 'We will try again on', $this->mails[0]['message'] );
+	}
+
+	public function test_a_declined_renewal_is_tried_again_3_7_and_14_days_later_on_the_same_row_then_no_more(): void {
+		$registry = Plugin::container()->get( \OpenGive\Gateways\Repositories\GatewayRegistry::class );
+		$registry->add( new DecliningRenewalsGateway() );
+		$donation                 = $this->monthly();
+		$repository               = Plugin::container()->get( SubscriptionRepository::class );
+		$subscription             = $repository->find( (int) $donation->subscription_id );
+		$subscription->gateway_id = 'declining';
+		$repository->update( $subscription );
+		$due = $subscription->renews_at;
+		$at  = static function ( int $days ) use ( $due ) {
+			return gmdate( 'Y-m-d H:i:s', (int) strtotime( $due . ' UTC' ) + $days * DAY_IN_SECONDS );
+		};
+		$this->mails = array();
+
+		$this->assertSame( 1, $this->renew( $due )['failed'] );
+		$this->assertSame( 0, $this->renew( $at( 2 ) )['failed'], 'nothing before the first retry is due' );
+		foreach ( array( 3, 7, 14 ) as $day ) {
+			$this->assertSame( array( 'renewed' => 0, 'failed' => 1, 'skipped' => 0 ), $this->renew( $at( $day ) ), 'retry on day ' . $day );
+		}
+		$this->assertSame( array( 'renewed' => 0, 'failed' => 0, 'skipped' => 0 ), $this->renew( '2099-01-01 00:00:00' ), 'no try after the last' );
+		$this->assertSame( 2, Plugin::container()->get( \OpenGive\Donations\Repositories\DonationRepository::class )->count_for_subscription( $subscription->id ), 'one row for the period, tried four times' );
+		$donor_mails = array_values( array_filter( $this->mails, static function ( $mail ) {
+			return 'monthly.phpunit@example.org' === $mail['to'];
+		} ) );
+		$this->assertCount( 4, $donor_mails );
+		$this->assertStringContainsString( 'We will try again on ' . wp_date( (string) get_option( 'date_format' ), (int) strtotime( $at( 3 ) . ' UTC' ) ), $donor_mails[0]['message'] );
+		$this->assertStringContainsString( 'We will not try again', $donor_mails[3]['message'] );
+		$this->assertSame( 'failing', $repository->find( $subscription->id )->status );
+	}
+
+	public function test_a_retry_that_goes_through_makes_the_gift_active_and_moves_it_to_its_next_period(): void {
+		$registry = Plugin::container()->get( \OpenGive\Gateways\Repositories\GatewayRegistry::class );
+		$registry->add( new DecliningRenewalsGateway() );
+		$donation                 = $this->monthly();
+		$repository               = Plugin::container()->get( SubscriptionRepository::class );
+		$subscription             = $repository->find( (int) $donation->subscription_id );
+		$subscription->gateway_id = 'declining';
+		$repository->update( $subscription );
+		$due = $subscription->renews_at;
+		$this->renew( $due );
+		DecliningRenewalsGateway::$declines = false;
+		try {
+			$counts = $this->renew( gmdate( 'Y-m-d H:i:s', (int) strtotime( $due . ' UTC' ) + 3 * DAY_IN_SECONDS ) );
+		} finally {
+			DecliningRenewalsGateway::$declines = true;
+		}
+		$this->assertSame( 1, $counts['renewed'] );
+		$after = $repository->find( $subscription->id );
+		$this->assertSame( 'active', $after->status );
+		$this->assertSame( Period::nth( $subscription->created_at, 'month', 2 ), $after->renews_at );
+		$renewal = Plugin::container()->get( \OpenGive\Donations\Repositories\DonationRepository::class )->find_by_idempotency_key( \OpenGive\Subscriptions\Actions\ProcessRenewals::period_key( $subscription ) );
+		$this->assertSame( 'publish', $renewal->status );
+		$this->assertSame( 2, Plugin::container()->get( \OpenGive\Donations\Repositories\DonationRepository::class )->count_for_subscription( $subscription->id ) );
 	}
 }
 
@@ -509,8 +563,14 @@ final class DecliningRenewalsGateway implements \OpenGive\Gateways\Contracts\Pay
 	public function charge( \OpenGive\Donations\Models\Donation $donation, array $payment_data ): \OpenGive\Gateways\ValueObjects\ChargeResult {
 		return new \OpenGive\Gateways\ValueObjects\ChargeResult( 'publish', 'ok' );
 	}
+	/**
+	 * Whether renewals are declined (a test lets one through).
+	 *
+	 * @var bool
+	 */
+	public static $declines = true;
 	public function renew( \OpenGive\Subscriptions\Models\Subscription $subscription, \OpenGive\Donations\Models\Donation $renewal ): \OpenGive\Gateways\ValueObjects\ChargeResult {
-		return new \OpenGive\Gateways\ValueObjects\ChargeResult( 'failed', '', 'Your card was declined.' );
+		return self::$declines ? new \OpenGive\Gateways\ValueObjects\ChargeResult( 'failed', '', 'Your card was declined.' ) : new \OpenGive\Gateways\ValueObjects\ChargeResult( 'publish', 'retried' );
 	}
 }
 

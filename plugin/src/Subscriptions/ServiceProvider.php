@@ -101,11 +101,11 @@ final class ServiceProvider implements ServiceProviderContract {
 		);
 		add_action(
 			'opengive_renewal_failed',
-			static function ( $renewal, $subscription, $message ) use ( $container ) {
-				$container->get( DonationEmails::class )->on_renewal_failed( $renewal, (string) $message );
+			static function ( $renewal, $subscription, $message, $next_try = null ) use ( $container ) {
+				$container->get( DonationEmails::class )->on_renewal_failed( $renewal, (string) $message, is_string( $next_try ) ? $next_try : null );
 			},
 			10,
-			3
+			4
 		);
 	}
 }

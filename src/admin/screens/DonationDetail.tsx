@@ -11,6 +11,7 @@ import { adminSettings } from '../types';
 import { useEntityWrites } from '../entity-store';
 import { donationStatuses, formatDate, formatMoney, labelOf } from '../format';
 import DonationNotes, { type Note } from '../components/DonationNotes';
+import RefundControls from '../components/RefundControls';
 
 /**
  * Why a failed donation failed: the newest note that is not a status change (the gateway's decline
@@ -84,7 +85,7 @@ export default function DonationDetail( { id, onBack }: DetailProps ) {
 				),
 			__( 'Status saved.', 'opengive' )
 		);
-	const refund = () => {
+	const refund = ( refundReason: string, note: string ) => {
 		if (
 			! askInBrowser(
 				__(
@@ -100,6 +101,7 @@ export default function DonationDetail( { id, onBack }: DetailProps ) {
 				apiFetch( {
 					path: `/givewp/v3/donations/${ id }/refund`,
 					method: 'POST',
+					data: { reason: refundReason, note },
 				} ),
 			__( 'Refunded.', 'opengive' )
 		);
@@ -190,16 +192,10 @@ export default function DonationDetail( { id, onBack }: DetailProps ) {
 					<Button variant="primary" onClick={ saveStatus }>
 						{ __( 'Save status', 'opengive' ) }
 					</Button>
-					{ record.status === 'publish' && (
-						<Button
-							variant="secondary"
-							isDestructive
-							onClick={ refund }
-						>
-							{ __( 'Refund', 'opengive' ) }
-						</Button>
-					) }
 				</div>
+			) }
+			{ canEdit && record.status === 'publish' && (
+				<RefundControls onRefund={ refund } />
 			) }
 			<DonationNotes
 				donationId={ id }

@@ -4,6 +4,7 @@ import { store as coreStore } from '@wordpress/core-data';
 import apiFetch from '@wordpress/api-fetch';
 import { registerGivewpEntities } from '../entities';
 import DonationDetail, { failureReason } from '../screens/DonationDetail';
+import { refundReasonOptions } from '../components/RefundControls';
 import {
 	donationRecord,
 	installGiveWpMock,
@@ -71,7 +72,10 @@ describe( 'a failed donation’s detail', () => {
 describe( 'a complete donation’s actions', () => {
 	// The notice, not its copy in WordPress's screen-reader region.
 	const NOTICE = { selector: '.components-notice__content' };
-	const refundAnswers = ( answer: () => Promise< unknown > ) => {
+	const refundAnswers = (
+		answer: () => Promise< unknown >,
+		sent: unknown[] = []
+	) => {
 		installGiveWpMock( {
 			donations: [ donationRecord( 11, { status: 'publish' } ) ],
 			campaigns: [],
@@ -84,6 +88,7 @@ describe( 'a complete donation’s actions', () => {
 			}
 			if ( path === '/givewp/v3/donations/11/refund' ) {
 				calls.push( String( options.method ) );
+				sent.push( options.data );
 				return answer();
 			}
 			return next( options );
@@ -115,6 +120,29 @@ describe( 'a complete donation’s actions', () => {
 		);
 		expect( await screen.findByText( 'Refunded.', NOTICE ) ).toBeVisible();
 		expect( calls ).toEqual( [ 'POST' ] );
+	} );
+
+	it( 'sends the reason and the note the admin chose with the refund', async () => {
+		const sent: unknown[] = [];
+		refundAnswers( () => Promise.resolve( { id: 11 } ), sent );
+		render( <DonationDetail id={ 11 } onBack={ () => {} } /> );
+		fireEvent.change( await screen.findByLabelText( 'Refund reason' ), {
+			target: { value: 'duplicate' },
+		} );
+		fireEvent.change( screen.getByLabelText( 'Refund note (optional)' ), {
+			target: { value: 'Gave twice by mistake.' },
+		} );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Refund' } ) );
+		expect( await screen.findByText( 'Refunded.', NOTICE ) ).toBeVisible();
+		expect( sent ).toEqual( [
+			{ reason: 'duplicate', note: 'Gave twice by mistake.' },
+		] );
+	} );
+
+	it( 'offers Stripe’s reasons from the shared table, “no reason given” first', () => {
+		expect(
+			refundReasonOptions().map( ( option ) => option.value )
+		).toEqual( [ '', 'requested_by_customer', 'duplicate', 'fraudulent' ] );
 	} );
 
 	it( 'shows the gateway’s refusal as an error and not as a success', async () => {

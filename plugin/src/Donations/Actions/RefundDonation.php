@@ -11,6 +11,7 @@ use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Repositories\DonationNoteRepository;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donations\ValueObjects\RefundReason;
 use OpenGive\Gateways\Contracts\SupportsRefunds;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Support\Exceptions\NotFoundException;
@@ -61,12 +62,14 @@ final class RefundDonation {
 	/**
 	 * Refunds.
 	 *
-	 * @param int $donation_id Donation.
-	 * @param int $user_id     Acting admin.
+	 * @param int    $donation_id Donation.
+	 * @param int    $user_id     Acting admin.
+	 * @param string $reason      One of RefundReason::all(), or '' for none given.
+	 * @param string $note        The admin's own words, kept in the note ('' for none).
 	 * @throws NotFoundException When there is no such donation.
 	 * @throws OpenGiveException When it cannot be refunded.
 	 */
-	public function __invoke( int $donation_id, int $user_id ): Donation {
+	public function __invoke( int $donation_id, int $user_id, string $reason = '', string $note = '' ): Donation {
 		$donation = $this->donations->find( $donation_id );
 		if ( null === $donation ) {
 			throw new NotFoundException( 'opengive_donation_not_found', __( 'That donation does not exist.', 'opengive' ) );
@@ -78,11 +81,17 @@ final class RefundDonation {
 		if ( ! $gateway instanceof SupportsRefunds ) {
 			throw new OpenGiveException( 'opengive_refund_unsupported', __( 'This payment method cannot refund from here. Refund the donor with your payment provider, then set the status to Refunded.', 'opengive' ), 409 );
 		}
-		$reference        = $gateway->refund( $donation );
+		$reason           = in_array( $reason, RefundReason::all(), true ) ? $reason : '';
+		$reference        = $gateway->refund( $donation, $reason );
 		$donation->status = DonationStatus::REFUNDED;
 		$this->donations->update( $donation );
 		/* translators: %s: the payment provider's refund reference */
-		$this->notes->add( $donation->id, sprintf( __( 'Refunded through the payment gateway (reference %s).', 'opengive' ), $reference ), 'system', $user_id );
+		$text = sprintf( __( 'Refunded through the payment gateway (reference %s).', 'opengive' ), $reference );
+		if ( '' !== $reason ) {
+			/* translators: %s: why, e.g. "requested by the donor" */
+			$text .= ' ' . sprintf( __( 'Reason: %s.', 'opengive' ), RefundReason::label( $reason ) );
+		}
+		$this->notes->add( $donation->id, trim( $text . ' ' . $note ), 'system', $user_id );
 		/**
 		 * Fires after a donation was refunded.
 		 *

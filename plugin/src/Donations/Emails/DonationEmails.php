@@ -66,12 +66,14 @@ final class DonationEmails {
 	}
 
 	/**
-	 * A renewal could not be charged: the donor is asked to update their card, the site is told.
+	 * A renewal could not be charged: the donor learns when it is tried again and where to change
+	 * the card (the donor dashboard), the site is told.
 	 *
-	 * @param Donation $renewal The failed renewal.
-	 * @param string   $reason  The gateway's reason.
+	 * @param Donation    $renewal  The failed renewal.
+	 * @param string      $reason   The gateway's reason.
+	 * @param string|null $next_try When it is tried again (UTC), null when it is not.
 	 */
-	public function on_renewal_failed( Donation $renewal, string $reason ): void {
+	public function on_renewal_failed( Donation $renewal, string $reason, ?string $next_try = null ): void {
 		$receipt = $this->receipts->build( $renewal, home_url( '/' ) );
 		$site    = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
 		$lines   = array(
@@ -82,8 +84,16 @@ final class DonationEmails {
 			sprintf( __( 'We could not take your recurring gift of %1$s to %2$s.', 'opengive' ), $receipt['totalFormatted'], $receipt['formTitle'] ),
 			'' !== $reason ? $reason : __( 'The payment was declined.', 'opengive' ),
 			'',
-			__( 'Please update your payment method, or contact us if you would like to stop the gift.', 'opengive' ),
+			null !== $next_try
+				/* translators: %s: date */
+				? sprintf( __( 'We will try again on %s. To use another card before then, update your payment method, or contact us if you would like to stop the gift.', 'opengive' ), wp_date( (string) get_option( 'date_format' ), (int) strtotime( $next_try . ' UTC' ) ) )
+				: __( 'We will not try again: please update your payment method, or contact us if you would like to stop the gift.', 'opengive' ),
 		);
+		$dashboard = SitePages::url( 'donor_dashboard_page' );
+		if ( '' !== $dashboard ) {
+			/* translators: %s: donor dashboard URL */
+			$lines[] = sprintf( __( 'Update your payment method: %s', 'opengive' ), $dashboard );
+		}
 		$emails  = array();
 		/* translators: %s: site name */
 		$emails[] = ! Settings::get( 'send_renewal_failed_donor' ) ? null : $this->compose( 'renewal_failed_donor', $renewal, $receipt, $renewal->email, $this->test_prefix( $renewal ) . sprintf( __( 'Your recurring gift to %s could not be charged', 'opengive' ), $site ), implode( "\n", $lines ) );

@@ -195,6 +195,14 @@ final class Donation {
 	public $client_action = array();
 
 	/**
+	 * Which try of a renewal this charge is: 0 the first, 1 and up a retry after a decline, which
+	 * needs a fresh provider idempotency key. Never stored.
+	 *
+	 * @var int
+	 */
+	public $attempt = 0;
+
+	/**
 	 * Whether the payment waits for the donor (their bank's check, in their browser) before it
 	 * counts: emails and the thank-you wait too.
 	 */

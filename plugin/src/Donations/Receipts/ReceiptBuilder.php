@@ -89,8 +89,21 @@ final class ReceiptBuilder {
 			'transactionId'  => $donation->gateway_transaction_id,
 			'mode'           => $donation->mode,
 			'receiptUrl'     => add_query_arg( self::QUERY_ARG, $donation->purchase_key, ReceiptPage::base_url( $return_url ) ),
-			'instructions'   => $pending_offline ? OfflineGateway::instructions( $donation, $amount ) : '',
+			'instructions'   => $pending_offline ? OfflineGateway::instructions( $donation, $amount ) : self::settling_note( $donation ),
 		);
+	}
+
+	/**
+	 * For a gift the provider has taken but not yet settled (a SEPA or ACH debit: Stripe answers
+	 * "processing"), what the donor should expect; '' for any other.
+	 *
+	 * @param Donation $donation The donation.
+	 */
+	private static function settling_note( Donation $donation ): string {
+		if ( DonationStatus::PENDING !== $donation->status || '' === $donation->gateway_transaction_id || 'stripe' !== $donation->gateway_id ) {
+			return '';
+		}
+		return __( 'Your payment is on its way: a bank debit takes a few working days to arrive. Your gift counts once it has, and this receipt then says Complete.', 'opengive' );
 	}
 
 	/**

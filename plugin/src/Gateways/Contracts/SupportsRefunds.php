@@ -21,8 +21,9 @@ interface SupportsRefunds {
 	 * Refunds the donation.
 	 *
 	 * @param Donation $donation A completed donation of this gateway.
+	 * @param string   $reason   One of plugin/data/refund-reasons.json, or '' for none given.
 	 * @return string The provider's refund reference.
 	 * @throws OpenGiveException When the provider refuses.
 	 */
-	public function refund( Donation $donation ): string;
+	public function refund( Donation $donation, string $reason ): string;
 }

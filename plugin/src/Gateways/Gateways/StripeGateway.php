@@ -152,7 +152,8 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 	 */
 	public function renew( Subscription $subscription, Donation $renewal ): ChargeResult {
 		$parts = explode( '|', $subscription->gateway_subscription_id );
-		if ( 2 !== count( $parts ) ) {
+		if ( 2 !== count( $parts ) || '' === $parts[1] ) {
+			// No card saved, or it was removed at Stripe (payment_method.detached).
 			return new ChargeResult( DonationStatus::FAILED, '', __( 'The saved card for this recurring gift is missing.', 'opengive' ) );
 		}
 		$answer = $this->post(
@@ -172,7 +173,8 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 				),
 				'expand'         => array( 'payment_method' ),
 			) + StripeAccount::statement_suffix(),
-			'opengive-' . $renewal->purchase_key
+			// A retry after a decline is a new charge: Stripe would replay the decline under the old key.
+			'opengive-' . $renewal->purchase_key . ( $renewal->attempt > 0 ? '-retry-' . $renewal->attempt : '' )
 		);
 		return StripeIntentAnswer::read( $answer['status'], $answer['body'] );
 	}
@@ -193,7 +195,7 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 		$this->payment_data( array( 'paymentToken' => $token ) );
 		$customer = explode( '|', $subscription->gateway_subscription_id )[0];
 		$answer   = 0 === strpos( $token, 'ctoken_' )
-			? $this->post( '/v1/setup_intents', StripeIntentParams::setup( $customer, $token ), 'opengive-setup-' . $subscription->id . '-' . $token )
+			? $this->post( '/v1/setup_intents', StripeIntentParams::setup( $customer, $token, $subscription->id ), 'opengive-setup-' . $subscription->id . '-' . $token )
 			: $this->post( '/v1/payment_methods/' . rawurlencode( $token ) . '/attach', array( 'customer' => $customer ), 'opengive-attach-' . $subscription->id . '-' . $token );
 		$method   = 'setup_intent' === ( $answer['body']['object'] ?? '' ) ? StripeIntentParams::payment_method_id( (array) $answer['body'] ) : $token;
 		if ( 200 !== $answer['status'] || 'pm_' !== substr( $method, 0, 3 ) ) {
@@ -210,10 +212,11 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 	 * Refunds the PaymentIntent in full (Idempotency-Key per donation: a repeated click refunds once).
 	 *
 	 * @param Donation $donation Donation.
+	 * @param string   $reason   Stripe's refund reason, or '' for none.
 	 * @throws OpenGiveException When Stripe refuses.
 	 */
-	public function refund( Donation $donation ): string {
-		$answer = $this->post( '/v1/refunds', array( 'payment_intent' => $donation->gateway_transaction_id ), 'opengive-refund-' . $donation->purchase_key );
+	public function refund( Donation $donation, string $reason ): string {
+		$answer = $this->post( '/v1/refunds', array_filter( array( 'payment_intent' => $donation->gateway_transaction_id, 'reason' => $reason ) ), 'opengive-refund-' . $donation->purchase_key );
 		if ( 200 !== $answer['status'] || 'succeeded' !== ( $answer['body']['status'] ?? '' ) ) {
 			$message = (string) ( $answer['body']['error']['message'] ?? __( 'Stripe did not answer.', 'opengive' ) );
 			/* translators: %s: Stripe's reason */

@@ -74,17 +74,19 @@ final class StripeIntentParams {
 	/**
 	 * The SetupIntent that saves a new card for a subscription's renewals, confirmed at once.
 	 *
-	 * @param string $customer The subscription's Stripe customer.
-	 * @param string $token    ConfirmationToken from the Payment Element (setup mode).
+	 * @param string $customer        The subscription's Stripe customer.
+	 * @param string $token           ConfirmationToken from the Payment Element (setup mode).
+	 * @param int    $subscription_id The gift (setup_intent.succeeded finds it by this).
 	 * @return array<string, mixed>
 	 */
-	public static function setup( string $customer, string $token ): array {
+	public static function setup( string $customer, string $token, int $subscription_id ): array {
 		return array(
 			'customer'                  => $customer,
 			'confirmation_token'        => $token,
 			'confirm'                   => 'true',
 			'usage'                     => 'off_session',
 			'automatic_payment_methods' => array( 'enabled' => 'true' ),
+			'metadata'                  => array( 'subscription_id' => $subscription_id ),
 		);
 	}
 

@@ -15,6 +15,7 @@ use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donations\Repositories\DonationRowMapper;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Plugin;
+use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,8 +24,9 @@ defined( 'ABSPATH' ) || exit;
  * id is claimed with add_option, one atomic INSERT), and each moves a gift only forward: succeeded and
  * payment_failed settle a pending gift (an abandoned 3-D Secure one, or one whose charge got no
  * answer), charge.refunded ends a complete or pending one as refunded, charge.dispute.created notes
- * the dispute on the gift without changing it. A late succeeded never
- * brings a refunded or failed gift back, a late payment_failed never fails a paid one.
+ * the dispute on the gift without changing it. A late succeeded never brings a refunded or failed
+ * gift back, a late payment_failed never fails a paid one. Saved-card events go to the recurring
+ * gifts (StripeSavedCardEvents).
  */
 final class StripeWebhook {
 
@@ -59,6 +61,20 @@ final class StripeWebhook {
 	public function handle( array $event ): string {
 		$type   = (string) ( $event['type'] ?? '' );
 		$object = (array) ( $event['data']['object'] ?? array() );
+		if ( in_array( $type, StripeSavedCardEvents::TYPES, true ) ) {
+			$cards = new StripeSavedCardEvents( Plugin::container()->get( SubscriptionRepository::class ) );
+			$gifts = $cards->subscriptions( $type, $object );
+			return array() === $gifts ? 'ignored' : self::once(
+				$event,
+				static function () use ( $cards, $type, $object, $gifts ) {
+					$changed = false;
+					foreach ( $gifts as $gift ) {
+						$changed = $cards->apply( $type, $object, $gift ) || $changed;
+					}
+					return $changed;
+				}
+			);
+		}
 		if ( ! in_array( $type, array( 'payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded', 'charge.dispute.created' ), true ) ) {
 			return 'ignored';
 		}
@@ -68,12 +84,29 @@ final class StripeWebhook {
 		if ( null === $donation ) {
 			return 'ignored';
 		}
+		return self::once(
+			$event,
+			function () use ( $type, $object, $donation, $intent ) {
+				return $this->apply( $type, $object, $donation, $intent );
+			}
+		);
+	}
+
+	/**
+	 * Runs an event's change once: its id is claimed first, and released when the change throws.
+	 *
+	 * @param array<string, mixed> $event  The event.
+	 * @param callable(): bool     $change The change; whether anything changed.
+	 * @return string settled, ignored or duplicate.
+	 * @throws \Throwable What the change threw.
+	 */
+	private static function once( array $event, callable $change ): string {
 		$claim = self::EVENT_OPTION . md5( (string) ( $event['id'] ?? '' ) );
 		if ( ! add_option( $claim, time(), '', false ) ) {
 			return 'duplicate';
 		}
 		try {
-			return $this->apply( $type, $object, $donation, $intent ) ? 'settled' : 'ignored';
+			return $change() ? 'settled' : 'ignored';
 		} catch ( \Throwable $error ) {
 			delete_option( $claim );
 			throw $error;
@@ -93,6 +126,20 @@ final class StripeWebhook {
 		if ( 'charge.dispute.created' === $type ) {
 			// The money is held while the bank decides: the gift stays as it is, and the team is told.
 			( new DonationNoteRepository() )->add( $donation->id, self::dispute_note( $object ), 'system' );
+			return true;
+		}
+		if ( 'charge.refunded' === $type && DonationStatus::COMPLETE === $donation->status && self::partly_refunded( $object ) ) {
+			// Part of the gift went back (from Stripe's dashboard): said on the gift, which stays complete.
+			( new DonationNoteRepository() )->add(
+				$donation->id,
+				sprintf(
+					/* translators: 1: amount refunded so far, 2: the gift's amount, both in minor units with the currency */
+					__( 'Stripe refunded part of this gift (webhook charge.refunded): %1$s of %2$s so far. It stays Complete, and its totals still count the whole gift.', 'opengive' ),
+					(int) $object['amount_refunded'] . ' ' . strtoupper( sanitize_key( (string) ( $object['currency'] ?? '' ) ) ),
+					(int) $object['amount'] . ' ' . strtoupper( sanitize_key( (string) ( $object['currency'] ?? '' ) ) )
+				),
+				'system'
+			);
 			return true;
 		}
 		$from = array( DonationStatus::PENDING );
@@ -127,6 +174,16 @@ final class StripeWebhook {
 			Plugin::container()->get( DonationEmails::class )->on_donation_created( $donation, '' );
 		}
 		return true;
+	}
+
+	/**
+	 * Whether a refunded Charge gave back only part of its amount.
+	 *
+	 * @param array<string, mixed> $charge The Charge.
+	 */
+	private static function partly_refunded( array $charge ): bool {
+		$refunded = (int) ( $charge['amount_refunded'] ?? 0 );
+		return $refunded > 0 && $refunded < (int) ( $charge['amount'] ?? 0 );
 	}
 
 	/**

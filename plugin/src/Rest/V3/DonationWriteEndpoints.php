@@ -9,6 +9,7 @@
 namespace OpenGive\Rest\V3;
 
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donations\ValueObjects\RefundReason;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Rest\Permissions\Capabilities;
 use OpenGive\Rest\Schemas\DonationSchema;
@@ -121,6 +122,29 @@ trait DonationWriteEndpoints {
 	}
 
 	/**
+	 * The refund route's arguments: why (Stripe's reasons), and the admin's own note.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected static function refund_args(): array {
+		return array(
+			'reason' => array(
+				'description' => __( 'Why the gift is refunded; empty for no reason given.', 'opengive' ),
+				'type'        => 'string',
+				'enum'        => array_merge( array( '' ), RefundReason::all() ),
+				'default'     => '',
+			),
+			'note'   => array(
+				'description' => __( 'Kept with the refund in the donation\'s notes.', 'opengive' ),
+				'type'        => 'string',
+				'maxLength'   => 500,
+				'default'     => '',
+				'sanitize_callback' => 'sanitize_textarea_field',
+			),
+		);
+	}
+
+	/**
 	 * Refunds through the gateway.
 	 *
 	 * @param \WP_REST_Request $request Request.
@@ -128,7 +152,7 @@ trait DonationWriteEndpoints {
 	public function refund( \WP_REST_Request $request ) {
 		return ErrorResponder::run(
 			function () use ( $request ) {
-				$donation = ( $this->refund )( (int) $request['id'], get_current_user_id() );
+				$donation = ( $this->refund )( (int) $request['id'], get_current_user_id(), (string) $request['reason'], (string) $request['note'] );
 				$request['includeSensitiveData'] = Capabilities::can_view_sensitive();
 				$request['anonymousDonations']   = 'include';
 				return $this->respond( $donation, self::form_titles( array( $donation ) ), $request );

@@ -94,7 +94,7 @@ final class DonationsController extends V3Controller {
 					'methods'             => \WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'refund' ),
 					'permission_callback' => array( $this, 'update_item_permissions_check' ),
-					'args'                => self::validated( self::id_arg() ),
+					'args'                => self::validated( self::id_arg() + self::refund_args() ),
 				),
 				'schema' => $schema,
 			)

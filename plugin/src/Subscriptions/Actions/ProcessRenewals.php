@@ -25,7 +25,8 @@ defined( 'ABSPATH' ) || exit;
  * Runs from WP-Cron (hourly). Each due renewal becomes a donation linked to its subscription and is
  * charged through the gateway; the next date is counted from the first gift. A renewal's idempotency
  * key is the subscription and its due date, so running the job twice for one period never charges
- * twice (the table's unique key refuses the second row even when two runs overlap).
+ * twice (the table's unique key refuses the second row even when two runs overlap). A declined
+ * renewal is tried again on RenewalRetries' schedule.
  */
 final class ProcessRenewals {
 
@@ -87,6 +88,15 @@ final class ProcessRenewals {
 			'failed'  => 0,
 			'skipped' => 0,
 		);
+		// Declined renewals whose next try is due: a paid one is active again, and the pass below
+		// counts it as renewed when it moves it to its next date.
+		$earliest = gmdate( 'Y-m-d H:i:s', (int) strtotime( $now . ' UTC' ) - RenewalRetries::AFTER_DAYS[0] * DAY_IN_SECONDS );
+		foreach ( $this->subscriptions->failing_due( $earliest ) as $subscription ) {
+			$retried = $this->retry( $subscription, $now );
+			if ( null !== $retried ) {
+				$counts[ $retried ]++;
+			}
+		}
 		// A subscription several periods behind catches up one period per pass.
 		for ( $pass = 0; $pass < 24; $pass++ ) {
 			$due = $this->subscriptions->due( $now );
@@ -120,7 +130,7 @@ final class ProcessRenewals {
 			$this->subscriptions->update( $subscription );
 			return 'skipped';
 		}
-		$key = hash( 'sha256', 'renewal|' . $subscription->id . '|' . $subscription->renews_at );
+		$key = self::period_key( $subscription );
 		if ( null === $this->donations->find_by_idempotency_key( $key ) ) {
 			$renewal = $this->renewal( $subscription, $key );
 			try {
@@ -129,35 +139,87 @@ final class ProcessRenewals {
 				// Another run recorded this period first.
 				return 'skipped';
 			}
-			$result                          = $gateway->renew( $subscription, $renewal );
-			$renewal->status                 = $result->status;
-			$renewal->gateway_transaction_id = $result->transaction_id;
-			$renewal->payment_brand          = $result->card_brand;
-			$renewal->payment_last4          = $result->card_last4;
-			$this->donations->update( $renewal );
-			if ( DonationStatus::FAILED === $result->status ) {
-				$subscription->status = SubscriptionStatus::FAILING;
-				$this->subscriptions->update( $subscription );
-				/**
-				 * Fires when a renewal could not be charged.
-				 *
-				 * @param Donation     $renewal      The failed renewal.
-				 * @param Subscription $subscription Its subscription, now failing.
-				 * @param string       $message      The gateway's reason.
-				 */
-				do_action( 'opengive_renewal_failed', $renewal, $subscription, $result->message );
+			if ( ! $this->charge( $gateway, $subscription, $renewal ) ) {
 				return 'failed';
 			}
-			/**
-			 * Fires after a renewal was recorded and charged (or recorded pending, offline).
-			 *
-			 * @param Donation     $renewal      The renewal.
-			 * @param Subscription $subscription Its subscription.
-			 */
-			do_action( 'opengive_renewal_created', $renewal, $subscription );
 		}
 		$this->advance( $subscription );
 		return 'renewed';
+	}
+
+	/**
+	 * Tries a declined renewal again when its next try is due.
+	 *
+	 * @param Subscription $subscription A failing subscription.
+	 * @param string       $now          UTC now.
+	 * @return string|null failed; null when it went through (counted as it advances) or nothing was due.
+	 */
+	private function retry( Subscription $subscription, string $now ): ?string {
+		$tries   = RenewalRetries::tries( $subscription );
+		$due     = RenewalRetries::next_try( $subscription, $tries );
+		$renewal = null === $due || $due > $now ? null : $this->donations->find_by_idempotency_key( self::period_key( $subscription ) );
+		$gateway = $this->gateways->get( $subscription->gateway_id );
+		if ( null === $renewal || DonationStatus::FAILED !== $renewal->status || ! $gateway instanceof SupportsRenewals ) {
+			// Failing for another reason (no try recorded: a card removed at the provider): the donor's new card restarts it.
+			return null;
+		}
+		$renewal->attempt = $tries;
+		if ( ! $this->charge( $gateway, $subscription, $renewal ) ) {
+			return 'failed';
+		}
+		// Paid: active again; the pass below finds this period's renewal and moves to the next date.
+		$subscription->status = SubscriptionStatus::ACTIVE;
+		$this->subscriptions->update( $subscription );
+		return null;
+	}
+
+	/**
+	 * Charges a recorded renewal and says how it went (a decline leaves the subscription failing, with
+	 * its next try, and tells donor and site).
+	 *
+	 * @param SupportsRenewals $gateway      The subscription's gateway.
+	 * @param Subscription     $subscription The subscription.
+	 * @param Donation         $renewal      The renewal row.
+	 * @return bool Whether it was not declined.
+	 */
+	private function charge( SupportsRenewals $gateway, Subscription $subscription, Donation $renewal ): bool {
+		$result                          = $gateway->renew( $subscription, $renewal );
+		$renewal->status                 = $result->status;
+		$renewal->gateway_transaction_id = $result->transaction_id;
+		$renewal->payment_brand          = $result->card_brand;
+		$renewal->payment_last4          = $result->card_last4;
+		$this->donations->update( $renewal );
+		if ( DonationStatus::FAILED === $result->status ) {
+			$subscription->status = SubscriptionStatus::FAILING;
+			$this->subscriptions->update( $subscription );
+			/**
+			 * Fires when a renewal could not be charged.
+			 *
+			 * @param Donation     $renewal      The failed renewal.
+			 * @param Subscription $subscription Its subscription, now failing.
+			 * @param string       $message      The gateway's reason.
+			 * @param string|null  $next_try     When it is tried again (UTC), null when it is not.
+			 */
+			do_action( 'opengive_renewal_failed', $renewal, $subscription, $result->message, RenewalRetries::declined( $subscription ) );
+			return false;
+		}
+		/**
+		 * Fires after a renewal was recorded and charged (or recorded pending, offline).
+		 *
+		 * @param Donation     $renewal      The renewal.
+		 * @param Subscription $subscription Its subscription.
+		 */
+		do_action( 'opengive_renewal_created', $renewal, $subscription );
+		return true;
+	}
+
+	/**
+	 * The idempotency key of a subscription's current period: one renewal row per period.
+	 *
+	 * @param Subscription $subscription The subscription.
+	 */
+	public static function period_key( Subscription $subscription ): string {
+		return hash( 'sha256', 'renewal|' . $subscription->id . '|' . $subscription->renews_at );
 	}
 
 	/**
@@ -201,6 +263,7 @@ final class ProcessRenewals {
 	 * @param Subscription $subscription Subscription.
 	 */
 	private function advance( Subscription $subscription ): void {
+		RenewalRetries::forget( $subscription->id );
 		$gifts = $this->donations->count_for_subscription( $subscription->id );
 		if ( $subscription->installments > 0 && $gifts >= $subscription->installments ) {
 			$subscription->status    = SubscriptionStatus::COMPLETED;

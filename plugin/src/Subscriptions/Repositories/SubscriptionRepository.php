@@ -115,6 +115,19 @@ final class SubscriptionRepository {
 	}
 
 	/**
+	 * Failing subscriptions whose missed renewal was due at $before or earlier (retry candidates).
+	 *
+	 * @param string $before UTC 'Y-m-d H:i:s'.
+	 * @param int    $limit  Batch size.
+	 * @return Subscription[]
+	 */
+	public function failing_due( string $before, int $limit = 50 ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$this->table()} WHERE status = %s AND renews_at IS NOT NULL AND renews_at <= %s ORDER BY renews_at ASC LIMIT %d", SubscriptionStatus::FAILING, $before, $limit ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; served by the status_renews_at index.
+		return array_map( array( $this, 'from_row' ), (array) $rows );
+	}
+
+	/**
 	 * The row for a subscription.
 	 *
 	 * @param Subscription $s Subscription.
