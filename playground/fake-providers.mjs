@@ -9,7 +9,8 @@
  *                return_url its next_action.redirect_to_url.url is this fake's challenge page
  *                (GET /stripe/3ds/<id>, buttons Complete / Fail), which sends the browser back to
  *                return_url?payment_intent=<id>; the intent is then succeeded or
- *                requires_payment_method (GET /stripe/v1/payment_intents/<id> tells which)
+ *                requires_payment_method (GET /stripe/v1/payment_intents/<id> tells which); off-session
+ *                (a renewal) they are declined with authentication_required, as at Stripe
  *                SEPA Direct Debit (the stand-in's second tab; any well-formed IBAN, e.g.
  *                DE89 3704 0044 0532 0130 00): the PaymentIntent answers processing; a
  *                payment_intent.succeeded webhook (POST /_fake/stripe/send-event) settles it
@@ -376,12 +377,23 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 					},
 					status: 'succeeded',
 				};
-				if ( saved.number === DECLINED ) {
-					const error = stripeError(
-						'card_error',
-						'Your card was declined.',
-						'card_declined'
-					);
+				// Off-session (a renewal) with a card that always asks for authentication: Stripe
+				// cannot ask the absent donor, and declines with authentication_required.
+				const needsDonor =
+					form.get( 'off_session' ) === 'true' &&
+					NEEDS_3DS.includes( saved.number );
+				if ( saved.number === DECLINED || needsDonor ) {
+					const error = needsDonor
+						? stripeError(
+								'card_error',
+								'Your card was declined. This transaction requires authentication.',
+								'authentication_required'
+							)
+						: stripeError(
+								'card_error',
+								'Your card was declined.',
+								'card_declined'
+							);
 					error.error.payment_intent = {
 						...intent,
 						status: 'requires_payment_method',

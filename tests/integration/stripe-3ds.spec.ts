@@ -149,3 +149,77 @@ test( 'a failed challenge fails the gift and sends the donor back to the form wi
 	const form = await request.get( landing );
 	expect( await form.text() ).toContain( 'No money was taken' );
 } );
+
+test( 'a monthly gift on a card that always asks for authentication: the renewal, off-session, is declined as authentication_required, the gift is failing and is tried again on schedule', async ( {
+	request,
+} ) => {
+	const method = await stripePaymentMethod(
+		request,
+		AUTHENTICATION_REQUIRED
+	);
+	const email = `tds-monthly-${ Date.now() }@example.org`;
+	const made = await request.post(
+		`${ baseUrl() }/wp-json/opengive/v1/donations`,
+		{
+			data: {
+				formId,
+				amount: 1500,
+				levelId: 'custom',
+				firstName: 'Tessa',
+				email,
+				gatewayId: 'stripe',
+				paymentToken: method,
+				recurringPeriod: 'month',
+				returnUrl: `${ baseUrl() }/donate/`,
+			},
+		}
+	);
+	expect( made.status() ).toBe( 201 );
+	const receipt = await made.json();
+	// The first gift: the donor is there and passes the bank's check.
+	await comeBack(
+		request,
+		await press( request, receipt.redirectUrl, 'complete' )
+	);
+	expect( await statusOf( request ) ).toBe( 'publish' );
+	const subscription = ( await siteState( request ) ).lastSubscription;
+	expect( subscription ).toMatchObject( {
+		id: String( receipt.subscriptionId ),
+		status: 'active',
+	} );
+	const run = ( now: string ) =>
+		request.post( `${ baseUrl() }/wp-json/opengive-test/v1/run-renewals`, {
+			data: { now },
+		} );
+	const due = String( subscription?.renews_at );
+	await run( due );
+	const failed = await siteState( request );
+	expect( failed.last ).toMatchObject( {
+		type: 'renewal',
+		subscription_id: String( receipt.subscriptionId ),
+		status: 'failed',
+	} );
+	expect( failed.lastSubscription ).toMatchObject( { status: 'failing' } );
+	const toDonor = failed.mails.filter(
+		( mail: { to: string } ) => mail.to === email
+	);
+	expect( toDonor.at( -1 )?.message ).toContain(
+		'This transaction requires authentication.'
+	);
+	expect( toDonor.at( -1 )?.message ).toContain( 'We will try again on' );
+
+	// Three days on, the same renewal is tried again (still no donor to authenticate: declined).
+	const renewalId = failed.last?.id;
+	const threeDaysOn = new Date(
+		Date.parse( `${ due.replace( ' ', 'T' ) }Z` ) + 3 * 86_400_000
+	)
+		.toISOString()
+		.replace( 'T', ' ' )
+		.slice( 0, 19 );
+	await run( threeDaysOn );
+	const retried = await siteState( request );
+	expect( retried.last?.id ).toBe( renewalId );
+	expect(
+		retried.mails.filter( ( mail: { to: string } ) => mail.to === email )
+	).toHaveLength( toDonor.length + 1 );
+} );
