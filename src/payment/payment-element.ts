@@ -52,7 +52,7 @@ export function elementsOptions(
 		amount: gift.total,
 		currency: gift.currency.toLowerCase(),
 		// Must match the PaymentIntent's setup_future_usage (the server sets it for recurring gifts).
-		setupFutureUsage: gift.recurring ? 'off_session' : null,
+		...( gift.recurring ? { setupFutureUsage: 'off_session' } : {} ),
 	};
 }
 
@@ -63,11 +63,8 @@ export function elementsOptions(
  * @param currency The subscription's currency.
  */
 export function setupOptions( currency: string ): StripeElementsOptionsMode {
-	return {
-		mode: 'setup',
-		currency: currency.toLowerCase(),
-		setupFutureUsage: 'off_session',
-	};
+	// A setup-mode group saves the method for later by definition; the SetupIntent's usage says off-session.
+	return { mode: 'setup', currency: currency.toLowerCase() };
 }
 
 /**

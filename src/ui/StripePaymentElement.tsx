@@ -31,6 +31,8 @@ interface Props {
 	legend?: string;
 	/** Whether the element asks for the payer's details itself (a page without name and email fields). */
 	asksPayer?: boolean;
+	/** Told whether the element is ready to take payment details (false again when it goes). */
+	onReadyChange?: ( ready: boolean ) => void;
 }
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -43,6 +45,7 @@ export default function StripePaymentElement( {
 	description,
 	legend = __( 'Payment details', 'opengive' ),
 	asksPayer = false,
+	onReadyChange,
 }: Props ) {
 	const host = useRef< HTMLDivElement >( null );
 	const [ status, setStatus ] = useState< Status >( 'loading' );
@@ -86,6 +89,11 @@ export default function StripePaymentElement( {
 			}
 		};
 	}, [ publishableKey, jsUrl, session, asksPayer ] );
+
+	useEffect( () => {
+		onReadyChange?.( status === 'ready' );
+	}, [ status, onReadyChange ] );
+	useEffect( () => () => onReadyChange?.( false ), [ onReadyChange ] );
 
 	const updateKey = update ? JSON.stringify( update ) : '';
 	useEffect( () => {

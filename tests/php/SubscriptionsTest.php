@@ -116,6 +116,17 @@ final class SubscriptionsTest extends DonationTestCase {
 		);
 	}
 
+	/**
+	 * A monthly gift moved to a gateway that declines every renewal.
+	 */
+	private function declining_subscription(): \OpenGive\Subscriptions\Models\Subscription {
+		Plugin::container()->get( \OpenGive\Gateways\Repositories\GatewayRegistry::class )->add( new DecliningRenewalsGateway() );
+		$repository               = Plugin::container()->get( SubscriptionRepository::class );
+		$subscription             = $repository->find( (int) $this->monthly()->subscription_id );
+		$subscription->gateway_id = 'declining';
+		return $repository->update( $subscription );
+	}
+
 	private function subscription( int $id ) {
 		return Plugin::container()->get( SubscriptionRepository::class )->find( $id );
 	}
@@ -463,14 +474,9 @@ final class SubscriptionsTest extends DonationTestCase {
 	}
 
 	public function test_a_declined_renewal_marks_the_gift_failing_and_tells_donor_and_site(): void {
-		$registry = Plugin::container()->get( \OpenGive\Gateways\Repositories\GatewayRegistry::class );
-		$registry->add( new DecliningRenewalsGateway() );
-		$donation             = $this->monthly();
-		$repository           = Plugin::container()->get( SubscriptionRepository::class );
-		$subscription         = $repository->find( (int) $donation->subscription_id );
-		$subscription->gateway_id = 'declining';
-		$repository->update( $subscription );
-		$this->mails = array();
+		$repository   = Plugin::container()->get( SubscriptionRepository::class );
+		$subscription = $this->declining_subscription();
+		$this->mails  = array();
 
 		$this->assertSame( 1, $this->renew( $subscription->renews_at )['failed'] );
 		$this->assertSame( 'failing', $repository->find( $subscription->id )->status );
@@ -483,13 +489,8 @@ final class SubscriptionsTest extends DonationTestCase {
 	}
 
 	public function test_a_declined_renewal_is_tried_again_3_7_and_14_days_later_on_the_same_row_then_no_more(): void {
-		$registry = Plugin::container()->get( \OpenGive\Gateways\Repositories\GatewayRegistry::class );
-		$registry->add( new DecliningRenewalsGateway() );
-		$donation                 = $this->monthly();
-		$repository               = Plugin::container()->get( SubscriptionRepository::class );
-		$subscription             = $repository->find( (int) $donation->subscription_id );
-		$subscription->gateway_id = 'declining';
-		$repository->update( $subscription );
+		$repository   = Plugin::container()->get( SubscriptionRepository::class );
+		$subscription = $this->declining_subscription();
 		$due = $subscription->renews_at;
 		$at  = static function ( int $days ) use ( $due ) {
 			return gmdate( 'Y-m-d H:i:s', (int) strtotime( $due . ' UTC' ) + $days * DAY_IN_SECONDS );
@@ -513,13 +514,8 @@ final class SubscriptionsTest extends DonationTestCase {
 	}
 
 	public function test_a_retry_that_goes_through_makes_the_gift_active_and_moves_it_to_its_next_period(): void {
-		$registry = Plugin::container()->get( \OpenGive\Gateways\Repositories\GatewayRegistry::class );
-		$registry->add( new DecliningRenewalsGateway() );
-		$donation                 = $this->monthly();
-		$repository               = Plugin::container()->get( SubscriptionRepository::class );
-		$subscription             = $repository->find( (int) $donation->subscription_id );
-		$subscription->gateway_id = 'declining';
-		$repository->update( $subscription );
+		$repository   = Plugin::container()->get( SubscriptionRepository::class );
+		$subscription = $this->declining_subscription();
 		$due = $subscription->renews_at;
 		$this->renew( $due );
 		DecliningRenewalsGateway::$declines = false;

@@ -111,8 +111,10 @@ function DonationForm( {
 		gatewayReload,
 		gatewayCodePart( gatewayKind( config, state.gatewayId ) )
 	);
-	// Stripe's mounted Payment Element, for the submit to make its ConfirmationToken.
+	// Stripe's mounted Payment Element, for the submit to make its ConfirmationToken; until it is
+	// ready (Stripe.js loading, or not loading at all) the gift cannot be sent with it.
 	const paymentElement = useRef< PaymentElementSession | null >( null );
+	const [ paymentElementReady, setPaymentElementReady ] = useState( false );
 	// One key for this form's donation attempt, reused by every retry of it.
 	const [ attemptKey ] = useState( newAttemptKey );
 	// The card checks are in once a card gateway's load finished (useGatewayFields waits for them).
@@ -131,6 +133,10 @@ function DonationForm( {
 			formNonce.refreshing,
 		reloadGateway: () => setGatewayReload( ( count ) => count + 1 ),
 		paymentElement,
+		paymentUnready:
+			gatewayKind( config, state.gatewayId ) === 'payment-element' &&
+			! paymentElementReady,
+		onPaymentElementReady: setPaymentElementReady,
 	};
 	const onSubmit = useDonationSubmit(
 		store,

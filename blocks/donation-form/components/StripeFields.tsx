@@ -12,7 +12,8 @@ interface Props {
 }
 
 export default function StripeFields( { client, description }: Props ) {
-	const { config, view, paymentElement } = useFormStore();
+	const { config, view, paymentElement, onPaymentElementReady } =
+		useFormStore();
 	const stripe = stripePart.current();
 	if ( ! stripe ) {
 		return null;
@@ -40,6 +41,7 @@ export default function StripeFields( { client, description }: Props ) {
 			update={ gift && stripe.elementsUpdate( gift ) }
 			session={ paymentElement }
 			description={ description }
+			onReadyChange={ onPaymentElementReady }
 		/>
 	);
 }

@@ -14,7 +14,7 @@ import Summary from './Summary';
 import { useFormStore } from './form-context';
 
 export default function SubmitArea() {
-	const { config, state, view, blocked } = useFormStore();
+	const { config, state, view, blocked, paymentUnready } = useFormStore();
 	const { amount, fee } = view;
 	const plain = plainNumberFormat( config );
 	const submitting = isSubmitting( state.submit.status );
@@ -57,6 +57,7 @@ export default function SubmitArea() {
 				disabled={
 					view.verdict !== 'valid' ||
 					blocked ||
+					paymentUnready ||
 					config.gateways.length === 0
 				}
 			>

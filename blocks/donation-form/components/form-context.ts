@@ -27,6 +27,10 @@ export interface FormStore {
 	reloadGateway: () => void;
 	/** Stripe's Payment Element once mounted (the Stripe gateway), null otherwise. */
 	paymentElement: { current: PaymentElementSession | null };
+	/** The Stripe gateway is chosen and its Payment Element is not ready: nothing to send yet. */
+	paymentUnready: boolean;
+	/** The Payment Element says whether it is ready. */
+	onPaymentElementReady: ( ready: boolean ) => void;
 }
 
 export const FormStoreContext = createContext< FormStore | null >( null );

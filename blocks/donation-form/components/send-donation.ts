@@ -36,6 +36,7 @@ export type SubmitStore = Pick<
 	| 'formNonce'
 	| 'blocked'
 	| 'paymentElement'
+	| 'paymentUnready'
 >;
 
 export interface SendRequest {
@@ -49,6 +50,15 @@ export interface SendRequest {
 }
 
 type LoadedGateway = NonNullable< SubmitStore[ 'gateway' ][ 'fields' ] >;
+
+/** The chosen method's code or fields are not in (a failed chunk, a donor quicker than the load). */
+const notLoaded = () =>
+	new PaymentProviderError(
+		__(
+			'This payment method could not be loaded. Please choose it again or pick another one.',
+			'opengive'
+		)
+	);
 
 /**
  * The provider's token for the card; the card itself never comes to this site.
@@ -67,12 +77,7 @@ async function cardToken(
 	// The card code chunk: in whenever a card gateway's fields are (useGatewayFields waits for it).
 	const card = cardPart.current();
 	if ( ! loaded || ! card ) {
-		throw new PaymentProviderError(
-			__(
-				'This payment method could not be loaded. Please choose it again or pick another one.',
-				'opengive'
-			)
-		);
+		throw notLoaded();
 	}
 	const token = await card.tokenizeCard(
 		loaded.client,
@@ -94,12 +99,7 @@ async function paymentElementToken( store: SubmitStore ): Promise< CardToken > {
 	const session = store.paymentElement.current;
 	const stripe = stripePart.current();
 	if ( ! session || ! stripe ) {
-		throw new PaymentProviderError(
-			__(
-				'This payment method could not be loaded. Please choose it again or pick another one.',
-				'opengive'
-			)
-		);
+		throw notLoaded();
 	}
 	const { donor } = store.state;
 	return {

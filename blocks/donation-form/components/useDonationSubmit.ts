@@ -49,7 +49,7 @@ export default function useDonationSubmit(
 		event.preventDefault();
 		const command = submitCommand( status, {
 			amountValid: view.verdict === 'valid',
-			blocked: store.blocked,
+			blocked: store.blocked || store.paymentUnready,
 			cardValid: Object.keys( view.cardErrors ).length === 0,
 		} );
 		if ( command === 'ignore' ) {

@@ -22,6 +22,12 @@ async function chooseStripe(
 		screen.getByRole( 'radio', { name: 'Credit or debit card' } )
 	);
 	await screen.findByTestId( 'stripe-payment-element' );
+	// Ready: the button that was held while Stripe.js loaded can be pressed.
+	await waitFor( () =>
+		expect(
+			screen.queryByText( 'Loading secure payment fields…' )
+		).toBeNull()
+	);
 }
 
 describe( 'payment methods: Stripe’s Payment Element', () => {
@@ -36,10 +42,10 @@ describe( 'payment methods: Stripe’s Payment Element', () => {
 				mode: 'payment',
 				amount: 4000,
 				currency: 'usd',
-				setupFutureUsage: null,
 				appearance: expect.objectContaining( { theme: 'stripe' } ),
 			} ),
 		] );
+		expect( stripe.created[ 0 ] ).not.toHaveProperty( 'setupFutureUsage' );
 		// The form asks for the name and email itself: the element must not ask again.
 		expect( stripe.elementOptions[ 0 ] ).toMatchObject( {
 			fields: { billingDetails: { name: 'never', email: 'never' } },

@@ -45,6 +45,7 @@ export default function RenewalUpdateForm( {
 	const [ client, setClient ] = useState< StripeClient | null >( null );
 	const [ changeCard, setChangeCard ] = useState( false );
 	const paymentElement = useRef< PaymentElementSession | null >( null );
+	const [ cardReady, setCardReady ] = useState( false );
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState< string | null >( null );
 
@@ -162,6 +163,7 @@ export default function RenewalUpdateForm( {
 					description=""
 					legend={ __( 'New card', 'opengive' ) }
 					asksPayer
+					onReadyChange={ setCardReady }
 				/>
 			) }
 			{ client && (
@@ -183,7 +185,9 @@ export default function RenewalUpdateForm( {
 				<button
 					type="submit"
 					className="wp-element-button"
-					disabled={ invalid || busy }
+					disabled={
+						invalid || busy || ( changeCard && ! cardReady )
+					}
 				>
 					{ busy
 						? __( 'Saving…', 'opengive' )

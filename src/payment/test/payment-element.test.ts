@@ -31,8 +31,10 @@ describe( 'the gift Elements shows', () => {
 			mode: 'payment',
 			amount: 1000,
 			currency: 'jpy',
-			setupFutureUsage: null,
 		} );
+		expect(
+			elementsOptions( { total: 1000, currency: 'JPY', recurring: true } )
+		).toMatchObject( { setupFutureUsage: 'off_session' } );
 		expect(
 			elementsUpdate( { total: 500, currency: 'USD', recurring: true } )
 		).toEqual( {
@@ -43,7 +45,6 @@ describe( 'the gift Elements shows', () => {
 		expect( setupOptions( 'GBP' ) ).toEqual( {
 			mode: 'setup',
 			currency: 'gbp',
-			setupFutureUsage: 'off_session',
 		} );
 	} );
 } );

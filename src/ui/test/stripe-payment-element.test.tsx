@@ -8,7 +8,8 @@ import StripePaymentElement from '../StripePaymentElement';
 
 const OPTIONS = { mode: 'payment', amount: 2500, currency: 'usd' } as const;
 
-it( 'shows that the fields load, then says so when Stripe.js does not, in words for the donor', async () => {
+it( 'shows that the fields load, then says so when Stripe.js does not, in words for the donor, and is never ready', async () => {
+	const ready: boolean[] = [];
 	render(
 		<StripePaymentElement
 			client={ {
@@ -19,6 +20,7 @@ it( 'shows that the fields load, then says so when Stripe.js does not, in words 
 			update={ null }
 			session={ { current: null } }
 			description=""
+			onReadyChange={ ( now ) => ready.push( now ) }
 		/>
 	);
 	expect( screen.getByRole( 'status' ) ).toHaveTextContent(
@@ -44,4 +46,7 @@ it( 'shows that the fields load, then says so when Stripe.js does not, in words 
 		'Card payments could not be loaded. Please check your connection and reload the page, or choose another payment method.'
 	);
 	expect( screen.queryByRole( 'status' ) ).toBeNull();
+	// The form holds its Donate button on this: nothing to send with.
+	expect( ready.length ).toBeGreaterThan( 0 );
+	expect( ready ).not.toContain( true );
 } );
