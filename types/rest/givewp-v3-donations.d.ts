@@ -620,4 +620,12 @@ export interface GivewpV3DonationsIdRefundPostArgs {
 	 * Unique identifier.
 	 */
 	id?: number;
+	/**
+	 * Kept with the refund in the donation's notes.
+	 */
+	note?: string;
+	/**
+	 * Why the gift is refunded; empty for no reason given.
+	 */
+	reason?: '' | 'requested_by_customer' | 'duplicate' | 'fraudulent';
 }
