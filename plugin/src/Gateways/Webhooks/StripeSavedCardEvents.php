@@ -62,9 +62,7 @@ final class StripeSavedCardEvents {
 		if ( ! preg_match( '/^pm_[A-Za-z0-9_]{1,200}$/', $method ) ) {
 			return array();
 		}
-		global $wpdb;
-		$ids = (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$this->subscriptions->table()} WHERE gateway_id = 'stripe' AND gateway_subscription_id LIKE %s", '%|' . $wpdb->esc_like( $method ) ) ); // phpcs:ignore WordPress.DB -- custom table, prepared.
-		return array_values( array_filter( array_map( array( $this->subscriptions, 'find' ), array_map( 'intval', $ids ) ) ) );
+		return $this->subscriptions->charged_with( 'stripe', $method );
 	}
 
 	/**

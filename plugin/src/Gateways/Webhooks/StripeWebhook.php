@@ -135,8 +135,8 @@ final class StripeWebhook {
 				sprintf(
 					/* translators: 1: amount refunded so far, 2: the gift's amount, both in minor units with the currency */
 					__( 'Stripe refunded part of this gift (webhook charge.refunded): %1$s of %2$s so far. It stays Complete, and its totals still count the whole gift.', 'opengive' ),
-					(int) $object['amount_refunded'] . ' ' . strtoupper( sanitize_key( (string) ( $object['currency'] ?? '' ) ) ),
-					(int) $object['amount'] . ' ' . strtoupper( sanitize_key( (string) ( $object['currency'] ?? '' ) ) )
+					self::minor( $object, 'amount_refunded' ),
+					self::minor( $object, 'amount' )
 				),
 				'system'
 			);
@@ -177,6 +177,16 @@ final class StripeWebhook {
 	}
 
 	/**
+	 * An amount of a Stripe object as the notes write it: minor units and the currency ("1000 USD").
+	 *
+	 * @param array<string, mixed> $object The Charge or Dispute.
+	 * @param string               $field  Its amount field.
+	 */
+	private static function minor( array $object, string $field ): string {
+		return (int) ( $object[ $field ] ?? 0 ) . ' ' . strtoupper( sanitize_key( (string) ( $object['currency'] ?? '' ) ) );
+	}
+
+	/**
 	 * Whether a refunded Charge gave back only part of its amount.
 	 *
 	 * @param array<string, mixed> $charge The Charge.
@@ -197,7 +207,7 @@ final class StripeWebhook {
 			/* translators: 1: the bank's reason (e.g. fraudulent), 2: amount in minor units and currency, 3: date evidence is due. */
 			__( 'The donor\'s bank opened a dispute (webhook charge.dispute.created): reason %1$s, %2$s held. Answer it in Stripe\'s dashboard by %3$s.', 'opengive' ),
 			sanitize_key( (string) ( $dispute['reason'] ?? 'general' ) ),
-			(int) ( $dispute['amount'] ?? 0 ) . ' ' . strtoupper( sanitize_key( (string) ( $dispute['currency'] ?? '' ) ) ),
+			self::minor( $dispute, 'amount' ),
 			$due > 0 ? wp_date( (string) get_option( 'date_format' ), $due ) : __( 'the date Stripe shows', 'opengive' )
 		);
 	}

@@ -128,6 +128,19 @@ final class SubscriptionRepository {
 	}
 
 	/**
+	 * A gateway's subscriptions whose renewals use a payment method (references "customer|method").
+	 *
+	 * @param string $gateway_id Gateway.
+	 * @param string $method     The provider's payment method id.
+	 * @return Subscription[]
+	 */
+	public function charged_with( string $gateway_id, string $method ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$this->table()} WHERE gateway_id = %s AND gateway_subscription_id LIKE %s", $gateway_id, '%|' . $wpdb->esc_like( $method ) ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		return array_map( array( $this, 'from_row' ), (array) $rows );
+	}
+
+	/**
 	 * The row for a subscription.
 	 *
 	 * @param Subscription $s Subscription.
