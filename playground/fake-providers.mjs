@@ -20,6 +20,10 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { ELEMENTS_FRAME, standInScript } from './fake-stripe/assets.mjs';
+import {
+	EXPRESS_BUTTON_FRAME,
+	EXPRESS_SHEET,
+} from './fake-stripe/express-assets.mjs';
 
 export const FAKE_KEYS = {
 	stripePublishable: 'pk_test_opengive_fake',
@@ -297,6 +301,17 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 		'GET /stripe/elements-frame': () => [
 			200,
 			ELEMENTS_FRAME,
+			'text/html; charset=utf-8',
+		],
+		// The Express Checkout Element's wallet button and the wallet's sheet.
+		'GET /stripe/express-frame': () => [
+			200,
+			EXPRESS_BUTTON_FRAME,
+			'text/html; charset=utf-8',
+		],
+		'GET /stripe/express-sheet': () => [
+			200,
+			EXPRESS_SHEET,
 			'text/html; charset=utf-8',
 		],
 		// The settings screen's "Check connection": the account's balance, readable with the secret key.

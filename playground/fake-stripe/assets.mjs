@@ -12,7 +12,9 @@ const HERE = path.dirname( new URL( import.meta.url ).pathname );
 let script = null;
 
 /**
- * The stand-in for https://js.stripe.com/v3.
+ * The stand-in for https://js.stripe.com/v3: its modules with their types stripped, one after
+ * the other in one function (the express element first, as the main module uses it), their
+ * imports and exports taken out as a browser loads one script.
  *
  * @return {string} JavaScript.
  */
@@ -20,18 +22,24 @@ export function standInScript() {
 	if ( script === null ) {
 		// TypeScript is a devDependency: the fake runs only in the demo and the tests.
 		const ts = require( 'typescript' );
+		const plain = ( file ) =>
+			ts
+				.transpileModule(
+					fs.readFileSync( path.join( HERE, file ), 'utf8' ),
+					{
+						compilerOptions: {
+							target: ts.ScriptTarget.ES2019,
+							module: ts.ModuleKind.ESNext,
+						},
+					}
+				)
+				.outputText.replace( /^import .*;\s*$/gm, '' )
+				.replace( /^export \{\};\s*$/gm, '' )
+				.replace( /^export (class|function|const) /gm, '$1 ' );
 		// In a function of its own: a page that loads it twice must not redeclare its names.
-		script = `( function () {\n${ ts
-			.transpileModule(
-				fs.readFileSync( path.join( HERE, 'stripe-js.ts' ), 'utf8' ),
-				{
-					compilerOptions: {
-						target: ts.ScriptTarget.ES2019,
-						module: ts.ModuleKind.ESNext,
-					},
-				}
-			)
-			.outputText.replace( /^export \{\};\s*$/m, '' ) }\n} )();\n`;
+		script = `( function () {\n${ plain( 'express-checkout.ts' ) }\n${ plain(
+			'stripe-js.ts'
+		) }\n} )();\n`;
 	}
 	return script;
 }

@@ -20,6 +20,7 @@ import type {
 	PaymentElementSubset,
 	StripeSubset,
 } from '../../src/payment/stripe-subset';
+import { FakeExpressCheckoutElement } from './express-checkout';
 
 /** A message between this script and the card frame. */
 interface FrameMessage {
@@ -129,17 +130,31 @@ class FakePaymentElement implements PaymentElementSubset {
 	}
 }
 
-class FakeElements implements ElementsSubset {
+export class FakeElements implements ElementsSubset {
 	element: FakePaymentElement | null = null;
+	express: FakeExpressCheckoutElement | null = null;
 
 	constructor(
 		readonly publishableKey: string,
 		public options: StripeElementsOptionsMode
 	) {}
 
-	create(): FakePaymentElement {
+	create( elementType: 'payment' ): FakePaymentElement;
+	create( elementType: 'expressCheckout' ): FakeExpressCheckoutElement;
+	create(
+		elementType: 'payment' | 'expressCheckout'
+	): FakePaymentElement | FakeExpressCheckoutElement {
+		if ( elementType === 'expressCheckout' ) {
+			this.express = new FakeExpressCheckoutElement( this, FAKE );
+			return this.express;
+		}
 		this.element = new FakePaymentElement( this );
 		return this.element;
+	}
+
+	/** The element the next token comes from: a wallet the donor authorised, else the fields. */
+	source(): FakePaymentElement | FakeExpressCheckoutElement | null {
+		return this.express?.authorised ? this.express : this.element;
 	}
 
 	update( options: StripeElementsUpdateOptions ): this {
@@ -151,6 +166,9 @@ class FakeElements implements ElementsSubset {
 	}
 
 	async submit(): Promise< { error?: StripeError } > {
+		if ( this.express?.authorised ) {
+			return {}; // The wallet's sheet collected the payment method.
+		}
 		if ( ! this.element ) {
 			return {
 				error: {
@@ -188,7 +206,7 @@ function fakeStripe( publishableKey: string ): StripeSubset {
 			elements,
 			params,
 		} ): Promise< ConfirmationTokenResult > {
-			const element = ( elements as FakeElements ).element;
+			const element = ( elements as FakeElements ).source();
 			if ( ! element ) {
 				return {
 					error: {

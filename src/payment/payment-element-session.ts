@@ -9,17 +9,24 @@ import type { StripeClient } from '../api/gateways';
 import { PaymentProviderError } from './provider-error';
 import { loadStripeFor } from './stripe-loader';
 import { PAYMENT_ELEMENT_OPTIONS } from './payment-element';
+import {
+	EXPRESS_CHECKOUT_OPTIONS,
+	PAYMENT_ELEMENT_BESIDE_EXPRESS,
+} from './express-checkout';
 import type {
 	ElementsSubset,
+	ExpressCheckoutElementSubset,
 	PaymentElementSubset,
 	StripeSubset,
 } from './stripe-subset';
 
-/** A mounted Payment Element with its Stripe and Elements group. */
+/** A mounted Payment Element with its Stripe and Elements group (and express buttons, if asked). */
 export interface PaymentElementSession {
 	stripe: StripeSubset;
 	elements: ElementsSubset;
 	element: PaymentElementSubset;
+	/** The Express Checkout Element in the same group, or null where none was asked for. */
+	express: ExpressCheckoutElementSubset | null;
 }
 
 /** Stripe.js could not be loaded (offline, blocked, a wrong address in the settings). */
@@ -32,12 +39,13 @@ export const STRIPE_UNAVAILABLE = (): string =>
 /**
  * Loads Stripe.js and mounts the Payment Element in a box.
  *
- * @param client          The gateway's public settings.
- * @param host            The box.
- * @param options         The Elements group's options (payment or setup mode).
+ * @param client            The gateway's public settings.
+ * @param host              The box.
+ * @param options           The Elements group's options (payment or setup mode).
  * @param extra
- * @param extra.asksPayer Whether the element asks for the payer's details itself (no form fields for them).
- * @param extra.load      Stripe.js's loader (injectable for tests).
+ * @param extra.asksPayer   Whether the element asks for the payer's details itself (no form fields for them).
+ * @param extra.expressHost Where the Express Checkout Element's buttons go (none: no buttons).
+ * @param extra.load        Stripe.js's loader (injectable for tests).
  * @throws PaymentProviderError When Stripe.js does not load.
  */
 export async function openPaymentElement(
@@ -46,8 +54,13 @@ export async function openPaymentElement(
 	options: StripeElementsOptionsMode,
 	{
 		asksPayer = false,
+		expressHost,
 		load = loadStripeFor,
-	}: { asksPayer?: boolean; load?: typeof loadStripeFor } = {}
+	}: {
+		asksPayer?: boolean;
+		expressHost?: HTMLElement;
+		load?: typeof loadStripeFor;
+	} = {}
 ): Promise< PaymentElementSession > {
 	const stripe = await load( client.publishableKey, client.jsUrl ).catch(
 		() => null
@@ -56,12 +69,24 @@ export async function openPaymentElement(
 		throw new PaymentProviderError( STRIPE_UNAVAILABLE() );
 	}
 	const elements = stripe.elements( options );
-	const element = elements.create(
-		'payment',
-		asksPayer ? { layout: 'tabs' } : PAYMENT_ELEMENT_OPTIONS
-	);
+	// One Elements group for both: a wallet's confirm makes its ConfirmationToken from the same group.
+	let express: ExpressCheckoutElementSubset | null = null;
+	if ( expressHost ) {
+		express = elements.create(
+			'expressCheckout',
+			EXPRESS_CHECKOUT_OPTIONS
+		);
+		express.mount( expressHost );
+	}
+	let elementOptions = asksPayer
+		? { layout: 'tabs' as const }
+		: PAYMENT_ELEMENT_OPTIONS;
+	if ( express ) {
+		elementOptions = PAYMENT_ELEMENT_BESIDE_EXPRESS;
+	}
+	const element = elements.create( 'payment', elementOptions );
 	element.mount( host );
-	return { stripe, elements, element };
+	return { stripe, elements, element, express };
 }
 
 /**

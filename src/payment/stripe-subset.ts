@@ -16,6 +16,10 @@ import type {
 	StripeElementsOptionsMode,
 	StripeElementsUpdateOptions,
 	StripeError,
+	StripeExpressCheckoutElementClickEvent,
+	StripeExpressCheckoutElementConfirmEvent,
+	StripeExpressCheckoutElementOptions,
+	StripeExpressCheckoutElementReadyEvent,
 	StripePaymentElementChangeEvent,
 	StripePaymentElementOptions,
 } from '@stripe/stripe-js';
@@ -30,12 +34,42 @@ export interface PaymentElementSubset {
 	destroy(): void;
 }
 
+/**
+ * The Express Checkout Element (Apple Pay, Google Pay, Link buttons): told when it is ready and which
+ * wallets it shows, when a button is pressed (the sheet opens once resolved), when the donor
+ * authorised the payment in the sheet (confirm) or closed it (cancel).
+ */
+export interface ExpressCheckoutElementSubset {
+	mount( domElement: string | HTMLElement ): void;
+	on(
+		eventType: 'ready',
+		handler: ( event: StripeExpressCheckoutElementReadyEvent ) => unknown
+	): unknown;
+	on(
+		eventType: 'click',
+		handler: ( event: StripeExpressCheckoutElementClickEvent ) => unknown
+	): unknown;
+	on(
+		eventType: 'confirm',
+		handler: ( event: StripeExpressCheckoutElementConfirmEvent ) => unknown
+	): unknown;
+	on(
+		eventType: 'cancel',
+		handler: ( event: { elementType: 'expressCheckout' } ) => unknown
+	): unknown;
+	destroy(): void;
+}
+
 /** An Elements group in deferred-intent mode (amount and currency known, no intent yet). */
 export interface ElementsSubset {
 	create(
 		elementType: 'payment',
 		options?: StripePaymentElementOptions
 	): PaymentElementSubset;
+	create(
+		elementType: 'expressCheckout',
+		options?: StripeExpressCheckoutElementOptions
+	): ExpressCheckoutElementSubset;
 	update( options: StripeElementsUpdateOptions ): unknown;
 	submit(): Promise< { error?: StripeError } >;
 }

@@ -6,8 +6,10 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type {
+	ClickResolveDetails,
 	StripeElementsOptionsMode,
 	StripeElementsUpdateOptions,
+	StripeExpressCheckoutElementConfirmEvent,
 } from '@stripe/stripe-js';
 import type { StripeClient } from '../api/gateways';
 import { appearanceFrom } from '../payment/payment-element';
@@ -16,6 +18,14 @@ import {
 	STRIPE_UNAVAILABLE,
 	type PaymentElementSession,
 } from '../payment/payment-element-session';
+
+/** The form's side of the express buttons (Apple Pay, Google Pay, Link). */
+export interface ExpressHandlers {
+	/** A button was pressed: the sheet's lines, or null to keep the sheet shut (no gift to pay yet). */
+	onClick: () => ClickResolveDetails | null;
+	/** The donor authorised the payment in the wallet's sheet. */
+	onConfirm: ( event: StripeExpressCheckoutElementConfirmEvent ) => void;
+}
 
 interface Props {
 	client: Pick< StripeClient, 'publishableKey' | 'jsUrl' >;
@@ -33,6 +43,8 @@ interface Props {
 	asksPayer?: boolean;
 	/** Told whether the element is ready to take payment details (false again when it goes). */
 	onReadyChange?: ( ready: boolean ) => void;
+	/** Express buttons above the fields, in the same Elements group (none when absent). */
+	express?: ExpressHandlers;
 }
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -46,9 +58,17 @@ export default function StripePaymentElement( {
 	legend = __( 'Payment details', 'opengive' ),
 	asksPayer = false,
 	onReadyChange,
+	express,
 }: Props ) {
 	const host = useRef< HTMLDivElement >( null );
+	const expressHost = useRef< HTMLDivElement >( null );
 	const [ status, setStatus ] = useState< Status >( 'loading' );
+	// Whether the express element shows any wallet in this browser (its 'ready' event says).
+	const [ walletShown, setWalletShown ] = useState( false );
+	// The handlers change with every gift; the element's listeners, added once, read the latest.
+	const handlers = useRef( express );
+	handlers.current = express;
+	const wantsExpress = express !== undefined;
 	// The options at mount: later gifts reach Elements through update().
 	const firstOptions = useRef( options );
 	const { publishableKey, jsUrl } = client;
@@ -68,14 +88,20 @@ export default function StripePaymentElement( {
 				...firstOptions.current,
 				appearance: appearanceFrom( window.getComputedStyle( box ) ),
 			},
-			{ asksPayer }
+			{
+				asksPayer,
+				expressHost:
+					( wantsExpress && expressHost.current ) || undefined,
+			}
 		).then(
 			( made ) => {
 				if ( ! mounted ) {
 					made.element.destroy();
+					made.express?.destroy();
 					return;
 				}
 				opened = made;
+				listenToExpress( made, handlers, setWalletShown );
 				session.current = made;
 				setStatus( 'ready' );
 			},
@@ -84,11 +110,13 @@ export default function StripePaymentElement( {
 		return () => {
 			mounted = false;
 			opened?.element.destroy();
+			opened?.express?.destroy();
+			setWalletShown( false );
 			if ( session.current === opened ) {
 				session.current = null;
 			}
 		};
-	}, [ publishableKey, jsUrl, session, asksPayer ] );
+	}, [ publishableKey, jsUrl, session, asksPayer, wantsExpress ] );
 
 	useEffect( () => {
 		onReadyChange?.( status === 'ready' );
@@ -120,7 +148,54 @@ export default function StripePaymentElement( {
 					{ STRIPE_UNAVAILABLE() }
 				</p>
 			) }
+			{ wantsExpress && (
+				<div
+					ref={ expressHost }
+					className="opengive-express-checkout"
+					hidden={ status === 'failed' }
+				/>
+			) }
+			{ walletShown && (
+				<p className="opengive-express-checkout__or">
+					{ __( 'Or enter your payment details', 'opengive' ) }
+				</p>
+			) }
 			<div ref={ host } className="opengive-payment-element__frame" />
 		</fieldset>
 	);
+}
+
+/**
+ * Wires the express element's events to the form's latest handlers: a press opens the sheet only
+ * when the form has a gift to pay (Stripe wants an answer within a second, so it is decided at
+ * once); a confirm goes to the form, which sends the gift.
+ *
+ * @param session          The mounted session.
+ * @param handlers         The form's handlers, current.
+ * @param handlers.current The handlers of the latest render.
+ * @param setWalletShown   Told whether any wallet button shows.
+ */
+function listenToExpress(
+	session: PaymentElementSession,
+	handlers: { current: ExpressHandlers | undefined },
+	setWalletShown: ( shown: boolean ) => void
+) {
+	const { express } = session;
+	if ( ! express ) {
+		return;
+	}
+	express.on( 'ready', ( event ) =>
+		setWalletShown(
+			Object.values( event.availablePaymentMethods ?? {} ).some( Boolean )
+		)
+	);
+	express.on( 'click', ( event ) => {
+		const details = handlers.current?.onClick() ?? null;
+		if ( details ) {
+			event.resolve( details );
+		} else {
+			event.reject();
+		}
+	} );
+	express.on( 'confirm', ( event ) => handlers.current?.onConfirm( event ) );
 }

@@ -326,3 +326,31 @@ test( "login from the cross-site frame opens the charity's login in its own wind
 	).toHaveText( 'You are logged in. Your details are filled in.' );
 	await expect( frame.getByLabel( 'Email' ) ).not.toHaveValue( '' );
 } );
+
+test( 'a wallet gift from Stripe’s express button inside the cross-site frame, which allows the Payment Request API', async ( {
+	page,
+} ) => {
+	const name = `opengive-embed-${ formId }-inline`;
+	await page.goto( `${ partner.url }/` );
+	await expect( page.locator( `iframe[name="${ name }"]` ) ).toHaveAttribute(
+		'allow',
+		'payment'
+	);
+	const frame = page.frameLocator( `iframe[name="${ name }"]` );
+	await formScriptRunning( frame );
+	await frame.getByRole( 'button', { name: /\$25\.00/ } ).click();
+	await frame.getByRole( 'radio', { name: 'Credit or debit card' } ).check();
+	await frame
+		.frameLocator( 'iframe[title="Express checkout (test)"]' )
+		.getByRole( 'button', { name: 'Donate with Google Pay (test)' } )
+		.click();
+	const sheet = frame.frameLocator( 'iframe[title="Google Pay (test)"]' );
+	await expect(
+		sheet.getByRole( 'row', { name: 'Total $25.00' } )
+	).toBeVisible();
+	await sheet.getByRole( 'button', { name: 'Pay' } ).click();
+	await expect(
+		frame.getByRole( 'heading', { name: 'Thank you for your donation!' } )
+	).toBeVisible();
+	await expect( frame.getByText( /Visa •••• 4242/ ) ).toBeVisible();
+} );

@@ -6,18 +6,38 @@
  * donor types into Stripe's frames is the browser suites' business (playground/fake-stripe).
  */
 import type {
+	ClickResolveDetails,
 	ConfirmationTokenResult,
 	PaymentIntentOrSetupIntentResult,
 	StripeElementsOptionsMode,
 	StripeElementsUpdateOptions,
 	StripeError,
+	StripeExpressCheckoutElementConfirmEvent,
+	StripeExpressCheckoutElementOptions,
 	StripePaymentElementOptions,
 } from '@stripe/stripe-js';
 import type {
 	ElementsSubset,
+	ExpressCheckoutElementSubset,
 	PaymentElementSubset,
 	StripeSubset,
 } from '../../src/payment/stripe-subset';
+
+/** The express buttons as a test drives them: what a browser with a wallet would fire. */
+export interface ExpressDouble {
+	/** Its options as created (null: none created). */
+	options: StripeExpressCheckoutElementOptions | null;
+	/** Fires 'ready' with these wallets available (undefined: none). */
+	ready: ( wallets?: { googlePay?: boolean; applePay?: boolean } ) => void;
+	/** Presses a button: what the page resolved it with, or 'rejected'. */
+	press: () => ClickResolveDetails | 'rejected' | 'unanswered';
+	/** Pays in the sheet with these billing details. */
+	confirm: (
+		billing: StripeExpressCheckoutElementConfirmEvent[ 'billingDetails' ]
+	) => void;
+	/** What the page told the sheet through paymentFailed. */
+	failures: Array< { reason?: string; message?: string } | undefined >;
+}
 
 export interface StripeDouble {
 	/** Publishable keys Stripe was started with. */
@@ -38,6 +58,8 @@ export interface StripeDouble {
 	tokenError: StripeError | null;
 	/** Mounted elements still on the page. */
 	mounted: number;
+	/** The express buttons of the last group that made them. */
+	express: ExpressDouble;
 	/** Forgets what it was told and refuses nothing (between tests). */
 	reset: () => void;
 }
@@ -58,6 +80,7 @@ export function installStripeDouble(): StripeDouble {
 		submitError: null,
 		tokenError: null,
 		mounted: 0,
+		express: idleExpress(),
 		reset() {
 			for ( const list of [
 				double.keys,
@@ -71,6 +94,7 @@ export function installStripeDouble(): StripeDouble {
 			}
 			double.submitError = null;
 			double.tokenError = null;
+			double.express = idleExpress();
 		},
 	};
 	const element = (): PaymentElementSubset => {
@@ -98,10 +122,19 @@ export function installStripeDouble(): StripeDouble {
 			elements( options ): ElementsSubset {
 				double.created.push( options );
 				return {
-					create( _type, elementOptions ) {
+					create: ( (
+						type: 'payment' | 'expressCheckout',
+						elementOptions?: StripePaymentElementOptions &
+							StripeExpressCheckoutElementOptions
+					) => {
+						if ( type === 'expressCheckout' ) {
+							const made = expressElement( elementOptions ?? {} );
+							double.express = made.double;
+							return made.element;
+						}
 						double.elementOptions.push( elementOptions );
 						return element();
-					},
+					} ) as ElementsSubset[ 'create' ],
 					update( changes ) {
 						double.updates.push( changes );
 					},
@@ -130,4 +163,85 @@ export function installStripeDouble(): StripeDouble {
 		{ version: 'endive' }
 	);
 	return double;
+}
+
+/** Buttons nobody created: pressing them is a test's mistake. */
+function idleExpress(): ExpressDouble {
+	const none = () => {
+		throw new Error( 'No Express Checkout Element was created.' );
+	};
+	return {
+		options: null,
+		ready: none,
+		press: none,
+		confirm: none,
+		failures: [],
+	};
+}
+
+/**
+ * An Express Checkout Element whose events the test fires.
+ *
+ * @param options Its options.
+ */
+function expressElement( options: StripeExpressCheckoutElementOptions ): {
+	element: ExpressCheckoutElementSubset;
+	double: ExpressDouble;
+} {
+	const listeners: Record<
+		string,
+		Array< ( event: never ) => unknown >
+	> = {};
+	const fire = ( type: string, event: unknown ) =>
+		( listeners[ type ] ?? [] ).forEach( ( handler ) =>
+			handler( event as never )
+		);
+	const double: ExpressDouble = {
+		options,
+		failures: [],
+		ready: ( wallets ) =>
+			fire( 'ready', {
+				elementType: 'expressCheckout',
+				availablePaymentMethods: wallets && {
+					amazonPay: false,
+					applePay: false,
+					googlePay: false,
+					link: false,
+					paypal: false,
+					klarna: false,
+					...wallets,
+				},
+			} ),
+		press: () => {
+			let answer: ClickResolveDetails | 'rejected' | 'unanswered' =
+				'unanswered';
+			fire( 'click', {
+				elementType: 'expressCheckout',
+				expressPaymentType: 'google_pay',
+				resolve: ( details?: ClickResolveDetails ) => {
+					answer = details ?? {};
+				},
+				reject: () => {
+					answer = 'rejected';
+				},
+			} );
+			return answer;
+		},
+		confirm: ( billingDetails ) =>
+			fire( 'confirm', {
+				expressPaymentType: 'google_pay',
+				billingDetails,
+				paymentFailed: (
+					payload?: ExpressDouble[ 'failures' ][ number ]
+				) => double.failures.push( payload ),
+			} ),
+	};
+	const element = {
+		mount: () => undefined,
+		on( type: string, handler: ( event: never ) => unknown ) {
+			( listeners[ type ] ??= [] ).push( handler );
+		},
+		destroy: () => undefined,
+	} as ExpressCheckoutElementSubset;
+	return { element, double };
 }

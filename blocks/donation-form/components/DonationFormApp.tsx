@@ -24,6 +24,7 @@ import { validityHandlers } from '@opengive/donation-form/validity';
 import useGatewayFields from './useGatewayFields';
 import useFormNonce, { type FormNonceState } from './useFormNonce';
 import useDonationSubmit, { submitPart } from './useDonationSubmit';
+import useExpressCheckout from './useExpressCheckout';
 import { FormStoreContext, type FormStore } from './form-context';
 import {
 	cardPart,
@@ -115,6 +116,7 @@ function DonationForm( {
 	// ready (Stripe.js loading, or not loading at all) the gift cannot be sent with it.
 	const paymentElement = useRef< PaymentElementSession | null >( null );
 	const [ paymentElementReady, setPaymentElementReady ] = useState( false );
+	const expressCheckout = useExpressCheckout( state, dispatch, formElement );
 	// One key for this form's donation attempt, reused by every retry of it.
 	const [ attemptKey ] = useState( newAttemptKey );
 	// The card checks are in once a card gateway's load finished (useGatewayFields waits for them).
@@ -137,6 +139,7 @@ function DonationForm( {
 			gatewayKind( config, state.gatewayId ) === 'payment-element' &&
 			! paymentElementReady,
 		onPaymentElementReady: setPaymentElementReady,
+		...expressCheckout,
 	};
 	const onSubmit = useDonationSubmit(
 		store,

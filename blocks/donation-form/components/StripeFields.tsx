@@ -1,8 +1,10 @@
 /**
- * The Stripe gateway's fields: Stripe's Payment Element (from the Stripe chunk, in once the gateway
- * loaded), told the gift (amount with fee, currency, frequency) as the donor changes it.
+ * The Stripe gateway's fields: the express buttons (Apple Pay, Google Pay, Link) above Stripe's
+ * Payment Element (from the Stripe chunk, in once the gateway loaded), both told the gift (amount
+ * with fee, currency, frequency) as the donor changes it.
  */
 import type { StripeClient } from '@opengive/api/gateways';
+import { prettyPeriod } from '@opengive/donation-form/recurring';
 import { stripePart } from './lazy-parts';
 import { useFormStore } from './form-context';
 
@@ -12,8 +14,15 @@ interface Props {
 }
 
 export default function StripeFields( { client, description }: Props ) {
-	const { config, view, paymentElement, onPaymentElementReady } =
-		useFormStore();
+	const {
+		config,
+		state,
+		view,
+		blocked,
+		paymentElement,
+		onPaymentElementReady,
+		onExpressConfirm,
+	} = useFormStore();
 	const stripe = stripePart.current();
 	if ( ! stripe ) {
 		return null;
@@ -42,6 +51,30 @@ export default function StripeFields( { client, description }: Props ) {
 			session={ paymentElement }
 			description={ description }
 			onReadyChange={ onPaymentElementReady }
+			express={ {
+				// The sheet opens on a gift the form would send, with the lines that make its total.
+				onClick: () =>
+					gift && ! blocked
+						? stripe.sheetDetails( {
+								amount: view.amount,
+								fee: view.fee,
+								recurring: view.recurring,
+								frequencyLabel: prettyPeriod(
+									config.recurring,
+									state.amount.levelId,
+									view.period
+								),
+							} )
+						: null,
+				onConfirm: ( event ) =>
+					onExpressConfirm(
+						event,
+						stripe.donorFromWallet(
+							event.billingDetails,
+							state.donor
+						)
+					),
+			} }
 		/>
 	);
 }

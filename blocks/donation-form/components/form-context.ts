@@ -11,8 +11,9 @@ import type { FormView } from '@opengive/donation-form/store/selectors';
 import type { GatewayLoadState } from '@opengive/donation-form/store/gateway-machine';
 import type { PaymentElementSession } from '@opengive/payment/payment-element-session';
 import type { FormNonceState } from './useFormNonce';
+import type { ExpressCheckout } from './useExpressCheckout';
 
-export interface FormStore {
+export interface FormStore extends ExpressCheckout {
 	config: FormConfig;
 	state: FormState;
 	view: FormView;

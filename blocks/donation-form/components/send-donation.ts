@@ -25,6 +25,7 @@ import {
 } from '@opengive/donation-form/store/donate-request';
 import type { FormStore } from './form-context';
 import { cardPart, receiptPart, stripePart, whenFramed } from './lazy-parts';
+import { failExpress } from './useExpressCheckout';
 
 export type SubmitStore = Pick<
 	FormStore,
@@ -37,6 +38,7 @@ export type SubmitStore = Pick<
 	| 'blocked'
 	| 'paymentElement'
 	| 'paymentUnready'
+	| 'express'
 >;
 
 export interface SendRequest {
@@ -91,7 +93,9 @@ async function cardToken(
 }
 
 /**
- * The ConfirmationToken of Stripe's Payment Element: the payment details stay in Stripe's frames.
+ * The ConfirmationToken of Stripe's Payment Element, or of the wallet the donor paid with from the
+ * express buttons (the wallet's own name and email go with it): the payment details stay in
+ * Stripe's frames.
  *
  * @param store The form's store.
  */
@@ -102,11 +106,14 @@ async function paymentElementToken( store: SubmitStore ): Promise< CardToken > {
 		throw notLoaded();
 	}
 	const { donor } = store.state;
+	const payer = store.express.current
+		? null
+		: {
+				name: `${ donor.firstName } ${ donor.lastName }`.trim(),
+				email: donor.email,
+			};
 	return {
-		paymentToken: await stripe.confirmationTokenFrom( session, {
-			name: `${ donor.firstName } ${ donor.lastName }`.trim(),
-			email: donor.email,
-		} ),
+		paymentToken: await stripe.confirmationTokenFrom( session, payer ),
 	};
 }
 
@@ -161,6 +168,8 @@ export async function sendDonation( request: SendRequest ): Promise< void > {
 				attemptKey,
 			} )
 		);
+		// The wallet's sheet closes: from here the form shows what happens.
+		store.express.current = null;
 		const action = stripeNextAction( receipt );
 		const session = store.paymentElement.current;
 		if ( action && session ) {
@@ -208,6 +217,7 @@ export async function sendDonation( request: SendRequest ): Promise< void > {
 					}
 				: toApiError( caught );
 		speak( error.message, 'assertive' );
+		failExpress( store.express, error.message );
 		dispatch( { type: 'submit-failed', error } );
 		form.current?.scrollIntoView?.( { block: 'start' } );
 		// Inside a frame, the page must scroll too, or the donor never sees the message.

@@ -10,6 +10,7 @@ import { lazyPart, prefetchPart } from '@opengive/ui/lazy-part';
 import { submitCommand } from '@opengive/donation-form/store/submit-machine';
 import type { SubmitStore } from './send-donation';
 import { receiptPart } from './lazy-parts';
+import { failExpress } from './useExpressCheckout';
 
 /**
  * Sending the gift (card token, request, 3-D Secure, outcome): a chunk of its own, fetched as the
@@ -53,6 +54,11 @@ export default function useDonationSubmit(
 			cardValid: Object.keys( view.cardErrors ).length === 0,
 		} );
 		if ( command === 'ignore' ) {
+			// A wallet's payment that cannot go now (a gift already on its way): its sheet is told.
+			failExpress(
+				store.express,
+				__( 'Please wait a moment and try again.', 'opengive' )
+			);
 			return;
 		}
 		if ( command === 'show-card-errors' ) {
@@ -77,6 +83,7 @@ export default function useDonationSubmit(
 				),
 			};
 			speak( error.message, 'assertive' );
+			failExpress( store.express, error.message );
 			dispatch( { type: 'submit-failed', error } );
 			return;
 		}

@@ -113,6 +113,8 @@ export function mountRoot( root: HTMLElement ): void {
 	frame.title = labels.dialog;
 	frame.name = embedId;
 	frame.src = src;
+	// Apple Pay and Google Pay (Stripe's express buttons) work in a frame only where the page allows.
+	frame.setAttribute( 'allow', 'payment' );
 	frame.setAttribute(
 		'style',
 		'width:1px;min-width:100%;height:700px;border:0'

@@ -35,6 +35,8 @@ describe( 'embed.js formats', () => {
 			expect( frame.src ).toBe( `${ SRC }&locale=fr_FR` );
 			expect( frame.name ).toBe( 'embed-7' );
 			expect( frame.title ).toBe( 'Donation Form' );
+			// Apple Pay and Google Pay in a frame need the page's permission (Payment Request API).
+			expect( frame.getAttribute( 'allow' ) ).toBe( 'payment' );
 			const preload = document.head.querySelector< HTMLLinkElement >(
 				'link[rel="preload"]'
 			);

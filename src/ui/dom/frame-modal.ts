@@ -71,6 +71,8 @@ export function openFrameModal( options: FrameModalOptions ): DomDialog {
 	frame.name = options.embedId;
 	frame.title = options.title;
 	frame.src = options.src;
+	// Apple Pay and Google Pay (Stripe's express buttons) work in a frame only where the page allows.
+	frame.setAttribute( 'allow', 'payment' );
 	wrap.append( loader, frame );
 
 	let timers: number[] = [];

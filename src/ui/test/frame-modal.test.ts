@@ -48,6 +48,8 @@ describe( 'the modal frame', () => {
 			'https://charity.example/?opengive-form-view=7'
 		);
 		expect( frame() ).toHaveAttribute( 'name', 'opengive-form-7' );
+		// Apple Pay and Google Pay in a frame need the page's permission (Payment Request API).
+		expect( frame() ).toHaveAttribute( 'allow', 'payment' );
 		expect( frame() ).toHaveStyle( {
 			height: `${ RELOAD_HEIGHT }px`,
 			visibility: 'hidden',
