@@ -513,6 +513,56 @@ final class SubscriptionsTest extends DonationTestCase {
 		$this->assertSame( 'failing', $repository->find( $subscription->id )->status );
 	}
 
+	public function test_a_failing_gift_given_a_new_card_is_charged_for_the_missed_period_not_skipped(): void {
+		$repository   = Plugin::container()->get( SubscriptionRepository::class );
+		$donations    = Plugin::container()->get( \OpenGive\Donations\Repositories\DonationRepository::class );
+		$subscription = $this->declining_subscription();
+		$due          = $subscription->renews_at;
+		$this->renew( $due );
+		// The donor's new card (UpdatePaymentMethod): active again, the declined period still owed.
+		$fixed         = $repository->find( $subscription->id );
+		$fixed->status = 'active';
+		$repository->update( $fixed );
+		DecliningRenewalsGateway::$declines = false;
+		try {
+			// A day later, before the first scheduled retry (day 3).
+			$counts = $this->renew( gmdate( 'Y-m-d H:i:s', (int) strtotime( $due . ' UTC' ) + DAY_IN_SECONDS ) );
+		} finally {
+			DecliningRenewalsGateway::$declines = true;
+		}
+		$this->assertSame( 1, $counts['renewed'] );
+		$renewal = $donations->find_by_idempotency_key( \OpenGive\Subscriptions\Actions\ProcessRenewals::period_key( $subscription ) );
+		$this->assertSame( 'publish', $renewal->status, 'the missed period is charged on the new card' );
+		$this->assertSame( 2, $donations->count_for_subscription( $subscription->id ), 'on the same row' );
+		$this->assertSame( Period::nth( $subscription->created_at, 'month', 2 ), $repository->find( $subscription->id )->renews_at );
+	}
+
+	public function test_a_new_card_on_a_failing_gift_runs_the_renewals_now(): void {
+		$user_id = wp_insert_user(
+			array(
+				'user_login' => 'failing-owner-phpunit',
+				'user_email' => 'monthly.phpunit@example.org',
+				'user_pass'  => 'owner-password-1',
+			)
+		);
+		wp_set_current_user( $user_id );
+		$donation = $this->monthly();
+		$this->confirm_email( $user_id );
+		wp_set_current_user( 0 );
+		$repository           = Plugin::container()->get( SubscriptionRepository::class );
+		$subscription         = $repository->find( (int) $donation->subscription_id );
+		$subscription->status = 'failing';
+		$repository->update( $subscription );
+		wp_clear_scheduled_hook( \OpenGive\Subscriptions\Actions\ProcessRenewals::HOOK );
+
+		( Plugin::container()->get( \OpenGive\Subscriptions\Actions\UpdatePaymentMethod::class ) )( $subscription->id, $user_id, 'test_pm_newcard' );
+		$next = wp_next_scheduled( \OpenGive\Subscriptions\Actions\ProcessRenewals::HOOK );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $user_id );
+		$this->assertIsInt( $next );
+		$this->assertLessThanOrEqual( time(), $next );
+	}
+
 	public function test_a_retry_that_goes_through_makes_the_gift_active_and_moves_it_to_its_next_period(): void {
 		$repository   = Plugin::container()->get( SubscriptionRepository::class );
 		$subscription = $this->declining_subscription();

@@ -130,8 +130,9 @@ final class ProcessRenewals {
 			$this->subscriptions->update( $subscription );
 			return 'skipped';
 		}
-		$key = self::period_key( $subscription );
-		if ( null === $this->donations->find_by_idempotency_key( $key ) ) {
+		$key      = self::period_key( $subscription );
+		$recorded = $this->donations->find_by_idempotency_key( $key );
+		if ( null === $recorded ) {
 			$renewal = $this->renewal( $subscription, $key );
 			try {
 				$this->donations->insert( $renewal );
@@ -140,6 +141,13 @@ final class ProcessRenewals {
 				return 'skipped';
 			}
 			if ( ! $this->charge( $gateway, $subscription, $renewal ) ) {
+				return 'failed';
+			}
+		} elseif ( DonationStatus::FAILED === $recorded->status ) {
+			// Active again with this period declined: the donor gave a new card. The missed period is
+			// charged on it now (under a fresh attempt key), not skipped.
+			$recorded->attempt = RenewalRetries::tries( $subscription );
+			if ( ! $this->charge( $gateway, $subscription, $recorded ) ) {
 				return 'failed';
 			}
 		}

@@ -70,10 +70,15 @@ final class UpdatePaymentMethod {
 		// → a failing gift is active again → save.
 		$subscription = ( new RefuseEnded() )( $this->access->owned( $subscription_id, $user_id ) );
 		$subscription = ( new SwapCard( $this->gateways ) )( $subscription, $token );
-		if ( SubscriptionStatus::FAILING === $subscription->status ) {
+		$was_failing = SubscriptionStatus::FAILING === $subscription->status;
+		if ( $was_failing ) {
 			$subscription->status = SubscriptionStatus::ACTIVE;
 		}
 		$this->subscriptions->update( $subscription );
+		if ( $was_failing ) {
+			// The declined period is charged on the new card by the next renewal run: run one now.
+			wp_schedule_single_event( time(), ProcessRenewals::HOOK );
+		}
 		return $subscription;
 	}
 }
