@@ -7,7 +7,7 @@
  * The banner is off on test sites (other suites expect none): this suite turns it on and back off.
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { baseUrl, logInWithRole, type LoggedIn } from '../site';
+import { baseUrl, demoFormId, logInWithRole, type LoggedIn } from '../site';
 
 const API = () => `${ baseUrl() }/wp-json/opengive/v1/consent`;
 const BROWSER =
@@ -300,4 +300,24 @@ test( 'a demo page reaches the browser with the video and analytics disarmed and
 		html.lastIndexOf( '<script', defaults )
 	);
 	expect( html ).toMatch( /<script[^>]*banner\.js[^>]*defer/ );
+} );
+
+test( 'a form view (what the embed, grid and campaign frames show) prints no cookie banner: the page around it has one', async ( {
+	request,
+} ) => {
+	const formId = await demoFormId( request );
+	const page = await ( await request.get( `${ baseUrl() }/donate/` ) ).text();
+	expect( page ).toContain( 'id="cmplz-cookiebanner"' );
+	expect( page ).toContain( 'build/consent/banner.js' );
+	for ( const view of [
+		`${ baseUrl() }/?opengive-form-view=${ formId }`,
+		`${ baseUrl() }/?givewp-route=donation-form-view&form-id=${ formId }`,
+	] ) {
+		const html = await ( await request.get( view ) ).text();
+		expect( html ).toContain( 'name="give-form-id"' );
+		expect( html ).not.toContain( 'id="cmplz-cookiebanner"' );
+		expect( html ).not.toContain( 'build/consent/banner.js' );
+		// Consent Mode's defaults stay: nothing needing consent runs in the frame without it.
+		expect( html ).toContain( 'id="opengive-consent-defaults"' );
+	}
 } );

@@ -10,6 +10,8 @@
 
 namespace OpenGive\Consent;
 
+use OpenGive\Embed\FormLocale;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -38,8 +40,14 @@ final class Frontend {
 		add_action(
 			'wp',
 			static function () {
-				if ( ConsentSettings::enabled() && ! is_admin() ) {
-					add_action( 'wp_head', array( self::class, 'head' ), 1 );
+				if ( ! ConsentSettings::enabled() || is_admin() ) {
+					return;
+				}
+				add_action( 'wp_head', array( self::class, 'head' ), 1 );
+				// A form view is what the embed, grid and campaign frames show inside another page,
+				// whose own banner governs: a second banner in the frame covered the Donate button.
+				// The defaults above stay, so nothing that needs consent runs in the frame without it.
+				if ( ! FormLocale::is_form_view( wp_unslash( $_GET ) ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which page this is, nothing is changed.
 					add_action( 'wp_enqueue_scripts', array( self::class, 'enqueue' ) );
 					add_action( 'wp_footer', array( self::class, 'footer' ), 5 );
 				}

@@ -73,8 +73,10 @@ export function removeEverywhere( name: string ): void {
 			} );
 		}
 	}
-	for ( const storage of [ window.localStorage, window.sessionStorage ] ) {
+	for ( const area of [ 'localStorage', 'sessionStorage' ] as const ) {
+		// Reading the property itself throws where the browser denies storage (a third-party frame).
 		try {
+			const storage = window[ area ];
 			for ( const key of Object.keys( storage ).filter( matches ) ) {
 				storage.removeItem( key );
 			}

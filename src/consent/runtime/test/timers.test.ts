@@ -69,6 +69,33 @@ describe( 'cookie cleaning', () => {
 		expect( localStorage.getItem( '_ga' ) ).toBeNull();
 	} );
 
+	it( 'cleans every interval without an error where the browser denies storage (a third-party frame)', async () => {
+		const spies = ( [ 'localStorage', 'sessionStorage' ] as const ).map(
+			( name ) =>
+				jest.spyOn( window, name, 'get' ).mockImplementation( () => {
+					throw new DOMException(
+						'Access is denied.',
+						'SecurityError'
+					);
+				} )
+		);
+		try {
+			document.cookie = '_ga=1;path=/';
+			const { fetch } = fakeFetch( { cookie_data: cookieData } );
+			await boot( config( { cleanCookies: true } ), fetch, jest.fn() );
+			await flush();
+			expect(
+				document.getElementById( 'cmplz-cookiebanner' )?.hidden
+			).toBe( false );
+			jest.advanceTimersByTime(
+				specTiming( 'consentCleanIntervalMs' ) * 3
+			);
+			expect( jar() ).not.toHaveProperty( '_ga' );
+		} finally {
+			spies.forEach( ( spy ) => spy.mockRestore() );
+		}
+	} );
+
 	it( 'keeps the cookies of an allowed category', async () => {
 		document.cookie = 'cmplz_statistics=allow;path=/';
 		document.cookie = 'cmplz_policy_id=1;path=/';
