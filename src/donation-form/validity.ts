@@ -4,6 +4,7 @@
  * setCustomValidity so the browser's bubble speaks the site's words in the site's language.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import { keepClearOfHeader } from '../ui/dom/clear-of-header';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -111,6 +112,8 @@ export const validityHandlers = {
 			event.target.type === 'submit' &&
 			form instanceof HTMLFormElement
 		) {
+			// The browser is about to scroll to the first invalid field: below the theme's header.
+			keepClearOfHeader( form.ownerDocument.defaultView ?? window );
 			Array.from( form.elements ).forEach( ( element ) => {
 				if ( isField( element ) ) {
 					element.setCustomValidity( '' );

@@ -21,7 +21,7 @@ export default function SubmitArea() {
 	const error = state.submit.error;
 	return (
 		<>
-			{ error && <ErrorNotice message={ error.message } /> }
+			{ error && <ErrorNotice message={ error.message } takeFocus /> }
 			<GiveWpFields
 				formId={ config.formId }
 				idPrefix={ config.idPrefix }

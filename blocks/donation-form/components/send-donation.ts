@@ -218,8 +218,8 @@ export async function sendDonation( request: SendRequest ): Promise< void > {
 				: toApiError( caught );
 		speak( error.message, 'assertive' );
 		failExpress( store.express, error.message );
+		// The refusal by the Donate button takes focus and the view (ErrorNotice).
 		dispatch( { type: 'submit-failed', error } );
-		form.current?.scrollIntoView?.( { block: 'start' } );
 		// Inside a frame, the page must scroll too, or the donor never sees the message.
 		whenFramed( ( frame ) => frame.requestFrameScrollIntoView() );
 		if ( error.code === 'opengive_invalid_form_hash' ) {

@@ -166,5 +166,7 @@ describe( 'payment methods: Stripe’s Payment Element', () => {
 		);
 		expect( alert ).not.toHaveTextContent( 'API Key' );
 		expect( rest.donations ).toHaveLength( 0 );
+		// The refusal by the Donate button takes focus: a screen reader and the view go to it.
+		expect( alert ).toHaveFocus();
 	} );
 } );

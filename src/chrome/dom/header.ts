@@ -87,6 +87,27 @@ export function initHeaders( doc: Document ): void {
 			);
 			delayDropdowns( header );
 			spy( header );
+			padScrollingFor( header );
 		}
 	);
+}
+
+/**
+ * The header's height as --opengive-header-height on the root, kept current: header.scss makes
+ * it the page's scroll padding, so a focused field (the browser's jump to an invalid one) and
+ * an in-page link stop below the pinned header instead of under it.
+ *
+ * @param header The header.
+ */
+function padScrollingFor( header: HTMLElement ): void {
+	const root = header.ownerDocument.documentElement;
+	const measure = () =>
+		root.style.setProperty(
+			'--opengive-header-height',
+			`${ Math.ceil( header.getBoundingClientRect().height ) }px`
+		);
+	measure();
+	if ( typeof ResizeObserver !== 'undefined' ) {
+		new ResizeObserver( measure ).observe( header );
+	}
 }
