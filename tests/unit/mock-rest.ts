@@ -630,10 +630,10 @@ export interface MockRest {
 	requests: APIFetchOptions[];
 	/** Donations the mock recorded. */
 	donations: DonationReceipt[];
-	/** Makes the next request fail with this error body. */
-	failNextWith: ( error: RestError | Error ) => void;
-	/** Holds the next request until the returned function is called. */
-	holdNext: () => () => void;
+	/** Makes the next request (the next whose path starts with `path`) fail with this error body. */
+	failNextWith: ( error: RestError | Error, path?: string ) => void;
+	/** Holds the next request (the next whose path starts with `path`) until the returned function is called. */
+	holdNext: ( path?: string ) => () => void;
 	/** Recurring gifts the mock knows, as changed by cancel and update calls. */
 	subscriptions: Map<
 		number,
@@ -756,17 +756,21 @@ export function installMockRest(
 	const forms = new Map( formList.map( ( form ) => [ form.formId, form ] ) );
 	let user: MockUser = options.user ?? 'donor';
 	let pendingFailure: RestError | Error | null = null;
+	let failurePath = '';
 	let gate: Promise< void > | null = null;
+	let gatePath = '';
 	const mock: MockRest = {
 		requests: [],
 		donations: [],
-		failNextWith: ( error ) => {
+		failNextWith: ( error, path = '' ) => {
 			pendingFailure = error;
+			failurePath = path;
 		},
 		subscriptions: new Map(
 			subscriptionList.map( ( item ) => [ item.id, { ...item } ] )
 		),
-		holdNext: () => {
+		holdNext: ( path = '' ) => {
+			gatePath = path;
 			let release = () => {};
 			gate = new Promise( ( resolve ) => {
 				release = resolve;
@@ -800,12 +804,13 @@ export function installMockRest(
 	 */
 	const answerFor = async ( request: APIFetchOptions ): Promise< Answer > => {
 		mock.requests.push( request );
-		if ( gate ) {
+		const path = request.path ?? '';
+		if ( gate && path.startsWith( gatePath ) ) {
 			const held = gate;
 			gate = null;
 			await held;
 		}
-		if ( pendingFailure ) {
+		if ( pendingFailure && path.startsWith( failurePath ) ) {
 			const failure = pendingFailure;
 			pendingFailure = null;
 			if ( failure instanceof Error ) {
@@ -823,8 +828,12 @@ export function installMockRest(
 
 	apiFetch.setFetchHandler( async ( request: APIFetchOptions ) => {
 		const answer = await answerFor( request );
-		// core-data asks for the raw response (parse: false) when it wants the headers.
+		// core-data asks for the raw response (parse: false) when it wants the headers; api-fetch
+		// throws an error status's response even then.
 		if ( request.parse === false ) {
+			if ( answer.status >= 400 ) {
+				throw rawResponse( answer );
+			}
 			return rawResponse( answer );
 		}
 		if ( answer.status >= 400 ) {

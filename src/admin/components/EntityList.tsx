@@ -2,6 +2,8 @@
 // sent to the server (the totals come from X-WP-Total).
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { useEntityRecords } from '@wordpress/core-data';
+import { Notice } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
 import {
 	DataViews,
 	type Action,
@@ -46,15 +48,20 @@ export default function EntityList< Item extends { id: number } >( {
 	const setView = onChangeView ?? setOwnView;
 	const query = useMemo( () => viewToQuery( view, map ), [ view, map ] );
 	useEffect( () => onQuery?.( query ), [ query, onQuery ] );
-	const { records, isResolving, totalItems, totalPages } =
+	const { records, isResolving, status, totalItems, totalPages } =
 		useEntityRecords< Item >( kind, entity, query );
+	// core-data swallows a failed list request: resolved, and still no records.
+	const failed =
+		status === 'ERROR' || ( status === 'SUCCESS' && records === null );
 	const props = {
 		data: records ?? [],
 		fields,
 		view,
 		onChangeView: setView,
 		actions,
-		isLoading: isResolving,
+		// Loading until this query has its answer: core-data starts resolving only after the first
+		// render, whose "not resolving" DataViews read as an empty list ("No results").
+		isLoading: ! failed && ( isResolving || records === null ),
 		getItemId: ( item: Item ) => String( item.id ),
 		paginationInfo: {
 			totalItems: totalItems ?? 0,
@@ -67,10 +74,25 @@ export default function EntityList< Item extends { id: number } >( {
 	};
 	// DataViews' props are a conditional type TypeScript cannot resolve for a generic Item.
 	return (
-		<DataViews< Item >
-			{ ...( props as unknown as Parameters<
-				typeof DataViews< Item >
-			>[ 0 ] ) }
-		/>
+		<>
+			{ failed && (
+				<Notice status="error" isDismissible={ false }>
+					{ __(
+						'This list could not be loaded. Reload the page to try again.',
+						'opengive'
+					) }
+				</Notice>
+			) }
+			<DataViews< Item >
+				{ ...( props as unknown as Parameters<
+					typeof DataViews< Item >
+				>[ 0 ] ) }
+				empty={
+					failed ? (
+						<p>{ __( 'Nothing to show.', 'opengive' ) }</p>
+					) : undefined
+				}
+			/>
+		</>
 	);
 }
