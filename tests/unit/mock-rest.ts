@@ -762,15 +762,15 @@ export function installMockRest(
 	const mock: MockRest = {
 		requests: [],
 		donations: [],
-		failNextWith: ( error, path = '' ) => {
+		failNextWith: ( error, prefix = '' ) => {
 			pendingFailure = error;
-			failurePath = path;
+			failurePath = prefix;
 		},
 		subscriptions: new Map(
 			subscriptionList.map( ( item ) => [ item.id, { ...item } ] )
 		),
-		holdNext: ( path = '' ) => {
-			gatePath = path;
+		holdNext: ( prefix = '' ) => {
+			gatePath = prefix;
 			let release = () => {};
 			gate = new Promise( ( resolve ) => {
 				release = resolve;
@@ -804,13 +804,13 @@ export function installMockRest(
 	 */
 	const answerFor = async ( request: APIFetchOptions ): Promise< Answer > => {
 		mock.requests.push( request );
-		const path = request.path ?? '';
-		if ( gate && path.startsWith( gatePath ) ) {
+		const requested = request.path ?? '';
+		if ( gate && requested.startsWith( gatePath ) ) {
 			const held = gate;
 			gate = null;
 			await held;
 		}
-		if ( pendingFailure && path.startsWith( failurePath ) ) {
+		if ( pendingFailure && requested.startsWith( failurePath ) ) {
 			const failure = pendingFailure;
 			pendingFailure = null;
 			if ( failure instanceof Error ) {
