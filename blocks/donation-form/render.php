@@ -22,6 +22,14 @@ if ( null === $opengive_view->form ) {
 	return;
 }
 
+// A password-protected form shows WordPress's password form until this visitor entered the password
+// (a receipt, opened by its secret key, still shows): the form view, GiveWP's route, the embeds and the
+// grid's frames all print this block.
+if ( null === $opengive_view->receipt && \OpenGive\Forms\Security\FormPassword::locked( $opengive_view->form->id ) ) {
+	printf( '<div %s>%s</div>', get_block_wrapper_attributes(), \OpenGive\Forms\Security\FormPassword::password_form( $opengive_view->form->id ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes the wrapper attributes and builds the password form.
+	return;
+}
+
 $opengive_form     = $opengive_view->form;
 $opengive_settings = $opengive_form->settings;
 $opengive_anchor   = $opengive_view->anchor;

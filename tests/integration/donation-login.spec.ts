@@ -1,23 +1,39 @@
 /**
  * Logging in from inside the donation form, and the login/register panel swap (spec section 7).
  */
-import { test, expect } from '@playwright/test';
+import { test, expect, type APIRequestContext } from '@playwright/test';
 import { baseUrl, demoFormId } from '../site';
 import { loginNonce } from '../accounts';
 
 const ajax = () => `${ baseUrl() }/wp-admin/admin-ajax.php`;
+
+/**
+ * A fresh account, so this suite's wrong passwords count against no account another suite logs in
+ * to (five failures in ten minutes hold an account: LoginThrottle).
+ * @param request Request context.
+ */
+async function freshAccount(
+	request: APIRequestContext
+): Promise< { login: string; password: string } > {
+	return (
+		await request.post( `${ baseUrl() }/wp-json/opengive-test/v1/user`, {
+			data: { role: 'subscriber' },
+		} )
+	).json();
+}
 
 test( 'give_process_donation_login: a wrong password answers the error HTML, the right one success and the donor', async ( {
 	playwright,
 	request,
 } ) => {
 	const formId = String( await demoFormId( request ) );
+	const account = await freshAccount( request );
 	const wrong = await (
 		await request.post( ajax(), {
 			form: {
 				action: 'give_process_donation_login',
 				give_ajax: '1',
-				give_user_login: 'admin',
+				give_user_login: account.login,
 				give_user_pass: 'not-the-password',
 				give_form_id: formId,
 				give_login_nonce: await loginNonce( request ),
@@ -35,8 +51,8 @@ test( 'give_process_donation_login: a wrong password answers the error HTML, the
 		form: {
 			action: 'give_process_donation_login',
 			give_ajax: '1',
-			give_user_login: 'admin',
-			give_user_pass: 'password',
+			give_user_login: account.login,
+			give_user_pass: account.password,
 			give_form_id: formId,
 			give_login_nonce: await loginNonce( visitor ),
 		},
@@ -111,7 +127,7 @@ test( 'no user enumeration: an unknown login and a wrong password for a real acc
 		} );
 		return { status: answer.status(), body: await answer.json() };
 	};
-	const known = await attempt( 'admin' );
+	const known = await attempt( ( await freshAccount( request ) ).login );
 	const unknown = await attempt( `nobody-${ Date.now() }@example.org` );
 	expect( known.body.success ).toBe( false );
 	expect( unknown ).toEqual( known );

@@ -1,7 +1,7 @@
 /**
  * The donor wall's load-more contract (give_get_donor_comments: data + nonce → html, shortcode,
  * remaining) and its REST twin, on the demo's /supporters/ page: pages until none remain, a refused
- * nonce, and anonymous gifts that name nobody.
+ * nonce, an option set the wall did not sign refused by both, and anonymous gifts that name nobody.
  */
 import { createHash } from 'node:crypto';
 import { test, expect, type APIRequestContext } from '@playwright/test';
@@ -65,14 +65,10 @@ test( 'load more pages through every completed gift once, then reports none rema
 	test.setTimeout( 180_000 );
 	const first = await firstPage( request );
 	const nonce = first.nonce;
+	const shortcode = first.shortcode;
 	expect( cardIds( first.page ) ).toHaveLength( 8 );
-	// Fifteen a page from here on keeps this to a few requests on Playground (~0.7 s each).
-	const shortcode = first.shortcode.replace(
-		'donors_per_page%3D8',
-		'donors_per_page%3D15'
-	);
-	expect( shortcode ).toContain( 'donors_per_page%3D15' );
-	// The first page of fifteen, from the REST twin; load more continues from it.
+	// The wall's own eight a page (its signed settings): the first page, from the REST twin; load more
+	// continues from it.
 	const seen = (
 		( await (
 			await request.get(
@@ -80,7 +76,7 @@ test( 'load more pages through every completed gift once, then reports none rema
 			)
 		).json() ) as WallPage
 	 ).items.map( ( item ) => item.id );
-	expect( seen ).toHaveLength( 15 );
+	expect( seen ).toEqual( cardIds( first.page ) );
 	let data = shortcode;
 	let remaining = 1;
 	let pages = 1;
@@ -135,7 +131,37 @@ test( 'a refused nonce answers 403 with a code and a sentence, and no cards', as
 	expect( body.html ).toBeUndefined();
 } );
 
+test( 'an option set the wall did not sign (more a page, another form, a hand-made or an empty string) is refused by load more and the REST twin; the page number is the visitor’s', async ( {
+	request,
+} ) => {
+	const { shortcode, nonce } = await firstPage( request );
+	const refused = [
+		shortcode.replace( 'donors_per_page%3D8', 'donors_per_page%3D100' ),
+		shortcode.replace( 'form_id%3D0', 'form_id%3D1' ),
+		encodeURIComponent( 'show_company_name=1&donors_per_page=100' ),
+		'',
+	];
+	for ( const data of refused ) {
+		expect( data ).not.toBe( shortcode );
+		const answer = await loadMore( request, data, nonce );
+		expect( answer.status(), decodeURIComponent( data ) ).toBe( 400 );
+		const body = await answer.json();
+		expect( body.code ).toBe( 'opengive_wall_unsigned' );
+		expect( body.html ).toBeUndefined();
+		const twin = await request.get(
+			`${ baseUrl() }/wp-json/opengive/v1/donor-wall?page=1&shortcode=${ data }`
+		);
+		expect( twin.status(), decodeURIComponent( data ) ).toBe( 400 );
+		expect( ( await twin.json() ).code ).toBe( 'opengive_wall_unsigned' );
+	}
+	// Another page of the same wall is the visitor's to ask for.
+	const third = shortcode.replace( 'paged%3D1', 'paged%3D2' );
+	expect( third ).not.toBe( shortcode );
+	expect( ( await loadMore( request, third, nonce ) ).status() ).toBe( 200 );
+} );
+
 test( 'anonymous gifts name nobody in the page, the ajax answer or the REST twin', async ( {
+	playwright,
 	request,
 } ) => {
 	// The demo's gift 35 (Frances Allen's third) was anonymous and carries a comment.
@@ -147,10 +173,10 @@ test( 'anonymous gifts name nobody in the page, the ajax answer or the REST twin
 		createHash( 'md5' ).update( email ).digest( 'hex' ),
 		createHash( 'sha256' ).update( email ).digest( 'hex' ),
 	];
-	const { page } = await firstPage( request );
+	const { page, shortcode } = await firstPage( request );
 	const rest = ( await (
 		await request.get(
-			`${ baseUrl() }/wp-json/opengive/v1/donor-wall?page=1&shortcode=`
+			`${ baseUrl() }/wp-json/opengive/v1/donor-wall?page=1&shortcode=${ shortcode }`
 		)
 	).json() ) as WallPage;
 	const item = rest.items.find( ( entry ) => entry.id === 35 );
@@ -169,14 +195,33 @@ test( 'anonymous gifts name nobody in the page, the ajax answer or the REST twin
 		expect( JSON.stringify( item ), secret ).not.toContain( secret );
 		expect( card( rest.html, 35 ), secret ).not.toContain( secret );
 	}
-	// A wall that leaves anonymous gifts out does not list it at all.
-	const without = ( await (
-		await request.get(
-			`${ baseUrl() }/wp-json/opengive/v1/donor-wall?page=1&shortcode=${ encodeURIComponent( 'anonymous=0&donors_per_page=100' ) }`
-		)
-	).json() ) as WallPage;
-	expect( without.items.some( ( entry ) => entry.anonymous ) ).toBe( false );
-	expect( without.items.map( ( entry ) => entry.id ) ).not.toContain( 35 );
+	// A wall that leaves anonymous gifts out (its owner's setting, on a page of its own) does not
+	// list it at all.
+	const admin = await logInWithRole( playwright, 'administrator' );
+	const headers = { 'X-WP-Nonce': admin.nonce };
+	const created = ( await (
+		await admin.context.post( `${ baseUrl() }/wp-json/wp/v2/pages`, {
+			headers,
+			data: {
+				title: 'Named supporters',
+				status: 'publish',
+				content:
+					'<!-- wp:opengive/donor-wall {"anonymous":false,"donorsPerPage":100} /-->',
+			},
+		} )
+	).json() ) as { id: number; link: string };
+	try {
+		const named = await ( await request.get( created.link ) ).text();
+		expect( cardIds( named ).length ).toBeGreaterThan( 8 );
+		expect( cardIds( named ) ).not.toContain( 35 );
+		expect( card( named, 35 ) ).toBe( '' );
+	} finally {
+		await admin.context.delete(
+			`${ baseUrl() }/wp-json/wp/v2/pages/${ created.id }?force=true`,
+			{ headers }
+		);
+		await admin.context.dispose();
+	}
 } );
 
 test( 'only people who may edit donations can hide a comment from the wall; the comment is kept', async ( {

@@ -8,6 +8,7 @@
 namespace OpenGive\Tests;
 
 use OpenGive\ContactForms\Actions\FillTimer;
+use OpenGive\ContactForms\Actions\Steps\CountLimits;
 use OpenGive\ContactForms\Actions\SubmitContactForm;
 use OpenGive\ContactForms\Models\ContactForm;
 use OpenGive\ContactForms\Privacy\PersonalData;
@@ -48,6 +49,13 @@ final class ContactSubmissionTest extends TestCase {
 	 * @var callable
 	 */
 	private $catcher;
+
+	/**
+	 * Messages an address may send per window in this test.
+	 *
+	 * @var int
+	 */
+	private $ip_limit = 1000;
 
 	protected function setUp(): void {
 		$this->form       = Plugin::container()->get( ContactFormRepository::class )->save(
@@ -98,8 +106,10 @@ final class ContactSubmissionTest extends TestCase {
 	 */
 	public function guards( array $settings ): array {
 		$settings['contact_min_fill_seconds'] = 3;
-		$settings['contact_rate_limit_ip']    = 1000;
+		$settings['contact_rate_limit_ip']    = $this->ip_limit;
 		$settings['contact_rate_limit_email'] = 5;
+		// A day-long window: a test sending dozens of messages never straddles a window's end.
+		$settings['contact_rate_limit_window'] = 86400;
 		return $settings;
 	}
 
@@ -126,10 +136,11 @@ final class ContactSubmissionTest extends TestCase {
 	/**
 	 * Runs a submission.
 	 *
-	 * @param array<string, mixed> $post    Post.
-	 * @param string               $ip      Client address.
+	 * @param array<string, mixed> $post       Post.
+	 * @param string               $ip         Client address.
+	 * @param string               $user_agent User agent.
 	 */
-	private function submit( array $post, string $ip = '203.0.113.7' ): array {
+	private function submit( array $post, string $ip = '203.0.113.7', string $user_agent = 'PHPUnit browser' ): array {
 		$submit = Plugin::container()->get( SubmitContactForm::class );
 		return $submit(
 			$this->form,
@@ -137,7 +148,7 @@ final class ContactSubmissionTest extends TestCase {
 			array(),
 			array(
 				'ip'         => $ip,
-				'user_agent' => 'PHPUnit browser',
+				'user_agent' => $user_agent,
 			)
 		);
 	}
@@ -246,6 +257,86 @@ final class ContactSubmissionTest extends TestCase {
 		$this->assertSame( array( 'mail_sent', 'mail_sent', 'mail_sent', 'mail_sent', 'mail_sent', 'spam' ), $statuses );
 		$this->assertSame( 0, $last['submission_id'] );
 		$this->assertStringContainsString( 'Too many messages', $last['message'] );
+	}
+
+	/**
+	 * Rows stored for this test's form, by status.
+	 *
+	 * @param string $status A status, or '' for all.
+	 */
+	private function rows( string $status = '' ): int {
+		global $wpdb;
+		$table = SubmissionRepository::table();
+		return (int) ( '' === $status
+			? $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE form_id = %d", $this->form->id ) ) // phpcs:ignore WordPress.DB
+			: $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE form_id = %d AND status = %s", $this->form->id, $status ) ) ); // phpcs:ignore WordPress.DB
+	}
+
+	/**
+	 * Each of the three bot signs the review saw (honeypot, no fill-time stamp, a 1-character user
+	 * agent), in turn.
+	 *
+	 * @param int $i Message number.
+	 * @return array{0: array<string, mixed>, 1: string} Post and user agent.
+	 */
+	private function bot( int $i ): array {
+		$post = $this->post( array( 'your-email' => 'bot' . $i . '.phpunit@example.org' ) );
+		if ( 0 === $i % 3 ) {
+			$post[ SubmitContactForm::HONEYPOT ] = 'http://spam.example';
+		} elseif ( 1 === $i % 3 ) {
+			unset( $post[ FillTimer::FIELD ] );
+		}
+		return array( $post, 2 === $i % 3 ? 'x' : 'PHPUnit browser' );
+	}
+
+	public function test_spam_from_an_address_past_its_limit_is_refused_and_stores_no_more_rows(): void {
+		$this->ip_limit = 3;
+		$sent           = array();
+		for ( $i = 0; $i < 3; $i++ ) {
+			$sent[] = $this->submit( $this->post( array( 'your-email' => 'ada' . $i . '.phpunit@example.org' ) ), '198.51.100.20' )['status'];
+		}
+		$stored = $this->rows();
+
+		$answers = array();
+		for ( $i = 0; $i < 40; $i++ ) {
+			list( $post, $agent ) = $this->bot( $i );
+			$answers[]            = $this->submit( $post, '198.51.100.20', $agent );
+		}
+
+		$this->assertSame( array( 'mail_sent', 'mail_sent', 'mail_sent' ), $sent );
+		$this->assertSame( 3, $stored );
+		$this->assertSame( 3, $this->rows(), 'a flood from a spent address adds no row' );
+		$this->assertSame( array( 'spam' ), array_values( array_unique( array_column( $answers, 'status' ) ) ) );
+		$this->assertSame( array( 0 ), array_values( array_unique( array_column( $answers, 'submission_id' ) ) ) );
+		$this->assertStringContainsString( 'Too many messages', $answers[39]['message'] );
+	}
+
+	public function test_spam_counts_against_the_address_limit_before_it_is_stored(): void {
+		$this->ip_limit = 2;
+		list( $first, $agent ) = $this->bot( 0 );
+		$spam                  = $this->submit( $first, '198.51.100.21', $agent );
+		$this->submit( $this->bot( 3 )[0], '198.51.100.21' );
+
+		$valid = $this->submit( $this->post(), '198.51.100.21' );
+
+		$this->assertSame( 'spam', $spam['status'] );
+		$this->assertSame( 'spam', $this->stored( $spam )['status'], 'spam within the limit is still kept for review' );
+		$this->assertSame( 'spam', $valid['status'], 'two spam messages used the allowance of two' );
+		$this->assertStringContainsString( 'Too many messages', $valid['message'] );
+		$this->assertSame( 2, $this->rows() );
+	}
+
+	public function test_stored_spam_is_capped_per_form_and_window_whatever_the_addresses(): void {
+		$cap     = CountLimits::SPAM_KEPT;
+		$answers = array();
+		for ( $i = 0; $i < $cap + 5; $i++ ) {
+			list( $post, $agent ) = $this->bot( $i );
+			$answers[]            = $this->submit( $post, '203.0.113.' . ( 10 + $i ), $agent )['status'];
+		}
+
+		$this->assertSame( array( 'spam' ), array_values( array_unique( $answers ) ) );
+		$this->assertSame( $cap, $this->rows( 'spam' ) );
+		$this->assertSame( 'mail_sent', $this->submit( $this->post(), '203.0.113.250' )['status'], 'a person is still heard past the spam cap' );
 	}
 
 	public function test_the_spam_filter_and_the_abort_filter_decide_before_mail(): void {

@@ -16,6 +16,7 @@ use OpenGive\DonorWall\WallAttributes;
 use OpenGive\DonorWall\WallRenderer;
 use OpenGive\DonorWall\WallRepository;
 use OpenGive\Plugin;
+use OpenGive\Support\Exceptions\OpenGiveException;
 use PHPUnit\Framework\TestCase;
 
 /**
@@ -302,6 +303,75 @@ final class DonorWallTest extends TestCase {
 		$second = ( new GetDonorCommentsAction( $renderer ) )->next_page( WallAttributes::to_string( $block ) );
 		$this->assertMatchesRegularExpression( '#<h4 class="wp-block-opengive-donor-wall__name">Level2 #', $second['html'], 'the next page keeps the level' );
 		$this->assertSame( array( 2, 6 ), array( WallAttributes::parse( array( 'heading_level' => '1' ) )['heading_level'], WallAttributes::parse( array( 'heading_level' => '9' ) )['heading_level'] ), 'bounded to H2-H6' );
+	}
+
+	/**
+	 * One page from the REST twin.
+	 *
+	 * @param string $shortcode Attribute string.
+	 * @param int    $page      Page number.
+	 */
+	private static function rest_page( string $shortcode, int $page = 1 ): \WP_REST_Response {
+		$request = new \WP_REST_Request( 'GET', '/opengive/v1/donor-wall' );
+		$request->set_query_params(
+			array(
+				'shortcode' => $shortcode,
+				'page'      => $page,
+			)
+		);
+		return rest_do_request( $request );
+	}
+
+	/**
+	 * The error code load more answers for an attribute string ('' when it answers a page).
+	 *
+	 * @param string $shortcode Attribute string.
+	 */
+	private static function load_more_refusal( string $shortcode ): string {
+		try {
+			( new GetDonorCommentsAction( Plugin::container()->get( WallRenderer::class ) ) )->next_page( $shortcode );
+		} catch ( OpenGiveException $refused ) {
+			return $refused->error_code() . ' ' . $refused->status();
+		}
+		return '';
+	}
+
+	public function test_options_the_wall_did_not_sign_are_refused_so_a_visitor_cannot_reveal_hidden_company_names(): void {
+		$this->gift( array( 'first_name' => 'Hidden', 'company' => 'Secret Corp', 'created_at' => gmdate( 'Y-m-d H:i:s', time() - 100 ) ) );
+		$this->gift( array( 'first_name' => 'Second', 'company' => 'Secret Corp' ) );
+		// The owner's wall: one card a page, company names hidden. Its Load more button carries this.
+		$signed = WallAttributes::to_string( $this->atts( array( 'donors_per_page' => 1, 'show_company_name' => false ) ) );
+		$forged = str_replace( 'show_company_name%3D0', 'show_company_name%3D1', $signed );
+		$bigger = str_replace( 'donors_per_page%3D1', 'donors_per_page%3D100', $signed );
+		$plain  = rawurlencode( 'campaign_id=' . $this->campaign . '&show_company_name=1' );
+
+		$this->assertNotSame( $signed, $forged );
+		$this->assertNotSame( $signed, $bigger );
+		foreach ( array( $forged, $bigger, $plain, '' ) as $refused ) {
+			$response = self::rest_page( $refused );
+			$this->assertSame( 400, $response->get_status(), rawurldecode( $refused ) );
+			$this->assertSame( 'opengive_wall_unsigned', $response->get_data()['code'] ?? null );
+			$this->assertStringNotContainsString( 'Secret Corp', (string) wp_json_encode( $response->get_data() ) );
+			$this->assertSame( 'opengive_wall_unsigned 400', self::load_more_refusal( $refused ), rawurldecode( $refused ) );
+		}
+	}
+
+	public function test_a_visitor_may_page_through_a_signed_wall(): void {
+		for ( $i = 1; $i <= 3; $i++ ) {
+			$this->gift( array( 'first_name' => "Paged{$i}", 'company' => 'Secret Corp', 'created_at' => gmdate( 'Y-m-d H:i:s', time() - 100 * $i ) ) );
+		}
+		$signed = WallAttributes::to_string( $this->atts( array( 'donors_per_page' => 1 ) ) );
+		$third  = str_replace( 'paged%3D1', 'paged%3D2', $signed );
+
+		$page = self::rest_page( $signed, 2 );
+		$next = ( new GetDonorCommentsAction( Plugin::container()->get( WallRenderer::class ) ) )->next_page( $third );
+
+		$this->assertNotSame( $signed, $third );
+		$this->assertSame( 200, $page->get_status() );
+		$this->assertStringContainsString( 'Paged2', $page->get_data()['html'] );
+		$this->assertStringNotContainsString( 'Secret Corp', $page->get_data()['html'] );
+		$this->assertStringContainsString( 'Paged3', $next['html'] );
+		$this->assertSame( '', self::load_more_refusal( $next['shortcode'] ), 'the string load more hands back stays signed' );
 	}
 
 	public function test_shortcode_renders_the_same_wall(): void {

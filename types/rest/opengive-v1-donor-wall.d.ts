@@ -36,7 +36,7 @@ export interface OpengiveV1DonorWallGetArgs {
 	 */
 	page?: number;
 	/**
-	 * The wall's attribute string (as on its "Load more" button); empty for the defaults.
+	 * The wall's signed attribute string, as on its "Load more" button (any other is refused); only the page may differ.
 	 */
 	shortcode?: string;
 }

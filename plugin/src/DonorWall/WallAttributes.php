@@ -8,16 +8,24 @@
 
 namespace OpenGive\DonorWall;
 
+use OpenGive\Support\Exceptions\OpenGiveException;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * One normalised, bounded set of settings under GiveWP's shortcode names (donors_per_page, form_id,
  * show_avatar ...). The attribute string comes back from visitors' browsers, so every value is
- * clamped or picked from a list here: a visitor can ask for page 3, never for 10,000 rows per page.
+ * clamped or picked from a list here, and the string is signed: the owner's settings (what a card
+ * shows, how many a page, which form) bind the server, and a visitor may change only the page.
  */
 final class WallAttributes {
 
 	const MAX_PER_PAGE = 100;
+
+	/**
+	 * The attribute string's signature parameter.
+	 */
+	const SIGNATURE = 'sig';
 
 	/**
 	 * Block attribute (camelCase) => shortcode attribute (GiveWP's name).
@@ -77,6 +85,21 @@ final class WallAttributes {
 	}
 
 	/**
+	 * The attributes of a signed string, or the refusal a visitor's request gets.
+	 *
+	 * @param string $encoded Attribute string.
+	 * @return array<string, mixed>
+	 * @throws OpenGiveException 400 when the wall did not sign it.
+	 */
+	public static function signed( string $encoded ): array {
+		$atts = self::from_string( $encoded );
+		if ( null === $atts ) {
+			throw new OpenGiveException( 'opengive_wall_unsigned', __( 'These supporters could not be loaded: the wall\'s settings did not come from this page. Please reload it.', 'opengive' ), 400 );
+		}
+		return $atts;
+	}
+
+	/**
 	 * From block attributes.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
@@ -93,28 +116,57 @@ final class WallAttributes {
 	}
 
 	/**
-	 * From the attribute string a "Load more" button carries (rawurlencoded http_build_query, as GiveWP).
+	 * From the attribute string a "Load more" button carries (rawurlencoded http_build_query, as GiveWP);
+	 * null unless the wall signed it. The signature covers every setting but the page: a visitor who
+	 * asks for company names or a hundred cards on a wall that shows neither gets nothing.
 	 *
 	 * @param string $encoded Attribute string.
-	 * @return array<string, mixed>
+	 * @return array<string, mixed>|null
 	 */
-	public static function from_string( string $encoded ): array {
-		$atts = array();
-		wp_parse_str( rawurldecode( $encoded ), $atts );
-		return self::parse( $atts );
+	public static function from_string( string $encoded ): ?array {
+		$raw = array();
+		wp_parse_str( rawurldecode( $encoded ), $raw );
+		$atts = self::parse( $raw );
+		$sent = $raw[ self::SIGNATURE ] ?? '';
+		return is_string( $sent ) && hash_equals( self::signature( $atts ), $sent ) ? $atts : null;
 	}
 
 	/**
-	 * The attribute string for a "Load more" button.
+	 * The signed attribute string for a "Load more" button.
 	 *
 	 * @param array<string, mixed> $atts Parsed attributes.
 	 */
 	public static function to_string( array $atts ): string {
+		$plain                    = self::plain( $atts );
+		$plain[ self::SIGNATURE ] = self::signature( $atts );
+		return rawurlencode( http_build_query( $plain, '', '&', PHP_QUERY_RFC3986 ) );
+	}
+
+	/**
+	 * The HMAC of the settings, the page left out (the server's secret salt: no visitor can make one).
+	 * Made from the parsed values, so the signer and the checker read the same normalised settings.
+	 *
+	 * @param array<string, mixed> $atts Parsed attributes.
+	 */
+	private static function signature( array $atts ): string {
+		$settings = array_intersect_key( self::plain( $atts ), self::defaults() );
+		unset( $settings['paged'] );
+		ksort( $settings );
+		return hash_hmac( 'sha256', 'opengive-donor-wall|' . http_build_query( $settings, '', '&', PHP_QUERY_RFC3986 ), wp_salt( 'nonce' ) );
+	}
+
+	/**
+	 * Values as strings (booleans as 1 and 0), as the attribute string carries them.
+	 *
+	 * @param array<string, mixed> $atts Parsed attributes.
+	 * @return array<string, string>
+	 */
+	private static function plain( array $atts ): array {
 		$plain = array();
 		foreach ( $atts as $key => $value ) {
 			$plain[ $key ] = is_bool( $value ) ? ( $value ? '1' : '0' ) : (string) $value;
 		}
-		return rawurlencode( http_build_query( $plain, '', '&', PHP_QUERY_RFC3986 ) );
+		return $plain;
 	}
 
 	/**

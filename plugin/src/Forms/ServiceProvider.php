@@ -10,6 +10,7 @@ namespace OpenGive\Forms;
 use OpenGive\Forms\Ajax\FormNonceActions;
 use OpenGive\Forms\Ajax\GetStatesAction;
 use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Forms\Security\FormPassword;
 use OpenGive\Forms\Views\FormView;
 use OpenGive\Support\Container;
 use OpenGive\Support\ServiceProvider as ServiceProviderContract;
@@ -42,6 +43,7 @@ final class ServiceProvider implements ServiceProviderContract {
 	 */
 	public function boot( Container $container ): void {
 		add_action( 'init', array( FormPostType::class, 'register' ) );
+		add_filter( 'rest_prepare_' . FormPostType::POST_TYPE, array( FormPassword::class, 'withhold_rest_meta' ), 10, 3 );
 		add_action( 'init', array( self::class, 'flush_rewrites_after_activation' ), 99 );
 		add_action( 'wp_ajax_' . GetStatesAction::ACTION, array( GetStatesAction::class, 'handle' ) );
 		add_action( 'wp_ajax_nopriv_' . GetStatesAction::ACTION, array( GetStatesAction::class, 'handle' ) );

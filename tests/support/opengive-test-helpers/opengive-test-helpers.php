@@ -77,7 +77,8 @@ add_action(
 		);
 
 		// Publishes several donation forms in one request (the money suite needs one per currency and
-		// display setting; Playground costs ~0.7 s a request). Body: { forms: [ { title, settings } ] }.
+		// display setting; Playground costs ~0.7 s a request). Body: { forms: [ { title, settings,
+		// password? } ] } (password: the form post's post_password, as the editor's Visibility sets it).
 		register_rest_route(
 			'opengive-test/v1',
 			'/forms',
@@ -89,10 +90,11 @@ add_action(
 					foreach ( (array) $request->get_param( 'forms' ) as $form ) {
 						$id = wp_insert_post(
 							array(
-								'post_type'   => 'opengive_form',
-								'post_status' => 'publish',
-								'post_title'  => sanitize_text_field( (string) ( $form['title'] ?? 'Test form' ) ),
-								'meta_input'  => array( 'opengive_form_settings' => (array) ( $form['settings'] ?? array() ) ),
+								'post_type'     => 'opengive_form',
+								'post_status'   => 'publish',
+								'post_title'    => sanitize_text_field( (string) ( $form['title'] ?? 'Test form' ) ),
+								'post_password' => (string) ( $form['password'] ?? '' ),
+								'meta_input'    => array( 'opengive_form_settings' => (array) ( $form['settings'] ?? array() ) ),
 							),
 							true
 						);

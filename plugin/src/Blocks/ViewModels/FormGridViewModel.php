@@ -9,6 +9,7 @@ namespace OpenGive\Blocks\ViewModels;
 
 use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Forms\Security\FormPassword;
 use OpenGive\Forms\Views\FormView;
 use OpenGive\Plugin;
 use OpenGive\Support\Money\AmountFormatter;
@@ -67,7 +68,8 @@ final class FormGridViewModel {
 				'id'      => $form->id,
 				'title'   => $form->title,
 				'excerpt' => (string) get_the_excerpt( $form->id ),
-				'amounts' => self::amounts( $form ),
+				// A password-protected form's amounts are its content: the card keeps its title and link only.
+				'amounts' => FormPassword::locked( $form->id ) ? '' : self::amounts( $form ),
 				'url'     => FormView::url( $form->id ),
 				// Stable across page loads: a returning donor's givewp-embed-id names the card to open.
 				'embedId' => 'opengive-form-' . $form->id,

@@ -7,26 +7,27 @@
 
 namespace OpenGive\ContactForms\Actions;
 
+use OpenGive\ContactForms\Actions\Steps\CountLimits;
 use OpenGive\ContactForms\Actions\Steps\DetectSpam;
 use OpenGive\ContactForms\Actions\Steps\ReadPost;
 use OpenGive\ContactForms\Actions\Steps\StoreSubmission;
 use OpenGive\ContactForms\Actions\Steps\ValidateSubmission;
-use OpenGive\ContactForms\ContactSettings;
 use OpenGive\ContactForms\Models\ContactForm;
 use OpenGive\ContactForms\Repositories\SubmissionRepository;
-use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Security\RateLimiter;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The one submission path, shared by the REST route and the no-JavaScript form post, as named steps
- * (Steps\): read the post → validate (ValidateSubmission) → spam signs (DetectSpam) and the rate
- * limits → move the uploads and store the row (StoreSubmission) → the abort filter → mail. Checks run in
+ * (Steps\): read the post → validate (ValidateSubmission) → the rate limits (CountLimits) → spam
+ * signs (DetectSpam) → move the uploads and store the row (StoreSubmission) → the abort filter → mail. Checks run in
  * Contact Form 7's order (validation_failed, acceptance_missing, spam, aborted, then mail_sent or
  * mail_failed). The submission is stored before any mail is attempted, so a mail failure loses
- * nothing; spam caught by the honeypot, the fill time, the user agent or the opengive_contact_spam
- * filter is stored as spam, a rate-limited flood is not stored at all.
+ * nothing. The rate limits are counted before the spam check, spam included (CountLimits), and a
+ * rate-limited message is not stored at all; spam caught by the honeypot, the fill time, the user
+ * agent or the opengive_contact_spam filter within the limits is stored as spam, up to
+ * CountLimits::SPAM_KEPT rows per form per window.
  */
 final class SubmitContactForm {
 
@@ -57,11 +58,11 @@ final class SubmitContactForm {
 	private $uploads;
 
 	/**
-	 * Rate limiter.
+	 * The rate limits and the spam allowance.
 	 *
-	 * @var RateLimiter
+	 * @var CountLimits
 	 */
-	private $limiter;
+	private $limits;
 
 	/**
 	 * Builds the action.
@@ -75,7 +76,7 @@ final class SubmitContactForm {
 		$this->submissions = $submissions;
 		$this->mailer      = $mailer;
 		$this->uploads     = $uploads;
-		$this->limiter     = $limiter;
+		$this->limits      = new CountLimits( $limiter );
 	}
 
 	/**
@@ -112,6 +113,19 @@ final class SubmitContactForm {
 			'page_url'   => (string) ( $context['page_url'] ?? '' ),
 		);
 
+		// Counted before the spam check, spam included: stored first, a bot's flood from one address
+		// grew the table without end once that address's allowance was spent.
+		$minutes = $this->limits->spent( (string) ( $context['ip'] ?? '' ), $email );
+		if ( $minutes > 0 ) {
+			$result            = $this->result( $form, 'spam', 'spam', $posted );
+			$result['message'] = sprintf(
+				/* translators: %d: minutes to wait */
+				_n( 'Too many messages were sent from here. Please wait %d minute and try again.', 'Too many messages were sent from here. Please wait %d minutes and try again.', $minutes, 'opengive' ),
+				$minutes
+			);
+			return $result;
+		}
+
 		$spam = DetectSpam::reason( $post, (string) ( $context['user_agent'] ?? '' ), $now );
 		/**
 		 * Lets a site plug in Akismet, a captcha or a block list: return true (or a reason) for spam.
@@ -125,23 +139,8 @@ final class SubmitContactForm {
 		if ( false !== $spam && null !== $spam && '' !== $spam ) {
 			$row['fields'] = StoreSubmission::stored_fields( $posted, $files, array() );
 			$row['status'] = 'spam';
-			$id            = $this->submissions->insert( $row );
+			$id            = $this->limits->room_for_spam( $form->id ) ? $this->submissions->insert( $row ) : 0;
 			return $this->result( $form, 'spam', 'spam', $posted, array(), $id );
-		}
-		try {
-			$this->limiter->hit( 'contact:' . RateLimiter::ip_bucket( (string) ( $context['ip'] ?? '' ) ), ContactSettings::int( 'contact_rate_limit_ip' ), ContactSettings::int( 'contact_rate_limit_window' ) );
-			if ( '' !== $email ) {
-				$this->limiter->hit( 'contact-email:' . strtolower( $email ), ContactSettings::int( 'contact_rate_limit_email' ), ContactSettings::int( 'contact_rate_limit_window' ) );
-			}
-		} catch ( OpenGiveException $limited ) {
-			$minutes = max( 1, (int) ceil( ( (int) ( $limited->data()['retryAfter'] ?? 60 ) ) / 60 ) );
-			$result  = $this->result( $form, 'spam', 'spam', $posted );
-			$result['message'] = sprintf(
-				/* translators: %d: minutes to wait */
-				_n( 'Too many messages were sent from here. Please wait %d minute and try again.', 'Too many messages were sent from here. Please wait %d minutes and try again.', $minutes, 'opengive' ),
-				$minutes
-			);
-			return $result;
 		}
 
 		// Files are moved before the row is written, so the row can name them; a file that cannot be

@@ -9,13 +9,15 @@ namespace OpenGive\DonorWall\Ajax;
 
 use OpenGive\DonorWall\WallAttributes;
 use OpenGive\DonorWall\WallRenderer;
+use OpenGive\Support\Exceptions\OpenGiveException;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * POST data (the button's attribute string, whose paged is the page already shown) and nonce; answers
  * the spec's shape: html (the next page's cards), shortcode (the attribute string with paged moved on)
- * and remaining (1 when another page follows, else 0). A bad nonce is 403 with a code and a sentence.
+ * and remaining (1 when another page follows, else 0). A bad nonce is 403 with a code and a sentence;
+ * an attribute string the wall did not sign is 400 (opengive_wall_unsigned).
  */
 final class GetDonorCommentsAction {
 
@@ -55,7 +57,17 @@ final class GetDonorCommentsAction {
 				403
 			);
 		}
-		wp_send_json( $this->next_page( $data ) );
+		try {
+			wp_send_json( $this->next_page( $data ) );
+		} catch ( OpenGiveException $refused ) {
+			wp_send_json(
+				array(
+					'code'    => $refused->error_code(),
+					'message' => $refused->getMessage(),
+				),
+				$refused->status()
+			);
+		}
 	}
 
 	/**
@@ -63,9 +75,10 @@ final class GetDonorCommentsAction {
 	 *
 	 * @param string $data Attribute string.
 	 * @return array{html: string, shortcode: string, remaining: int}
+	 * @throws OpenGiveException 400 when the wall did not sign the attribute string.
 	 */
 	public function next_page( string $data ): array {
-		$atts = WallAttributes::from_string( $data );
+		$atts = WallAttributes::signed( $data );
 		++$atts['paged'];
 		$page = $this->renderer->page( $atts );
 		return array(

@@ -16,7 +16,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * One page of the wall by number: its items (public, redacted card data), the cards' html, the
  * attribute string for that page and whether more remain. Public and read-only: it shows exactly what
- * the wall prints on a public page, so it needs no nonce (the ajax action keeps GiveWP's nonce).
+ * the wall prints on a public page, so it needs no nonce (the ajax action keeps GiveWP's nonce); the
+ * attribute string must be one the wall signed (WallAttributes::signed), so the wall's owner decides
+ * what the cards show and the visitor only which page.
  */
 final class DonorWallController extends \WP_REST_Controller {
 
@@ -53,7 +55,7 @@ final class DonorWallController extends \WP_REST_Controller {
 					'permission_callback' => '__return_true',
 					'args'                => array(
 						'shortcode' => array(
-							'description' => __( 'The wall\'s attribute string (as on its "Load more" button); empty for the defaults.', 'opengive' ),
+							'description' => __( 'The wall\'s signed attribute string, as on its "Load more" button (any other is refused); only the page may differ.', 'opengive' ),
 							'type'        => 'string',
 							'default'     => '',
 							'maxLength'   => 2000,
@@ -80,7 +82,7 @@ final class DonorWallController extends \WP_REST_Controller {
 	public function get_items( $request ) {
 		return ErrorResponder::run(
 			function () use ( $request ) {
-				$atts          = WallAttributes::from_string( (string) $request['shortcode'] );
+				$atts          = WallAttributes::signed( (string) $request['shortcode'] );
 				$atts['paged'] = (int) $request['page'];
 				$page          = $this->renderer->page( $atts );
 				return rest_ensure_response(

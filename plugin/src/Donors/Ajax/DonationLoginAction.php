@@ -10,6 +10,8 @@ namespace OpenGive\Donors\Ajax;
 use OpenGive\Donations\Actions\HandleDonationFormPost;
 use OpenGive\Donations\Ajax\ProcessDonationAction;
 use OpenGive\Donors\Security\LoginNonce;
+use OpenGive\Donors\Security\LoginThrottle;
+use OpenGive\Support\Security\RateLimiter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,11 +28,6 @@ final class DonationLoginAction {
 	const SHOW_REGISTER = 'give_checkout_register';
 	const CANCEL_LOGIN  = 'give_cancel_login';
 	const NONCE         = 'opengive_login_nonce';
-
-	/**
-	 * Failed logins allowed per IP in ten minutes.
-	 */
-	const MAX_FAILURES = 10;
 
 	/**
 	 * Hands out the login nonce (and the browser cookie it is bound to).
@@ -61,15 +58,18 @@ final class DonationLoginAction {
 				403
 			);
 		}
-		$failures_key = 'opengive_login_failures_' . md5( HandleDonationFormPost::client_ip() );
-		$failures     = (int) get_transient( $failures_key );
-		if ( $failures >= self::MAX_FAILURES ) {
-			wp_send_json_error( ProcessDonationAction::errors_html( array( __( 'Too many failed logins. Please wait ten minutes and try again.', 'opengive' ) ) ) );
-		}
 		if ( '' === $login || '' === $password ) {
 			wp_send_json_error( ProcessDonationAction::errors_html( array( __( 'Please enter your username or email and your password.', 'opengive' ) ) ) );
 		}
-		if ( ! get_user_by( 'login', $login ) && ! get_user_by( 'email', $login ) ) {
+		$account  = get_user_by( 'login', $login );
+		$account  = $account ? $account : get_user_by( 'email', $login );
+		$throttle = new LoginThrottle( new RateLimiter() );
+		// Per address and per account, counted atomically (LoginThrottle); a login no account has is
+		// counted under the name typed, so both answers look the same.
+		if ( ! $throttle->admit( HandleDonationFormPost::client_ip(), $account ? 'user:' . $account->ID : 'name:' . strtolower( $login ) ) ) {
+			wp_send_json_error( ProcessDonationAction::errors_html( array( __( 'Too many failed logins. Please wait ten minutes and try again.', 'opengive' ) ) ) );
+		}
+		if ( ! $account ) {
 			// An unknown login costs the same password hashing as a wrong password, so timing does
 			// not tell which emails have accounts.
 			wp_hash_password( $password );
@@ -83,9 +83,9 @@ final class DonationLoginAction {
 			is_ssl()
 		);
 		if ( is_wp_error( $user ) ) {
-			set_transient( $failures_key, $failures + 1, 10 * MINUTE_IN_SECONDS );
 			wp_send_json_error( ProcessDonationAction::errors_html( array( __( 'That username or email and password do not match an account.', 'opengive' ) ) ) );
 		}
+		$throttle->succeeded();
 		wp_set_current_user( $user->ID );
 		wp_send_json(
 			array(

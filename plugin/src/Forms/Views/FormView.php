@@ -8,6 +8,7 @@
 namespace OpenGive\Forms\Views;
 
 use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Forms\Security\FormPassword;
 use OpenGive\Support\Validation\FieldLimits;
 
 defined( 'ABSPATH' ) || exit;
@@ -78,6 +79,10 @@ final class FormView {
 		 * @param int $form_id The form shown.
 		 */
 		do_action( 'opengive_form_view_headers', $form->id );
+		if ( FormPassword::is_protected( $form->id ) ) {
+			// The page is the password form for one visitor and the form for another: never cached.
+			nocache_headers();
+		}
 		add_filter(
 			'body_class',
 			static function ( $classes ) {

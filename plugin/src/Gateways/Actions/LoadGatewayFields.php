@@ -8,7 +8,9 @@
 namespace OpenGive\Gateways\Actions;
 
 use OpenGive\Forms\Repositories\FormRepository;
+use OpenGive\Forms\Security\FormPassword;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
+use OpenGive\Support\Exceptions\OpenGiveException;
 use OpenGive\Support\Exceptions\ValidationException;
 
 defined( 'ABSPATH' ) || exit;
@@ -51,11 +53,15 @@ final class LoadGatewayFields {
 	 * @param string $gateway_id Gateway.
 	 * @return array{id: string, label: string, fields: string, client: array<string, mixed>, description: string}
 	 * @throws ValidationException When the form is not open or does not offer the gateway.
+	 * @throws OpenGiveException When the form asks for its password (403).
 	 */
 	public function __invoke( int $form_id, string $gateway_id ): array {
 		$form = $this->forms->find( $form_id );
 		if ( null === $form || ! $form->is_open() ) {
 			throw new ValidationException( 'opengive_invalid_form', __( 'This donation form is not available.', 'opengive' ), 'formId' );
+		}
+		if ( FormPassword::locked( $form->id ) ) {
+			throw FormPassword::refusal();
 		}
 		$gateway = in_array( $gateway_id, $form->settings->gateways, true ) ? $this->gateways->offered( $gateway_id ) : null;
 		if ( null === $gateway ) {

@@ -9,6 +9,7 @@ namespace OpenGive\Rest\V3;
 
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Forms\FormPostType;
+use OpenGive\Forms\Security\FormPassword;
 use OpenGive\Forms\ValueObjects\FormSettings;
 use OpenGive\Plugin;
 use OpenGive\Rest\Schemas\Values;
@@ -72,11 +73,15 @@ final class FormShape {
 	public static function respond( string $namespace, \WP_Post $post, array $stats, bool $public = false ): \WP_REST_Response {
 		$raw      = get_post_meta( $post->ID, FormSettings::META_KEY, true );
 		$settings = FormSettings::from_meta( $raw );
-		$mine     = $stats[ $post->ID ] ?? array(
+		$empty    = array(
 			'count'    => 0,
 			'amount'   => 0,
 			'currency' => $settings->currency->code,
 		);
+		// A visitor without a password-protected form's password sees its title (WordPress's
+		// "Protected: …") and address only, as WordPress shows such a post: not its gifts or campaign.
+		$withheld = $public && FormPassword::locked( $post->ID );
+		$mine     = $withheld ? $empty : ( $stats[ $post->ID ] ?? $empty );
 		$response = rest_ensure_response(
 			array(
 				'id'          => $post->ID,
@@ -87,7 +92,7 @@ final class FormShape {
 				'permalink'   => \OpenGive\Forms\Views\FormView::url( $post->ID ),
 				// A visitor sees what the form page shows; the editor link and stored settings are staff's.
 				'editUrl'     => $public ? '' : admin_url( 'post.php?post=' . $post->ID . '&action=edit' ),
-				'campaignId'  => $settings->campaign_id,
+				'campaignId'  => $withheld ? null : $settings->campaign_id,
 				'settings'    => ! $public && is_array( $raw ) ? $raw : (object) array(),
 				'donations'   => $mine['count'],
 				'totalAmount' => Values::money( $mine['amount'], $mine['currency'] ),

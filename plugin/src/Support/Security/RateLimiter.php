@@ -18,7 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * one atomic increment, never read-then-write, so simultaneous requests cannot all read the same count
  * and all pass: with a persistent object cache wp_cache_add + wp_cache_incr, otherwise one
  * INSERT ... ON DUPLICATE KEY UPDATE on an options row named after the bucket and the window. Buckets
- * are hashed, so no IP or email is stored in clear.
+ * are hashed, so no IP or email is stored in clear. A counter of failures (the in-form login) counts
+ * every attempt before its outcome is known, so simultaneous attempts cannot all read "room left",
+ * and refund() takes back an attempt that turned out to be no failure.
  */
 final class RateLimiter {
 
@@ -28,20 +30,20 @@ final class RateLimiter {
 	/**
 	 * Records one attempt; throws once the bucket has used its allowance for the window.
 	 *
-	 * @param string $bucket Bucket name, e.g. 'ip:203.0.113.9'.
-	 * @param int    $max    Attempts allowed per window (0 disables the limit).
-	 * @param int    $window Window length in seconds.
+	 * @param string   $bucket Bucket name, e.g. 'ip:203.0.113.9'.
+	 * @param int      $max    Attempts allowed per window (0 disables the limit).
+	 * @param int      $window Window length in seconds.
+	 * @param int|null $now    The attempt's time (refund() needs the same one); now when null.
 	 * @throws OpenGiveException 429 when over the limit.
 	 */
-	public function hit( string $bucket, int $max, int $window ): void {
+	public function hit( string $bucket, int $max, int $window, ?int $now = null ): void {
 		if ( $max <= 0 ) {
 			return;
 		}
 		$window   = max( 1, $window );
-		$now      = time();
-		$index    = intdiv( $now, $window );
-		$reset_at = ( $index + 1 ) * $window;
-		$key      = self::PREFIX . md5( $bucket ) . '_' . $reset_at;
+		$now      = $now ?? time();
+		$reset_at = self::reset_at( $now, $window );
+		$key      = self::key( $bucket, $reset_at );
 		$count    = wp_using_ext_object_cache() ? $this->cache_increment( $key, $window ) : $this->db_increment( $key, $now );
 		if ( $count <= $max ) {
 			return;
@@ -57,6 +59,44 @@ final class RateLimiter {
 			429,
 			array( 'retryAfter' => $reset_at - $now )
 		);
+	}
+
+	/**
+	 * Takes back one attempt that hit() counted at $now, in the same window (never below zero).
+	 *
+	 * @param string $bucket Bucket name.
+	 * @param int    $window Window length in seconds, as given to hit().
+	 * @param int    $now    The time given to hit().
+	 */
+	public function refund( string $bucket, int $window, int $now ): void {
+		$key = self::key( $bucket, self::reset_at( $now, max( 1, $window ) ) );
+		if ( wp_using_ext_object_cache() ) {
+			wp_cache_decr( $key, 1, self::GROUP );
+			return;
+		}
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the counter hit() keeps outside the options API.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value - 1 WHERE option_name = %s AND option_value > 0", $key ) );
+	}
+
+	/**
+	 * When the window holding $now ends.
+	 *
+	 * @param int $now    Unix time.
+	 * @param int $window Window length in seconds (at least 1).
+	 */
+	private static function reset_at( int $now, int $window ): int {
+		return ( intdiv( $now, $window ) + 1 ) * $window;
+	}
+
+	/**
+	 * A bucket's counter name in the window ending at $reset_at (sweep() reads the end from it).
+	 *
+	 * @param string $bucket   Bucket name.
+	 * @param int    $reset_at End of the window.
+	 */
+	private static function key( string $bucket, int $reset_at ): string {
+		return self::PREFIX . md5( $bucket ) . '_' . $reset_at;
 	}
 
 	/**

@@ -14,6 +14,7 @@ use OpenGive\Donors\Actions\DonorAccount;
 use OpenGive\Forms\Models\DonationForm;
 use OpenGive\Forms\Repositories\FormRepository;
 use OpenGive\Forms\Security\FormHash;
+use OpenGive\Forms\Security\FormPassword;
 use OpenGive\Gateways\Contracts\PaymentGateway;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Subscriptions\ValueObjects\Period;
@@ -144,15 +145,19 @@ final class ValidateRequest {
 	}
 
 	/**
-	 * The published form, or a 400.
+	 * The published form, or a 400; a 403 for a password-protected form this visitor has not unlocked.
 	 *
 	 * @param int $form_id Form id.
 	 * @throws ValidationException When there is no open form with that id.
+	 * @throws OpenGiveException When the form asks for its password.
 	 */
 	private function open_form( int $form_id ): DonationForm {
 		$form = $this->forms->find( $form_id );
 		if ( null === $form || ! $form->is_open() ) {
 			throw new ValidationException( 'opengive_invalid_form', __( 'This donation form is not available.', 'opengive' ), 'formId' );
+		}
+		if ( FormPassword::locked( $form->id ) ) {
+			throw FormPassword::refusal();
 		}
 		return $form;
 	}
