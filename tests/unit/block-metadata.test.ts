@@ -117,3 +117,10 @@ test( 'every server-rendered block prints its wrapper through get_block_wrapper_
 		] ).toEqual( [ slug, true ] );
 	}
 } );
+
+test( 'a contact form field goes only inside a contact form: not offered elsewhere, nor among core blocks when searching "text"', () => {
+	const field = blocks.find(
+		( block ) => block.name === 'opengive/contact-field'
+	) as BlockJson & { ancestor?: string[] };
+	expect( field.ancestor ).toEqual( [ 'opengive/contact-form' ] );
+} );
