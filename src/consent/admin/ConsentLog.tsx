@@ -125,7 +125,9 @@ export default function ConsentLog( { exportUrl }: { exportUrl: string } ) {
 		page: 1,
 		perPage: 20,
 		sort: { field: 'date', direction: 'desc' },
+		// The date and time come first: what a proof of consent needs.
 		fields: [
+			'date',
 			'visitorId',
 			'region',
 			'consentType',

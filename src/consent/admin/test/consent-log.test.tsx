@@ -61,3 +61,23 @@ it( 'keeps the searched rows when the unfiltered page answers last', async () =>
 	await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
 	expect( screen.queryByText( 'someone-else' ) ).not.toBeInTheDocument();
 } );
+
+it( 'shows each record’s date and time in the first column: what a proof of consent needs', async () => {
+	fetchMock.mockImplementation( ( options: { path: string } ) =>
+		Promise.resolve(
+			options.path.startsWith( '/opengive/v1/consent/log/counts' )
+				? { total: 1, functional: 1 }
+				: page( [ row( 1, 'dated-visitor' ) ] )
+		)
+	);
+	render( <ConsentLog exportUrl="" /> );
+	await screen.findByText( 'dated-visitor' );
+
+	const headers = screen.getAllByRole( 'columnheader' );
+	expect( headers[ 0 ] ).toHaveTextContent( /Date/ );
+	expect(
+		screen.getByText(
+			new Date( '2026-11-20T10:00:00+00:00' ).toLocaleString()
+		)
+	).toBeInTheDocument();
+} );
