@@ -2,8 +2,8 @@
 /**
  * Partial refunds from the admin (Donations\Actions\RefundDonation through the test gateway): the
  * gift stays complete and counts once, every total moves by exactly what went back, the full
- * recount agrees with the write path, the refund that reaches the whole amount ends the gift, and an
- * amount outside (0, what is left] changes nothing.
+ * recount agrees with the write path, the refund that reaches the whole amount ends the gift, an
+ * amount outside (0, what is left] changes nothing, and the donor's dashboard says what went back.
  *
  * @package OpenGive
  */
@@ -160,6 +160,31 @@ final class PartialRefundTest extends TestCase {
 		$request->set_body_params( array( 'amount' => array( 'value' => 5 ) ) );
 		$this->assertSame( 200, rest_do_request( $request )->get_status(), 'what is left can still be refunded' );
 		$this->assertSame( 'refunded', Plugin::container()->get( DonationRepository::class )->find( $gift->id )->status );
+	}
+
+	public function test_the_donor_dashboard_says_what_went_back_of_a_partly_refunded_gift(): void {
+		global $wpdb;
+		$who  = 'partial-refund-' . strtolower( wp_generate_password( 8, false ) );
+		$user = wp_insert_user( array( 'user_login' => $who, 'user_pass' => wp_generate_password(), 'user_email' => $who . '.phpunit@example.org' ) );
+		$this->assertIsInt( $user );
+		$wpdb->insert( $wpdb->prefix . 'opengive_donors', array( 'email' => $who . '.phpunit@example.org', 'first_name' => 'Part', 'last_name' => 'Refund', 'user_id' => $user, 'created_at' => '2008-03-01 00:00:00', 'updated_at' => '2008-03-01 00:00:00' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a donor linked to the account.
+		$donor = (int) $wpdb->insert_id;
+		$partly = $this->gift( array( 'amount' => 2500, 'donor_id' => $donor, 'created_at' => '2008-03-08 10:00:00' ) );
+		$whole  = $this->gift( array( 'amount' => 1200, 'donor_id' => $donor, 'created_at' => '2008-03-09 10:00:00' ) );
+		$this->refund( $partly->id, 600 );
+		$this->refund( $whole->id, null );
+		try {
+			wp_set_current_user( $user );
+			$rows = \OpenGive\Blocks\ViewModels\DonorDashboardViewModel::for_current_user( home_url( '/my-gifts/' ) )->donations;
+			$html = render_block( array( 'blockName' => 'opengive/donor-dashboard', 'attrs' => array(), 'innerBlocks' => array(), 'innerHTML' => '', 'innerContent' => array() ) );
+		} finally {
+			$wpdb->delete( $wpdb->prefix . 'opengive_donors', array( 'id' => $donor ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the donor made above.
+			require_once ABSPATH . 'wp-admin/includes/user.php';
+			wp_delete_user( $user );
+		}
+		$this->assertSame( array( $whole->id => '', $partly->id => '$6.00' ), array_column( $rows, 'refunded', 'id' ) );
+		$this->assertStringContainsString( 'Refunded: $6.00', $html );
+		$this->assertSame( 1, substr_count( $html, 'Refunded: ' ), 'the wholly refunded gift says so in its status' );
 	}
 
 	/**
