@@ -469,13 +469,30 @@ export async function startFakeProviders( { port = 0 } = {} ) {
 					),
 				];
 			}
-			refundable.set( intentId, 0 );
+			// As Stripe: `amount` refunds part of what is left (absent: all of it), never more.
+			const asked = form.get( 'amount' );
+			const amount = asked === null ? left : Number( asked );
+			if (
+				! Number.isInteger( amount ) ||
+				amount <= 0 ||
+				amount > left
+			) {
+				return [
+					400,
+					stripeError(
+						'invalid_request_error',
+						`Refund amount (${ asked }) is greater than the unrefunded amount on the charge (${ left }).`,
+						'amount_too_large'
+					),
+				];
+			}
+			refundable.set( intentId, left - amount );
 			return [
 				200,
 				{
 					id: id( 're' ),
 					object: 'refund',
-					amount: left,
+					amount,
 					payment_intent: intentId,
 					status: 'succeeded',
 				},

@@ -166,7 +166,17 @@ $opengive_dashboard = DonorDashboardViewModel::for_current_user( (string) get_pe
 										<span class="wp-block-opengive-donor-dashboard__badge"><?php esc_html_e( 'Recurring', 'opengive' ); ?></span>
 									<?php endif; ?>
 								</td>
-								<td><?php echo esc_html( $opengive_donation['amount'] ); ?></td>
+								<td>
+									<?php echo esc_html( $opengive_donation['amount'] ); ?>
+									<?php if ( '' !== $opengive_donation['refunded'] ) : ?>
+										<span class="wp-block-opengive-donor-dashboard__refunded">
+											<?php
+											/* translators: %s: the part of the gift given back, with currency */
+											echo esc_html( sprintf( __( 'Refunded: %s', 'opengive' ), $opengive_donation['refunded'] ) );
+											?>
+										</span>
+									<?php endif; ?>
+								</td>
 								<td><?php echo esc_html( $opengive_donation['status'] ); ?></td>
 							</tr>
 						<?php endforeach; ?>

@@ -62,6 +62,21 @@ export function formatMajor( major: number, currency: string ): string {
 }
 
 /**
+ * Minor units of a currency written as money (what a form field or a request holds).
+ *
+ * @example formatMinor( 1250, 'EUR' ) // "€12.50"
+ * @param minor    The amount in the currency's minor units.
+ * @param currency ISO 4217 code.
+ */
+export function formatMinor( minor: number, currency: string ): string {
+	return formatMoney( {
+		value: minor / 10 ** minorDecimals( currency ),
+		valueInMinorUnits: minor,
+		currency,
+	} );
+}
+
+/**
  * A count in the site's locale ("1,234", or "1.234" on a German site).
  *
  * @param value A whole number.

@@ -38,7 +38,7 @@ test( 'donations and donors export as CSV with the list’s filters', async ( {
 	);
 	const lines = ( await all.text() ).trim().split( '\n' );
 	expect( lines[ 0 ] ).toBe(
-		'ID,"Date (UTC)",Status,Mode,Amount,"Fee recovered",Currency,"First name","Last name",Email,Company,"Form ID","Campaign ID",Gateway,Transaction,Anonymous,Comment'
+		'ID,"Date (UTC)",Status,Mode,Amount,"Fee recovered",Refunded,Currency,"First name","Last name",Email,Company,"Form ID","Campaign ID",Gateway,Transaction,Anonymous,Comment'
 	);
 	expect( lines.length ).toBeGreaterThan( 20 );
 

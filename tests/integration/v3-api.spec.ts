@@ -489,7 +489,7 @@ test( 'a donation: status edit with its note, admin notes, refund through the ga
 			'Matched by an employer.',
 			'Status changed from Complete to Pending.',
 			expect.stringMatching(
-				/^Refunded through the payment gateway \(reference [^)]+\)\. Reason: requested by the donor\. Donor asked by phone\.$/
+				/^Refunded \S+ through the payment gateway \(reference [^)]+\)\. Reason: requested by the donor\. Donor asked by phone\.$/
 			),
 		] )
 	);

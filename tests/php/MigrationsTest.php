@@ -54,6 +54,24 @@ final class MigrationsTest extends TestCase {
 		}
 	}
 
+	/**
+	 * The refunded amount (minor units, 0 unless refunded) is a column of every donation, and on
+	 * MariaDB the report index carries it, so the overview still sums net amounts from the index
+	 * alone; running the migration again changes nothing.
+	 */
+	public function test_the_refunded_amount_column_is_added_once_and_the_report_index_carries_it(): void {
+		global $wpdb;
+		$table = $wpdb->prefix . 'opengive_donations';
+		( new \OpenGive\Donations\Migrations\AddRefundedAmountToDonations() )->up();
+		$this->assertSame( '', $wpdb->last_error );
+		$column = array_values( wp_list_filter( (array) $wpdb->get_results( "SHOW COLUMNS FROM {$table}", ARRAY_A ), array( 'Field' => 'refunded_amount' ) ) ); // phpcs:ignore WordPress.DB -- test introspection of our own table.
+		$this->assertCount( 1, $column );
+		$this->assertSame( '0', (string) $column[0]['Default'] );
+		$index = wp_list_pluck( wp_list_filter( (array) $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), array( 'Key_name' => 'report_gifts' ) ), 'Column_name' ); // phpcs:ignore WordPress.DB -- test introspection of our own table.
+		$this->assertSame( ! \OpenGive\Support\Database\Db::is_sqlite(), in_array( 'refunded_amount', $index, true ), 'MariaDB: in the report index' );
+		$this->assertSame( 0, TestGift::make()->refunded_amount );
+	}
+
 	public function test_donations_table_has_the_list_screen_indexes(): void {
 		global $wpdb;
 		$table   = $wpdb->prefix . 'opengive_donations';

@@ -270,11 +270,46 @@ final class StripeConfirmationTokenTest extends DonationTestCase {
 		$donation->gateway_transaction_id = 'pi_refund_me';
 		$donation->purchase_key           = 'refundkey';
 		$gateway                          = new StripeGateway();
-		$gateway->refund( $donation, 'duplicate' );
-		$gateway->refund( $donation, '' );
-		$this->assertSame( array( 'payment_intent' => 'pi_refund_me', 'reason' => 'duplicate' ), $this->sent[0]['body'] );
-		$this->assertSame( array( 'payment_intent' => 'pi_refund_me' ), $this->sent[1]['body'] );
-		$this->assertSame( 'opengive-refund-refundkey', $this->sent[0]['headers']['Idempotency-Key'] );
+		$gateway->refund( $donation, 'duplicate', 1000 );
+		$gateway->refund( $donation, '', 1000 );
+		$this->assertSame( array( 'payment_intent' => 'pi_refund_me', 'amount' => '1000', 'reason' => 'duplicate' ), $this->sent[0]['body'] );
+		$this->assertSame( array( 'payment_intent' => 'pi_refund_me', 'amount' => '1000' ), $this->sent[1]['body'] );
+		$this->assertSame( 'opengive-refund-refundkey-0-1000', $this->sent[0]['headers']['Idempotency-Key'] );
+	}
+
+	public function test_each_partial_refund_sends_stripe_its_amount_under_its_own_idempotency_key_and_the_rest_takes_the_fee_back(): void {
+		$gift = TestGift::insert(
+			array(
+				'form_id'                => $this->form_id,
+				'gateway_id'             => 'stripe',
+				'gateway_transaction_id' => 'pi_partly',
+				'amount'                 => 2500,
+				'fee_amount_recovered'   => 100,
+			)
+		);
+		$refund = Plugin::container()->get( \OpenGive\Donations\Actions\RefundDonation::class );
+		$refund( $gift->id, 0, 'requested_by_customer', '', 1000 );
+		$refund( $gift->id, 0, '', '', 500 );
+		$done = $refund( $gift->id, 0, '', '', null );
+
+		$refunds = array_values(
+			array_filter(
+				$this->sent,
+				static function ( $sent ) {
+					return false !== strpos( $sent['url'], '/v1/refunds' );
+				}
+			)
+		);
+		$this->assertSame( array( '1000', '500', '1100' ), array_column( array_column( $refunds, 'body' ), 'amount' ), 'the rest (1000) with the 100 fee the donor covered' );
+		$this->assertSame( array( 'pi_partly', 'pi_partly', 'pi_partly' ), array_column( array_column( $refunds, 'body' ), 'payment_intent' ) );
+		$keys = array_map(
+			static function ( $sent ) {
+				return $sent['headers']['Idempotency-Key'];
+			},
+			$refunds
+		);
+		$this->assertSame( array( 'opengive-refund-' . $gift->purchase_key . '-0-1000', 'opengive-refund-' . $gift->purchase_key . '-1000-500', 'opengive-refund-' . $gift->purchase_key . '-1500-1100' ), $keys );
+		$this->assertSame( array( 'refunded', 2500 ), array( $done->status, $done->refunded_amount ) );
 	}
 
 	/**

@@ -37,9 +37,9 @@ final class StripeWebhookEventsTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		global $wpdb;
 		( new DonationNoteRepository() )->delete_for_donation( $this->gift->id );
-		$wpdb->delete( $wpdb->prefix . 'opengive_donations', array( 'id' => $this->gift->id ) );
+		// Through the repository, so the totals and report sums the gift moved move back.
+		Plugin::container()->get( DonationRepository::class )->delete( $this->gift->id );
 	}
 
 	/**
@@ -62,7 +62,7 @@ final class StripeWebhookEventsTest extends TestCase {
 	}
 
 	/**
-	 * The gift's notes, newest last.
+	 * The gift's notes, newest first.
 	 *
 	 * @return string[]
 	 */
@@ -95,20 +95,60 @@ final class StripeWebhookEventsTest extends TestCase {
 	public function test_a_refund_ends_the_gift_and_a_late_success_does_not_bring_it_back(): void {
 		$this->assertSame( 'settled', $this->deliver( 'charge.refunded', array( 'object' => 'charge' ) ) );
 		$this->assertSame( 'ignored', $this->deliver( 'payment_intent.succeeded', array( 'object' => 'payment_intent' ) ) );
-		$this->assertSame( 'refunded', Plugin::container()->get( DonationRepository::class )->find( $this->gift->id )->status );
+		$gift = Plugin::container()->get( DonationRepository::class )->find( $this->gift->id );
+		$this->assertSame( array( 'refunded', 1000 ), array( $gift->status, $gift->refunded_amount ), 'all of it went back' );
 	}
 
-	public function test_a_partial_refund_is_noted_and_the_gift_stays_complete_until_the_rest_goes_back(): void {
-		$partial = array(
+	public function test_partial_refunds_raise_the_refunded_amount_once_whatever_their_order_and_the_whole_charge_ends_the_gift(): void {
+		$partial = static function ( int $refunded ): array {
+			return array(
+				'object'          => 'charge',
+				'amount'          => 1000,
+				'amount_refunded' => $refunded,
+				'currency'        => 'usd',
+			);
+		};
+		$stored  = function (): array {
+			$gift = Plugin::container()->get( DonationRepository::class )->find( $this->gift->id );
+			return array( $gift->status, $gift->refunded_amount );
+		};
+		$event   = 'evt_partial_' . $this->gift->id;
+		$this->assertSame( 'settled', $this->deliver( 'charge.refunded', $partial( 400 ), $event ) );
+		$this->assertSame( array( 'publish', 400 ), $stored() );
+		$this->assertSame( 'duplicate', $this->deliver( 'charge.refunded', $partial( 400 ), $event ) );
+		delete_option( StripeWebhook::EVENT_OPTION . md5( $event ) );
+		$this->assertSame( 'ignored', $this->deliver( 'charge.refunded', $partial( 250 ) ), 'an older event, delivered late' );
+		$this->assertSame( 'ignored', $this->deliver( 'charge.refunded', $partial( 400 ) ), 'another event for the same refund' );
+		$this->assertSame( array( 'publish', 400 ), $stored() );
+		$this->assertSame( 'settled', $this->deliver( 'charge.refunded', $partial( 700 ) ) );
+		$this->assertSame( array( 'publish', 700 ), $stored() );
+		$this->assertSame( 'settled', $this->deliver( 'charge.refunded', array( 'refunded' => true ) + $partial( 1000 ) ) );
+		$this->assertSame( array( 'refunded', 1000 ), $stored() );
+		$this->assertSame( 'ignored', $this->deliver( 'charge.refunded', $partial( 700 ) ), 'a partial refund delivered after the whole' );
+		$this->assertSame( array( 'refunded', 1000 ), $stored() );
+		$this->assertSame(
+			array(
+				'Stripe reported the payment refunded (webhook charge.refunded).',
+				'Stripe refunded part of this gift (webhook charge.refunded): $7.00 of $10.00 so far. It stays Complete; its totals count the rest.',
+				'Stripe refunded part of this gift (webhook charge.refunded): $4.00 of $10.00 so far. It stays Complete; its totals count the rest.',
+			),
+			$this->notes(),
+			'newest first'
+		);
+	}
+
+	public function test_the_whole_gift_amount_back_ends_the_gift_though_stripe_kept_the_covered_fee(): void {
+		$this->gift->fee_amount_recovered = 30;
+		Plugin::container()->get( DonationRepository::class )->update( $this->gift );
+		$charge = array(
 			'object'          => 'charge',
-			'amount'          => 2500,
+			'amount'          => 1030,
 			'amount_refunded' => 1000,
 			'currency'        => 'usd',
 		);
-		$this->assertSame( 'settled', $this->deliver( 'charge.refunded', $partial ) );
-		$this->assertSame( 'publish', Plugin::container()->get( DonationRepository::class )->find( $this->gift->id )->status );
-		$this->assertStringContainsString( '1000 USD of 2500 USD so far', $this->notes()[0] );
-		$this->assertSame( 'settled', $this->deliver( 'charge.refunded', array( 'amount_refunded' => 2500 ) + $partial ) );
-		$this->assertSame( 'refunded', Plugin::container()->get( DonationRepository::class )->find( $this->gift->id )->status );
+		$this->assertSame( 'settled', $this->deliver( 'charge.refunded', $charge ) );
+		$gift = Plugin::container()->get( DonationRepository::class )->find( $this->gift->id );
+		$this->assertSame( array( 'refunded', 1000 ), array( $gift->status, $gift->refunded_amount ) );
+		$this->assertSame( array( 'Stripe reported the payment refunded (webhook charge.refunded).' ), $this->notes() );
 	}
 }

@@ -31,6 +31,7 @@ import type { FormConfig } from '@opengive/types/form-config';
 import type { GatewayClient, GatewayFields } from '@opengive/api/gateways';
 import type { SubscriptionConfig } from '@opengive/donor-dashboard/subscription-config';
 import addressRules from '../../plugin/data/address-rules.json';
+import currencyTable from '../../plugin/data/currencies.json';
 
 const DATA_DIR = path.join( __dirname, '..', '..', 'plugin', 'data' );
 const STATES_DIR = path.join( DATA_DIR, 'states' );
@@ -564,12 +565,109 @@ function requireUser( user: MockUser, capability: 'staff' | 'user' ) {
 	}
 }
 
+/**
+ * A currency as the server writes it for a donation (the currency table's symbol and decimals, the
+ * default separators).
+ *
+ * @param code ISO 4217 code.
+ */
+function currencyOf( code: string ): FormConfig[ 'currency' ] {
+	const row = (
+		currencyTable.currencies as Record<
+			string,
+			{ decimals: number; symbol: string }
+		>
+	 )[ code ] ?? { decimals: 2, symbol: code };
+	return {
+		code,
+		symbol: row.symbol,
+		position: 'before',
+		thousandsSeparator: ',',
+		decimalSeparator: '.',
+		decimals: row.decimals,
+		minorUnits: row.decimals,
+	};
+}
+
+/**
+ * POST /givewp/v3/donations/{id}/refund as the plugin answers it (RefundDonation): a completed gift
+ * only; an amount ({valueInMinorUnits} or {value}) more than zero and at most what is left, absent for
+ * all that is left; the refund that reaches the whole amount makes the gift refunded.
+ *
+ * @param items The donations.
+ * @param id    The donation's id.
+ * @param data  The request's body.
+ */
+function refund( items: Item[], id: number, data: unknown ): Answer {
+	const index = items.findIndex( ( item ) => item.id === id );
+	if ( index === -1 ) {
+		fail(
+			404,
+			'opengive_donation_not_found',
+			'That donation does not exist.'
+		);
+	}
+	const gift = items[ index ] as Item & GivewpDonation;
+	if ( gift.status !== 'publish' ) {
+		fail(
+			409,
+			'opengive_not_refundable',
+			'Only completed donations can be refunded.'
+		);
+	}
+	const currency = currencyOf( gift.amount.currency );
+	const unit = 10 ** currency.decimals;
+	const left =
+		gift.amount.valueInMinorUnits -
+		( gift.refundedAmount?.valueInMinorUnits ?? 0 );
+	const sent = (
+		data as
+			| { amount?: { value?: number; valueInMinorUnits?: number } }
+			| undefined
+	 )?.amount;
+	const amount =
+		sent === undefined
+			? left
+			: ( sent.valueInMinorUnits ??
+				Math.round( ( sent.value ?? 0 ) * unit ) );
+	if ( ! ( amount > 0 && amount <= left ) ) {
+		fail(
+			400,
+			'opengive_refund_amount_invalid',
+			`The refund must be more than zero and at most ${ money(
+				left,
+				currency
+			) }, what is left of this gift.`,
+			'amount'
+		);
+	}
+	const refunded = gift.amount.valueInMinorUnits - left + amount;
+	items[ index ] = {
+		...gift,
+		status: amount === left ? 'refunded' : 'publish',
+		refundedAmount: {
+			value: refunded / unit,
+			valueInMinorUnits: refunded,
+			currency: currency.code,
+		},
+	};
+	return { status: 200, body: items[ index ] };
+}
+
 function givewp(
 	records: Record< string, Item[] >,
 	route: string,
 	search: string,
 	options: APIFetchOptions
 ): Answer {
+	const refundOf = route.match( /^\/givewp\/v3\/donations\/(\d+)\/refund$/ );
+	if ( refundOf && options.method === 'POST' ) {
+		return refund(
+			records.donations ?? [],
+			Number( refundOf[ 1 ] ),
+			options.data
+		);
+	}
 	const match = route.match( /^\/givewp\/v3\/([a-z]+)(?:\/(\d+))?$/ );
 	const items = match ? records[ match[ 1 ] ] : undefined;
 	if ( ! match || ! items ) {
@@ -877,6 +975,7 @@ export function donationRecord(
 		mode: 'live',
 		amount: { value: id, valueInMinorUnits: id * 100, currency: 'USD' },
 		feeAmountRecovered: { value: 0, valueInMinorUnits: 0, currency: 'USD' },
+		refundedAmount: { value: 0, valueInMinorUnits: 0, currency: 'USD' },
 		gatewayId: 'test',
 		gatewayTransactionId: `demo-${ id }`,
 		levelId: '2',

@@ -143,6 +143,23 @@ export interface GivewpDonation {
 	 */
 	purchaseKey?: string;
 	/**
+	 * How much of the amount went back to the donor (refunds through POST /donations/{id}/refund or the payment provider); totals count amount less this.
+	 */
+	refundedAmount: {
+		/**
+		 * ISO 4217 currency code.
+		 */
+		currency: string;
+		/**
+		 * Amount in major units (dollars).
+		 */
+		value: number;
+		/**
+		 * Amount in minor units (cents).
+		 */
+		valueInMinorUnits: number;
+	};
+	/**
 	 * Status (GiveWP values: publish is complete).
 	 */
 	status:
@@ -616,6 +633,23 @@ export interface GivewpV3DonationsIdNotesNoteIdDeleteArgs {
 }
 
 export interface GivewpV3DonationsIdRefundPostArgs {
+	/**
+	 * How much of the gift to refund, in its currency ({value} in major units, or {valueInMinorUnits}); more than zero and at most what is left (amount less refundedAmount). Absent: all that is left, with the recovered fee.
+	 */
+	amount?: {
+		/**
+		 * ISO 4217 currency code.
+		 */
+		currency?: string;
+		/**
+		 * Amount in major units (dollars).
+		 */
+		value?: number;
+		/**
+		 * Amount in minor units (cents).
+		 */
+		valueInMinorUnits?: number;
+	};
 	/**
 	 * Unique identifier.
 	 */

@@ -82,7 +82,7 @@ final class CsvExport {
 	 */
 	private static function donations( $out, array $params ): void {
 		$repository = Plugin::container()->get( DonationRepository::class );
-		self::row( $out, array( 'ID', 'Date (UTC)', 'Status', 'Mode', 'Amount', 'Fee recovered', 'Currency', 'First name', 'Last name', 'Email', 'Company', 'Form ID', 'Campaign ID', 'Gateway', 'Transaction', 'Anonymous', 'Comment' ) );
+		self::row( $out, array( 'ID', 'Date (UTC)', 'Status', 'Mode', 'Amount', 'Fee recovered', 'Refunded', 'Currency', 'First name', 'Last name', 'Email', 'Company', 'Form ID', 'Campaign ID', 'Gateway', 'Transaction', 'Anonymous', 'Comment' ) );
 		for ( $last = 0; ; ) {
 			$query = self::query( $params, array( 'first_name', 'last_name', 'email', 'company' ) )->where( 'id > %d', array( $last ) )->paginate( 1, self::BATCH );
 			if ( '' !== $params['status'] ) {
@@ -97,7 +97,7 @@ final class CsvExport {
 			$donations = $repository->list( $query );
 			foreach ( $donations as $d ) {
 				$last = $d->id;
-				self::row( $out, array( $d->id, $d->created_at, $d->status, $d->mode, AmountFormatter::to_decimal_string( $d->amount, Currency::default_decimals( $d->currency ) ), AmountFormatter::to_decimal_string( $d->fee_amount_recovered, Currency::default_decimals( $d->currency ) ), $d->currency, $d->first_name, $d->last_name, $d->email, $d->company, $d->form_id, (string) $d->campaign_id, $d->gateway_id, $d->gateway_transaction_id, $d->anonymous ? 'yes' : 'no', $d->comment ) );
+				self::row( $out, array( $d->id, $d->created_at, $d->status, $d->mode, AmountFormatter::to_decimal_string( $d->amount, Currency::default_decimals( $d->currency ) ), AmountFormatter::to_decimal_string( $d->fee_amount_recovered, Currency::default_decimals( $d->currency ) ), AmountFormatter::to_decimal_string( $d->refunded_amount, Currency::default_decimals( $d->currency ) ), $d->currency, $d->first_name, $d->last_name, $d->email, $d->company, $d->form_id, (string) $d->campaign_id, $d->gateway_id, $d->gateway_transaction_id, $d->anonymous ? 'yes' : 'no', $d->comment ) );
 			}
 			if ( count( $donations ) < self::BATCH ) {
 				return;

@@ -8,6 +8,7 @@
 namespace OpenGive\Reports;
 
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donations\ValueObjects\NetAmount;
 use OpenGive\Support\Database\Db;
 
 defined( 'ABSPATH' ) || exit;
@@ -88,7 +89,8 @@ final class OverviewQuery {
 	 */
 	private function gift_hours( string $mode, array $bounds, int $campaign = 0 ): array {
 		global $wpdb;
-		$sql = 'SELECT SUBSTR(created_at, 1, 13) AS hour, currency, COUNT(*) AS donations, SUM(amount) AS revenue, SUM(fee_amount_recovered) AS fees, SUM(CASE WHEN subscription_id > 0 THEN amount ELSE 0 END) AS recurring FROM '
+		$net = NetAmount::sql();
+		$sql = "SELECT SUBSTR(created_at, 1, 13) AS hour, currency, COUNT(*) AS donations, SUM({$net}) AS revenue, SUM(fee_amount_recovered) AS fees, SUM(CASE WHEN subscription_id > 0 THEN {$net} ELSE 0 END) AS recurring FROM "
 			. self::donations()
 			. ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s' . self::campaign( $campaign ) . ' GROUP BY hour, currency';
 		return (array) $wpdb->get_results( $wpdb->prepare( $sql, $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1] ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared; the campaign condition is an integer.
@@ -107,7 +109,8 @@ final class OverviewQuery {
 	 */
 	public function before_range( string $mode, string $currency, string $before, int $campaign ): array {
 		global $wpdb;
-		$row = (array) $wpdb->get_row( $wpdb->prepare( 'SELECT COUNT(*) AS donations, SUM(amount) AS revenue, SUM(fee_amount_recovered) AS fees, SUM(CASE WHEN subscription_id > 0 THEN amount ELSE 0 END) AS recurring FROM ' . self::donations() . ' WHERE campaign_id = %d AND mode = %s AND status = %s AND currency = %s AND created_at < %s', $campaign, $mode, DonationStatus::COMPLETE, $currency, $before ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		$net = NetAmount::sql();
+		$row = (array) $wpdb->get_row( $wpdb->prepare( "SELECT COUNT(*) AS donations, SUM({$net}) AS revenue, SUM(fee_amount_recovered) AS fees, SUM(CASE WHEN subscription_id > 0 THEN {$net} ELSE 0 END) AS recurring FROM " . self::donations() . ' WHERE campaign_id = %d AND mode = %s AND status = %s AND currency = %s AND created_at < %s', $campaign, $mode, DonationStatus::COMPLETE, $currency, $before ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
 		return array_map( 'intval', $row + array_fill_keys( array( 'donations', 'revenue', 'fees', 'recurring' ), 0 ) );
 	}
 
@@ -222,7 +225,7 @@ final class OverviewQuery {
 	 */
 	private function gift_top( string $mode, string $currency, array $bounds ): array {
 		global $wpdb;
-		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT form_id, campaign_id, SUM(amount) AS revenue, COUNT(*) AS donations FROM ' . self::donations() . ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s AND currency = %s GROUP BY form_id, campaign_id', $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1], $currency ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
+		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT form_id, campaign_id, SUM(' . NetAmount::sql() . ') AS revenue, COUNT(*) AS donations FROM ' . self::donations() . ' WHERE mode = %s AND status = %s AND created_at >= %s AND created_at < %s AND currency = %s GROUP BY form_id, campaign_id', $mode, DonationStatus::COMPLETE, $bounds[0], $bounds[1], $currency ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table, prepared.
 	}
 
 	/**

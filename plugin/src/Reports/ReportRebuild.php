@@ -8,6 +8,7 @@
 namespace OpenGive\Reports;
 
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donations\ValueObjects\NetAmount;
 use OpenGive\Support\Database\Transaction;
 
 defined( 'ABSPATH' ) || exit;
@@ -65,12 +66,13 @@ final class ReportRebuild {
 		$hours  = $wpdb->prefix . ReportRollups::HOURS;
 		$months = $wpdb->prefix . ReportRollups::MONTHS;
 		$done   = DonationStatus::COMPLETE;
+		$net    = NetAmount::sql();
 		return array_merge(
 			array(
 				"DELETE FROM {$hours}",
 				"DELETE FROM {$months}",
-				"INSERT INTO {$hours} (mode, hour, currency, donations, revenue, fees, recurring) SELECT mode, SUBSTR(created_at, 1, 13), currency, COUNT(*), SUM(amount), SUM(fee_amount_recovered), SUM(CASE WHEN subscription_id > 0 THEN amount ELSE 0 END) FROM {$d} WHERE status = '{$done}' GROUP BY mode, SUBSTR(created_at, 1, 13), currency",
-				"INSERT INTO {$months} (mode, currency, month, form_id, campaign_id, donations, revenue) SELECT mode, currency, SUBSTR(created_at, 1, 7), form_id, COALESCE(campaign_id, 0), COUNT(*), SUM(amount) FROM {$d} WHERE status = '{$done}' GROUP BY mode, currency, SUBSTR(created_at, 1, 7), form_id, COALESCE(campaign_id, 0)",
+				"INSERT INTO {$hours} (mode, hour, currency, donations, revenue, fees, recurring) SELECT mode, SUBSTR(created_at, 1, 13), currency, COUNT(*), SUM({$net}), SUM(fee_amount_recovered), SUM(CASE WHEN subscription_id > 0 THEN {$net} ELSE 0 END) FROM {$d} WHERE status = '{$done}' GROUP BY mode, SUBSTR(created_at, 1, 13), currency",
+				"INSERT INTO {$months} (mode, currency, month, form_id, campaign_id, donations, revenue) SELECT mode, currency, SUBSTR(created_at, 1, 7), form_id, COALESCE(campaign_id, 0), COUNT(*), SUM({$net}) FROM {$d} WHERE status = '{$done}' GROUP BY mode, currency, SUBSTR(created_at, 1, 7), form_id, COALESCE(campaign_id, 0)",
 			),
 			( $days ?? ReportRollups::days_ready() ) ? self::day_statements() : array(),
 			( $years ?? ReportRollups::years_ready() ) ? array_merge( self::year_statements(), self::donor_day_statements() ) : array()
@@ -91,7 +93,7 @@ final class ReportRebuild {
 		$done   = DonationStatus::COMPLETE;
 		// phpcs:disable WordPress.DB -- our own tables; no input.
 		$sides = array(
-			$wpdb->get_results( "SELECT mode, currency, SUBSTR(created_at, 1, 7) AS month, COUNT(*) AS n, SUM(amount) AS amount FROM {$d} WHERE status = '{$done}' GROUP BY mode, currency, SUBSTR(created_at, 1, 7)", ARRAY_A ),
+			$wpdb->get_results( "SELECT mode, currency, SUBSTR(created_at, 1, 7) AS month, COUNT(*) AS n, SUM(" . NetAmount::sql() . ") AS amount FROM {$d} WHERE status = '{$done}' GROUP BY mode, currency, SUBSTR(created_at, 1, 7)", ARRAY_A ),
 			$wpdb->get_results( "SELECT mode, currency, SUBSTR(hour, 1, 7) AS month, SUM(donations) AS n, SUM(revenue) AS amount FROM {$hours} GROUP BY mode, currency, SUBSTR(hour, 1, 7)", ARRAY_A ),
 			$wpdb->get_results( "SELECT mode, currency, month, SUM(donations) AS n, SUM(revenue) AS amount FROM {$months} GROUP BY mode, currency, month", ARRAY_A ),
 		);

@@ -9,6 +9,7 @@
 namespace OpenGive\Reports;
 
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donations\ValueObjects\NetAmount;
 use OpenGive\Reports\Migrations\CreateReportDays;
 use OpenGive\Reports\Migrations\CreateReportRollups;
 use OpenGive\Reports\Migrations\CreateReportYears;
@@ -22,8 +23,8 @@ defined( 'ABSPATH' ) || exit;
  * already added up, moved in the same transaction as every donation write (DonationTotals::apply),
  * so a report reads a few rows per day, hour or per form and month:
  *
- * - opengive_report_hours: per mode, UTC hour ('Y-m-d H') and currency: gifts, amount, fees
- *   recovered, amount given by subscriptions.
+ * - opengive_report_hours: per mode, UTC hour ('Y-m-d H') and currency: gifts, amount (net of
+ *   refunds, NetAmount), fees recovered, amount given by subscriptions.
  * - opengive_report_days: the same per UTC day ('Y-m-d'), for the days no period boundary cuts.
  * - opengive_report_months: per mode, currency, UTC month ('Y-m'), form and campaign: gifts and amount
  *   (the top lists).
@@ -126,7 +127,7 @@ final class ReportRollups {
 		if ( null === $row || DonationStatus::COMPLETE !== $row['status'] ) {
 			return '';
 		}
-		return implode( '|', array( $row['mode'], substr( (string) $row['created_at'], 0, 13 ), $row['currency'], (int) $row['amount'], (int) $row['fee_amount_recovered'], (int) $row['subscription_id'] > 0 ? 1 : 0, (int) $row['form_id'], (int) $row['campaign_id'] ) );
+		return implode( '|', array( $row['mode'], substr( (string) $row['created_at'], 0, 13 ), $row['currency'], NetAmount::of( $row ), (int) $row['fee_amount_recovered'], (int) $row['subscription_id'] > 0 ? 1 : 0, (int) $row['form_id'], (int) $row['campaign_id'] ) );
 	}
 
 	/**
@@ -138,7 +139,7 @@ final class ReportRollups {
 	 */
 	private function add( array $row, int $delta ): void {
 		global $wpdb;
-		$amount    = $delta * (int) $row['amount'];
+		$amount    = $delta * NetAmount::of( $row ); // Revenue and recurring count what was not refunded.
 		$fees      = $delta * (int) $row['fee_amount_recovered'];
 		$recurring = (int) $row['subscription_id'] > 0 ? $amount : 0;
 		// The hour and day sums: the same columns, keyed by the first 13 or 10 characters of the date.

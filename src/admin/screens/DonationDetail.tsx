@@ -3,7 +3,6 @@
 import { useState } from '@wordpress/element';
 import { useEntityRecord } from '@wordpress/core-data';
 import apiFetch from '@wordpress/api-fetch';
-import { askInBrowser } from '../../ui/confirm';
 import { __, sprintf } from '@wordpress/i18n';
 import { Button, Notice, SelectControl, Spinner } from '@wordpress/components';
 import type { DetailProps, Donation } from '../types';
@@ -85,26 +84,34 @@ export default function DonationDetail( { id, onBack }: DetailProps ) {
 				),
 			__( 'Status saved.', 'opengive' )
 		);
-	const refund = ( refundReason: string, note: string ) => {
-		if (
-			! askInBrowser(
-				__(
-					'Refund this donation in full through its payment gateway?',
-					'opengive'
-				)
-			)
-		) {
-			return;
+	// A refused refund is said beside the refund's fields (RefundControls), not in the notice above.
+	const refund = async (
+		refundReason: string,
+		note: string,
+		amountMinor: number
+	): Promise< string | null > => {
+		try {
+			await apiFetch( {
+				path: `/givewp/v3/donations/${ id }/refund`,
+				method: 'POST',
+				data: {
+					reason: refundReason,
+					note,
+					amount: {
+						valueInMinorUnits: amountMinor,
+						currency: record.amount.currency,
+					},
+				},
+			} );
+		} catch ( caught ) {
+			return ( caught as { message?: string } ).message ?? '';
 		}
-		return runAction(
-			() =>
-				apiFetch( {
-					path: `/givewp/v3/donations/${ id }/refund`,
-					method: 'POST',
-					data: { reason: refundReason, note },
-				} ),
-			__( 'Refunded.', 'opengive' )
-		);
+		setMessage( {
+			status: 'success',
+			text: __( 'Refunded.', 'opengive' ),
+		} );
+		refresh();
+		return null;
 	};
 	const name = `${ record.firstName } ${ record.lastName }`.trim();
 	return (
@@ -161,6 +168,12 @@ export default function DonationDetail( { id, onBack }: DetailProps ) {
 				<dd>{ record.formTitle }</dd>
 				<dt>{ __( 'Fee covered', 'opengive' ) }</dt>
 				<dd>{ formatMoney( record.feeAmountRecovered ) }</dd>
+				{ record.refundedAmount.valueInMinorUnits > 0 && (
+					<>
+						<dt>{ __( 'Refunded', 'opengive' ) }</dt>
+						<dd>{ formatMoney( record.refundedAmount ) }</dd>
+					</>
+				) }
 				<dt>{ __( 'Gateway', 'opengive' ) }</dt>
 				<dd>
 					{ record.gatewayId } { record.gatewayTransactionId }
@@ -195,7 +208,14 @@ export default function DonationDetail( { id, onBack }: DetailProps ) {
 				</div>
 			) }
 			{ canEdit && record.status === 'publish' && (
-				<RefundControls onRefund={ refund } />
+				<RefundControls
+					// A new refund's fields start from what is left after the last one.
+					key={ record.refundedAmount.valueInMinorUnits }
+					amount={ record.amount }
+					refunded={ record.refundedAmount }
+					fee={ record.feeAmountRecovered }
+					onRefund={ refund }
+				/>
 			) }
 			<DonationNotes
 				donationId={ id }

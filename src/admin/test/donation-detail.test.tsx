@@ -116,7 +116,7 @@ describe( 'a complete donation’s actions', () => {
 		const calls = refundAnswers( () => Promise.resolve( { id: 11 } ) );
 		render( <DonationDetail id={ 11 } onBack={ () => {} } /> );
 		fireEvent.click(
-			await screen.findByRole( 'button', { name: 'Refund' } )
+			await screen.findByRole( 'button', { name: 'Refund $11.00' } )
 		);
 		expect( await screen.findByText( 'Refunded.', NOTICE ) ).toBeVisible();
 		expect( calls ).toEqual( [ 'POST' ] );
@@ -132,10 +132,16 @@ describe( 'a complete donation’s actions', () => {
 		fireEvent.change( screen.getByLabelText( 'Refund note (optional)' ), {
 			target: { value: 'Gave twice by mistake.' },
 		} );
-		fireEvent.click( screen.getByRole( 'button', { name: 'Refund' } ) );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Refund $11.00' } )
+		);
 		expect( await screen.findByText( 'Refunded.', NOTICE ) ).toBeVisible();
 		expect( sent ).toEqual( [
-			{ reason: 'duplicate', note: 'Gave twice by mistake.' },
+			{
+				reason: 'duplicate',
+				note: 'Gave twice by mistake.',
+				amount: { valueInMinorUnits: 1100, currency: 'USD' },
+			},
 		] );
 	} );
 
@@ -154,7 +160,7 @@ describe( 'a complete donation’s actions', () => {
 		);
 		render( <DonationDetail id={ 11 } onBack={ () => {} } /> );
 		fireEvent.click(
-			await screen.findByRole( 'button', { name: 'Refund' } )
+			await screen.findByRole( 'button', { name: 'Refund $11.00' } )
 		);
 		expect(
 			await screen.findByText(
@@ -171,7 +177,7 @@ describe( 'a complete donation’s actions', () => {
 		jest.spyOn( window, 'confirm' ).mockReturnValue( false );
 		render( <DonationDetail id={ 11 } onBack={ () => {} } /> );
 		fireEvent.click(
-			await screen.findByRole( 'button', { name: 'Refund' } )
+			await screen.findByRole( 'button', { name: 'Refund $11.00' } )
 		);
 		expect( window.confirm ).toHaveBeenCalledTimes( 1 );
 		expect( calls ).toEqual( [] );

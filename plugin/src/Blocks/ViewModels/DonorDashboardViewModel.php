@@ -37,9 +37,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class DonorDashboardViewModel {
 
-	/**
-	 * How many past gifts the history shows.
-	 */
+	/** How many past gifts the history shows. */
 	const HISTORY_SIZE = 50;
 
 	/**
@@ -66,7 +64,7 @@ final class DonorDashboardViewModel {
 	/**
 	 * Past gifts, newest first.
 	 *
-	 * @var array<int, array{id: int, date: string, form: string, amount: string, status: string, recurring: bool}>
+	 * @var array<int, array{id: int, date: string, form: string, amount: string, refunded: string, status: string, recurring: bool}>
 	 */
 	public $donations = array();
 
@@ -197,7 +195,7 @@ final class DonorDashboardViewModel {
 	 * One line of the history.
 	 *
 	 * @param Donation $donation Donation.
-	 * @return array{id: int, date: string, form: string, amount: string, status: string, recurring: bool}
+	 * @return array{id: int, date: string, form: string, amount: string, refunded: string, status: string, recurring: bool}
 	 */
 	private function donation_row( Donation $donation ): array {
 		$form = $this->form( $donation->form_id );
@@ -206,6 +204,8 @@ final class DonorDashboardViewModel {
 			'date'      => self::date( $donation->created_at ),
 			'form'      => null !== $form ? $form->title : __( '(form removed)', 'opengive' ),
 			'amount'    => AmountFormatter::format( $donation->total(), self::currency( $donation->currency, $form ) ),
+			// Part of a gift that is still complete went back: what, beside its amount ('' for none).
+			'refunded'  => DonationStatus::COMPLETE === $donation->status && $donation->refunded_amount > 0 ? AmountFormatter::format( $donation->refunded_amount, self::currency( $donation->currency, $form ) ) : '',
 			'status'    => DonationStatus::label( $donation->status ),
 			'recurring' => null !== $donation->subscription_id,
 		);

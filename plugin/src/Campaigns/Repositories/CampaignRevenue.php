@@ -8,6 +8,7 @@
 namespace OpenGive\Campaigns\Repositories;
 
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donations\ValueObjects\NetAmount;
 use OpenGive\Support\Database\Db;
 
 defined( 'ABSPATH' ) || exit;
@@ -81,7 +82,7 @@ final class CampaignRevenue {
 		}
 		$boundaries[] = ( new \DateTimeImmutable( end( $keys ), wp_timezone() ) )->modify( '+1 day' )->setTimezone( $utc )->format( 'YmdHis' );
 		$number       = 'INTERVAL(created_at + 0, ' . implode( ', ', array_map( 'intval', $boundaries ) ) . ')';
-		$rows         = (array) $wpdb->get_results( "SELECT {$number} AS day_number, SUM(amount - fee_amount_recovered) AS net FROM {$table} WHERE {$where} GROUP BY day_number", ARRAY_A ); // phpcs:ignore WordPress.DB -- our table; $where is prepared, the boundaries are integers.
+		$rows         = (array) $wpdb->get_results( "SELECT {$number} AS day_number, SUM(" . NetAmount::sql() . " - fee_amount_recovered) AS net FROM {$table} WHERE {$where} GROUP BY day_number", ARRAY_A ); // phpcs:ignore WordPress.DB -- our table; $where is prepared, the boundaries are integers.
 		foreach ( $rows as $row ) {
 			$index = (int) $row['day_number'];
 			if ( isset( $keys[ $index ] ) ) { // Past the last listed day (a gift dated after today): not listed, as before.
@@ -101,7 +102,7 @@ final class CampaignRevenue {
 	 */
 	private static function folded_in_php( string $table, string $where, array $days ): array {
 		global $wpdb;
-		$rows = (array) $wpdb->get_results( "SELECT SUBSTR(created_at, 1, 16) AS minute, SUM(amount - fee_amount_recovered) AS net FROM {$table} WHERE {$where} GROUP BY SUBSTR(created_at, 1, 16)", ARRAY_A ); // phpcs:ignore WordPress.DB -- our table; $where is prepared.
+		$rows = (array) $wpdb->get_results( "SELECT SUBSTR(created_at, 1, 16) AS minute, SUM(" . NetAmount::sql() . " - fee_amount_recovered) AS net FROM {$table} WHERE {$where} GROUP BY SUBSTR(created_at, 1, 16)", ARRAY_A ); // phpcs:ignore WordPress.DB -- our table; $where is prepared.
 		foreach ( $rows as $row ) {
 			$day = wp_date( 'Y-m-d', (int) strtotime( $row['minute'] . ':00 UTC' ) );
 			if ( isset( $days[ $day ] ) ) {

@@ -8,6 +8,7 @@
 namespace OpenGive\Donations\Actions;
 
 use OpenGive\Donations\Repositories\DonationTotals;
+use OpenGive\Donations\ValueObjects\NetAmount;
 use OpenGive\Reports\ReportRebuild;
 
 defined( 'ABSPATH' ) || exit;
@@ -47,7 +48,8 @@ final class ReconcileTotals {
 	 */
 	public function __invoke(): array {
 		global $wpdb;
-		$rows   = (array) $wpdb->get_results( "SELECT campaign_id, COALESCE(SUM(amount), 0) AS amount, COUNT(*) AS donations FROM {$wpdb->prefix}opengive_donations WHERE status = 'publish' AND mode = 'live' AND campaign_id > 0 GROUP BY campaign_id", ARRAY_A ); // phpcs:ignore WordPress.DB -- our own table, no input.
+		$net    = NetAmount::sql();
+		$rows   = (array) $wpdb->get_results( "SELECT campaign_id, COALESCE(SUM({$net}), 0) AS amount, COUNT(*) AS donations FROM {$wpdb->prefix}opengive_donations WHERE status = 'publish' AND mode = 'live' AND campaign_id > 0 GROUP BY campaign_id", ARRAY_A ); // phpcs:ignore WordPress.DB -- our own table, no input.
 		$actual = array();
 		foreach ( $rows as $row ) {
 			$actual[ (int) $row['campaign_id'] ] = array(

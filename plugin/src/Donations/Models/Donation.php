@@ -88,6 +88,14 @@ final class Donation {
 	public $fee_amount_recovered = 0;
 
 	/**
+	 * How much of the amount went back to the donor, minor units (0 to amount): a partly refunded
+	 * gift stays complete and every total counts amount - refunded_amount.
+	 *
+	 * @var int
+	 */
+	public $refunded_amount = 0;
+
+	/**
 	 * ISO currency code.
 	 *
 	 * @var string

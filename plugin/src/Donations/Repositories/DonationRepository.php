@@ -192,8 +192,8 @@ final class DonationRepository {
 	}
 
 	/**
-	 * Completed gifts grouped by donor or form: the amount in the biggest currency (someone who gave
-	 * in two currencies is totalled in their main one) and the number of gifts in all.
+	 * Completed gifts grouped by donor or form: the amount net of refunds in the biggest currency (who
+	 * gave in two currencies is totalled in their main one) and the number of gifts in all.
 	 *
 	 * @param string $column    'donor_id' or 'form_id' (both indexed).
 	 * @param int[]  $ids       Values of that column.
@@ -208,7 +208,7 @@ final class DonationRepository {
 		}
 		$placeholders = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
 		$mode         = $live_only ? " AND mode = 'live'" : '';
-		$rows         = (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$column} AS owner, currency, SUM(amount) AS amount, COUNT(*) AS gifts FROM {$this->table()} WHERE {$column} IN ({$placeholders}) AND status = 'publish'{$mode} GROUP BY {$column}, currency ORDER BY amount DESC", $ids ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table; the column comes from the allow-list above, ids are placeholders.
+		$rows         = (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$column} AS owner, currency, SUM(" . \OpenGive\Donations\ValueObjects\NetAmount::sql() . ") AS amount, COUNT(*) AS gifts FROM {$this->table()} WHERE {$column} IN ({$placeholders}) AND status = 'publish'{$mode} GROUP BY {$column}, currency ORDER BY amount DESC", $ids ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table; the column comes from the allow-list above, ids are placeholders.
 		$totals       = array();
 		foreach ( $rows as $row ) {
 			$owner = (int) $row['owner'];

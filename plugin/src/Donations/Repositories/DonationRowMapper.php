@@ -34,6 +34,7 @@ final class DonationRowMapper {
 			'mode'                   => $d->mode,
 			'amount'                 => $d->amount,
 			'fee_amount_recovered'   => $d->fee_amount_recovered,
+			'refunded_amount'        => $d->refunded_amount,
 			'currency'               => $d->currency,
 			'gateway_id'             => $d->gateway_id,
 			'gateway_transaction_id' => $d->gateway_transaction_id,
@@ -80,6 +81,7 @@ final class DonationRowMapper {
 		$d->mode                   = (string) $row['mode'];
 		$d->amount                 = (int) $row['amount'];
 		$d->fee_amount_recovered   = (int) $row['fee_amount_recovered'];
+		$d->refunded_amount        = (int) ( $row['refunded_amount'] ?? 0 );
 		$d->currency               = (string) $row['currency'];
 		$d->gateway_id             = (string) $row['gateway_id'];
 		$d->gateway_transaction_id = (string) $row['gateway_transaction_id'];

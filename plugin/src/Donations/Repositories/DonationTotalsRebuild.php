@@ -7,6 +7,7 @@
 
 namespace OpenGive\Donations\Repositories;
 
+use OpenGive\Donations\ValueObjects\NetAmount;
 use OpenGive\Reports\ReportRebuild;
 use OpenGive\Reports\ReportRollups;
 
@@ -29,17 +30,18 @@ final class DonationTotalsRebuild {
 		$goals  = DonationTotals::t( 'opengive_goal_totals' );
 		$member = DonationTotals::t( 'opengive_goal_members' );
 		$live   = "status = 'publish' AND mode = 'live'";
+		$net    = NetAmount::sql();
 		// phpcs:disable WordPress.DB -- our own tables; no user input in these statements.
 		$statements = array(
 			"DELETE FROM {$counts}",
 			"DELETE FROM {$goals}",
 			"DELETE FROM {$member}",
 			"INSERT INTO {$counts} (mode, status, anonymous, campaign_id, form_id, n) SELECT mode, status, anonymous, COALESCE(campaign_id, 0), form_id, COUNT(*) FROM {$d} GROUP BY mode, status, anonymous, COALESCE(campaign_id, 0), form_id",
-			"INSERT INTO {$goals} (scope, scope_id, currency, amount, donations, donors, subscriptions, subscription_amount, subscription_donors) SELECT 'f', form_id, currency, SUM(amount), COUNT(*), 0, 0, 0, 0 FROM {$d} WHERE {$live} GROUP BY form_id, currency",
+			"INSERT INTO {$goals} (scope, scope_id, currency, amount, donations, donors, subscriptions, subscription_amount, subscription_donors) SELECT 'f', form_id, currency, SUM({$net}), COUNT(*), 0, 0, 0, 0 FROM {$d} WHERE {$live} GROUP BY form_id, currency",
 			"INSERT INTO {$member} (campaign_id, kind, member_id, gifts) SELECT campaign_id, " . DonationTotals::DONOR . ", donor_id, COUNT(*) FROM {$d} WHERE {$live} AND campaign_id > 0 GROUP BY campaign_id, donor_id",
 			"INSERT INTO {$member} (campaign_id, kind, member_id, gifts) SELECT campaign_id, " . DonationTotals::SUBSCRIPTION . ", subscription_id, COUNT(*) FROM {$d} WHERE {$live} AND campaign_id > 0 AND subscription_id > 0 GROUP BY campaign_id, subscription_id",
 			"INSERT INTO {$member} (campaign_id, kind, member_id, gifts) SELECT campaign_id, " . DonationTotals::SUBSCRIPTION_DONOR . ", donor_id, COUNT(*) FROM {$d} WHERE {$live} AND campaign_id > 0 AND subscription_id > 0 GROUP BY campaign_id, donor_id",
-			"INSERT INTO {$goals} (scope, scope_id, currency, amount, donations, donors, subscriptions, subscription_amount, subscription_donors) SELECT 'c', campaign_id, '', SUM(amount), COUNT(*), 0, 0, SUM(CASE WHEN subscription_id > 0 THEN amount ELSE 0 END), 0 FROM {$d} WHERE {$live} AND campaign_id > 0 GROUP BY campaign_id",
+			"INSERT INTO {$goals} (scope, scope_id, currency, amount, donations, donors, subscriptions, subscription_amount, subscription_donors) SELECT 'c', campaign_id, '', SUM({$net}), COUNT(*), 0, 0, SUM(CASE WHEN subscription_id > 0 THEN {$net} ELSE 0 END), 0 FROM {$d} WHERE {$live} AND campaign_id > 0 GROUP BY campaign_id",
 		);
 		$kinds      = array(
 			'donors'              => DonationTotals::DONOR,

@@ -8,6 +8,7 @@
 namespace OpenGive\Donations\Repositories;
 
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donations\ValueObjects\NetAmount;
 use OpenGive\Reports\DonorMoves;
 use OpenGive\Reports\ReportRollups;
 use OpenGive\Support\Database\Db;
@@ -129,7 +130,8 @@ final class DonationTotalsWriter {
 	}
 
 	/**
-	 * What a row contributes to the goals ('' when nothing: not a completed live gift).
+	 * What a row contributes to the goals ('' when nothing: not a completed live gift). The net amount,
+	 * so a refund that leaves the status as it is still moves the totals.
 	 *
 	 * @param array<string, mixed> $row Row.
 	 */
@@ -137,7 +139,7 @@ final class DonationTotalsWriter {
 		if ( ! self::counts_toward_goals( $row ) ) {
 			return '';
 		}
-		return implode( '|', array( (int) $row['campaign_id'], (int) $row['form_id'], (int) $row['donor_id'], (int) $row['subscription_id'], (int) $row['amount'], $row['currency'] ) );
+		return implode( '|', array( (int) $row['campaign_id'], (int) $row['form_id'], (int) $row['donor_id'], (int) $row['subscription_id'], NetAmount::of( $row ), $row['currency'] ) );
 	}
 
 	/**
@@ -186,7 +188,7 @@ final class DonationTotalsWriter {
 			return;
 		}
 		$table  = DonationTotals::t( 'opengive_goal_totals' );
-		$amount = $delta * (int) $row['amount'];
+		$amount = $delta * NetAmount::of( $row ); // A partial refund moves the goals by what went back.
 		$sub    = null !== $row['subscription_id'] && (int) $row['subscription_id'] > 0;
 		$this->must(
 			$wpdb->query( // phpcs:ignore WordPress.DB -- custom table, prepared.

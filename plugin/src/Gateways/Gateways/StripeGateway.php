@@ -209,14 +209,18 @@ final class StripeGateway implements PaymentGateway, SupportsRenewals, UpdatesPa
 	}
 
 	/**
-	 * Refunds the PaymentIntent in full (Idempotency-Key per donation: a repeated click refunds once).
+	 * Refunds part or all of the PaymentIntent. The Idempotency-Key names the donation, what was
+	 * refunded before and this amount: a repeated click refunds once, and each later partial refund
+	 * is a new one to Stripe.
 	 *
-	 * @param Donation $donation Donation.
-	 * @param string   $reason   Stripe's refund reason, or '' for none.
+	 * @param Donation $donation     Donation, as it was before this refund.
+	 * @param string   $reason       Stripe's refund reason, or '' for none.
+	 * @param int      $amount_minor How much, minor units.
 	 * @throws OpenGiveException When Stripe refuses.
 	 */
-	public function refund( Donation $donation, string $reason ): string {
-		$answer = $this->post( '/v1/refunds', array_filter( array( 'payment_intent' => $donation->gateway_transaction_id, 'reason' => $reason ) ), 'opengive-refund-' . $donation->purchase_key );
+	public function refund( Donation $donation, string $reason, int $amount_minor ): string {
+		$params = array_filter( array( 'payment_intent' => $donation->gateway_transaction_id, 'amount' => ProviderAmount::stripe( $amount_minor, $donation->currency ), 'reason' => $reason ) );
+		$answer = $this->post( '/v1/refunds', $params, 'opengive-refund-' . $donation->purchase_key . '-' . $donation->refunded_amount . '-' . $amount_minor );
 		if ( 200 !== $answer['status'] || 'succeeded' !== ( $answer['body']['status'] ?? '' ) ) {
 			$message = (string) ( $answer['body']['error']['message'] ?? __( 'Stripe did not answer.', 'opengive' ) );
 			/* translators: %s: Stripe's reason */

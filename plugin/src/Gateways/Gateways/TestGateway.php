@@ -99,13 +99,15 @@ final class TestGateway implements PaymentGateway, SupportsRenewals, UpdatesPaym
 	}
 
 	/**
-	 * Test gifts are refunded at once.
+	 * Test gifts are refunded at once, in full or in part.
 	 *
-	 * @param Donation $donation Donation.
-	 * @param string   $reason   Why (nothing to tell a provider).
+	 * @param Donation $donation     Donation.
+	 * @param string   $reason       Why (nothing to tell a provider).
+	 * @param int      $amount_minor How much (nothing moves).
 	 */
-	public function refund( Donation $donation, string $reason ): string {
-		unset( $reason );
-		return 'test_refund_' . $donation->id;
+	public function refund( Donation $donation, string $reason, int $amount_minor ): string {
+		unset( $reason, $amount_minor );
+		// One reference per refund: the refunded amount before it differs for each.
+		return 'test_refund_' . $donation->id . '_' . $donation->refunded_amount;
 	}
 }

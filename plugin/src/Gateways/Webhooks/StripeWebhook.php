@@ -11,11 +11,15 @@ use OpenGive\Donations\Actions\Steps\ChargeGateway;
 use OpenGive\Donations\Emails\DonationEmails;
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Repositories\DonationNoteRepository;
+use OpenGive\Donations\Repositories\DonationRefunds;
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donations\Repositories\DonationRowMapper;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Plugin;
 use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
+use OpenGive\Support\Database\Transaction;
+use OpenGive\Support\Money\AmountFormatter;
+use OpenGive\Support\Money\Currency;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,7 +27,8 @@ defined( 'ABSPATH' ) || exit;
  * Stripe delivers an event at least once and in no promised order. Each event is handled once (its
  * id is claimed with add_option, one atomic INSERT), and each moves a gift only forward: succeeded and
  * payment_failed settle a pending gift (an abandoned 3-D Secure one, or one whose charge got no
- * answer), charge.refunded ends a complete or pending one as refunded, charge.dispute.created notes
+ * answer), charge.refunded raises a complete gift's refunded amount (all of it back: refunded) or ends
+ * a pending one as refunded, charge.dispute.created notes
  * the dispute on the gift without changing it. A late succeeded never brings a refunded or failed
  * gift back, a late payment_failed never fails a paid one. Saved-card events go to the recurring
  * gifts (StripeSavedCardEvents).
@@ -128,25 +133,10 @@ final class StripeWebhook {
 			( new DonationNoteRepository() )->add( $donation->id, self::dispute_note( $object ), 'system' );
 			return true;
 		}
-		if ( 'charge.refunded' === $type && DonationStatus::COMPLETE === $donation->status && self::partly_refunded( $object ) ) {
-			// Part of the gift went back (from Stripe's dashboard): said on the gift, which stays complete.
-			( new DonationNoteRepository() )->add(
-				$donation->id,
-				sprintf(
-					/* translators: 1: amount refunded so far, 2: the gift's amount, both in minor units with the currency */
-					__( 'Stripe refunded part of this gift (webhook charge.refunded): %1$s of %2$s so far. It stays Complete, and its totals still count the whole gift.', 'opengive' ),
-					self::minor( $object, 'amount_refunded' ),
-					self::minor( $object, 'amount' )
-				),
-				'system'
-			);
-			return true;
-		}
-		$from = array( DonationStatus::PENDING );
 		if ( 'charge.refunded' === $type ) {
-			$from[] = DonationStatus::COMPLETE;
+			return $this->refunded( $object, $donation->id, $intent );
 		}
-		if ( ! in_array( $donation->status, $from, true ) ) {
+		if ( DonationStatus::PENDING !== $donation->status ) {
 			return false;
 		}
 		$donation->gateway_transaction_id = $intent;
@@ -156,15 +146,12 @@ final class StripeWebhook {
 			$donation->payment_brand = '' !== $donation->payment_brand ? $donation->payment_brand : (string) ( $card['brand'] ?? '' );
 			$donation->payment_last4 = '' !== $donation->payment_last4 ? $donation->payment_last4 : (string) ( $card['last4'] ?? '' );
 			$note                    = __( 'Stripe confirmed the payment (webhook payment_intent.succeeded).', 'opengive' );
-		} elseif ( 'payment_intent.payment_failed' === $type ) {
+		} else { // payment_intent.payment_failed: the only type left.
 			$donation->status          = DonationStatus::FAILED;
 			$donation->idempotency_key = null; // The donor's next try must charge anew.
 			$reason                    = (string) ( $object['last_payment_error']['message'] ?? '' );
 			/* translators: %s: Stripe's reason */
 			$note = sprintf( __( 'Stripe reported the payment failed (webhook payment_intent.payment_failed): %s', 'opengive' ), '' !== $reason ? $reason : __( '(no reason given)', 'opengive' ) );
-		} else {
-			$donation->status = DonationStatus::REFUNDED;
-			$note             = __( 'Stripe reported the payment refunded (webhook charge.refunded).', 'opengive' );
 		}
 		$this->donations->update( $donation );
 		delete_option( ChargeGateway::UNKNOWN_OPTION . $donation->id ); // Settled: a retry replays it, never charges.
@@ -173,6 +160,48 @@ final class StripeWebhook {
 			// The receipt and the admin notice were held back while the payment was not confirmed.
 			Plugin::container()->get( DonationEmails::class )->on_donation_created( $donation, '' );
 		}
+		return true;
+	}
+
+	/**
+	 * charge.refunded: the gift's refunded amount rises to what Stripe has given back of the charge in
+	 * all (amount_refunded, counted against the gift's amount; never lowered, so a replayed or older
+	 * event changes nothing), read and written with the gift's row locked. The whole charge back, or
+	 * any refund of a gift still pending, ends it as refunded, as before partial refunds were kept.
+	 *
+	 * @param array<string, mixed> $charge The Charge.
+	 * @param int                  $id     The gift's id.
+	 * @param string               $intent PaymentIntent id.
+	 * @return bool Whether the gift changed.
+	 */
+	private function refunded( array $charge, int $id, string $intent ): bool {
+		$refunds  = new DonationRefunds( $this->donations );
+		$donation = Transaction::run(
+			function () use ( $refunds, $charge, $id, $intent ) {
+				$donation = $refunds->locked( $id );
+				if ( null === $donation || ! in_array( $donation->status, array( DonationStatus::COMPLETE, DonationStatus::PENDING ), true ) ) {
+					return null;
+				}
+				if ( DonationStatus::COMPLETE === $donation->status && self::partly_refunded( $charge ) ) {
+					return $refunds->raise( $donation, (int) $charge['amount_refunded'] ) ? $donation : null;
+				}
+				$donation->gateway_transaction_id = $intent;
+				$donation->status                 = DonationStatus::REFUNDED;
+				$donation->refunded_amount        = $donation->amount;
+				$this->donations->update( $donation );
+				return $donation;
+			}
+		);
+		if ( null === $donation ) {
+			return false;
+		}
+		delete_option( ChargeGateway::UNKNOWN_OPTION . $donation->id ); // Settled: a retry replays it, never charges.
+		$money = Currency::from_array( array( 'code' => $donation->currency ) );
+		$note  = DonationStatus::COMPLETE === $donation->status
+			/* translators: 1: refunded so far, 2: the gift's amount, e.g. $10.00 of $25.00 */
+			? sprintf( __( 'Stripe refunded part of this gift (webhook charge.refunded): %1$s of %2$s so far. It stays Complete; its totals count the rest.', 'opengive' ), AmountFormatter::format( $donation->refunded_amount, $money ), AmountFormatter::format( $donation->amount, $money ) )
+			: __( 'Stripe reported the payment refunded (webhook charge.refunded).', 'opengive' );
+		( new DonationNoteRepository() )->add( $donation->id, $note, 'system' );
 		return true;
 	}
 

@@ -59,6 +59,7 @@ final class DonationSchema {
 				'mode'                 => $string( __( 'live or test (set only when the donation is created).', 'opengive' ), array( 'enum' => array( 'live', 'test' ), 'readonly' => false ) ),
 				'amount'               => self::writable_money( __( 'The gift, without the recovered fee (write {value, currency}).', 'opengive' ) ),
 				'feeAmountRecovered'   => self::writable_money( __( 'Processing fee the donor covered (write {value}).', 'opengive' ) ),
+				'refundedAmount'       => Values::money_schema( __( 'How much of the amount went back to the donor (refunds through POST /donations/{id}/refund or the payment provider); totals count amount less this.', 'opengive' ) ),
 				'gatewayId'            => $string( __( 'Payment gateway.', 'opengive' ), array( 'readonly' => false, 'maxLength' => 50 ) ),
 				'gatewayTransactionId' => $string( __( 'Provider reference.', 'opengive' ) ),
 				'donorId'              => Values::prop( 'integer', __( 'Donor (0 when redacted).', 'opengive' ), array( 'readonly' => false, 'minimum' => 1 ) ),
@@ -120,7 +121,7 @@ final class DonationSchema {
 	 * @param string $description What the amount is.
 	 * @return array<string, mixed>
 	 */
-	private static function writable_money( string $description ): array {
+	public static function writable_money( string $description ): array {
 		$schema                                              = Values::money_schema( $description );
 		$schema['readonly']                                  = false;
 		$ceiling                                             = AmountLimits::ceiling();
@@ -157,6 +158,7 @@ final class DonationSchema {
 			'mode'                 => $d->mode,
 			'amount'               => Values::money( $d->amount, $d->currency ),
 			'feeAmountRecovered'   => Values::money( $d->fee_amount_recovered, $d->currency ),
+			'refundedAmount'       => Values::money( $d->refunded_amount, $d->currency ),
 			'gatewayId'            => $d->gateway_id,
 			'gatewayTransactionId' => $d->gateway_transaction_id,
 			'donorId'              => $d->donor_id,

@@ -10,6 +10,7 @@ namespace OpenGive\Rest\V3;
 use OpenGive\Campaigns\Models\Campaign;
 use OpenGive\Campaigns\Repositories\CampaignRevenue;
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donations\ValueObjects\NetAmount;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Rest\Schemas\Values;
 
@@ -98,7 +99,7 @@ final class CampaignFigureRoutes {
 	 */
 	private static function figures( Campaign $campaign, ?string $from, ?string $to ): array {
 		global $wpdb;
-		$sql    = "SELECT COALESCE(SUM(amount - fee_amount_recovered), 0) AS raised, COUNT(*) AS gifts, COUNT(DISTINCT donor_id) AS donors FROM {$wpdb->prefix}opengive_donations WHERE campaign_id = %d AND status = %s AND mode = 'live'";
+		$sql    = 'SELECT COALESCE(SUM(' . NetAmount::sql() . " - fee_amount_recovered), 0) AS raised, COUNT(*) AS gifts, COUNT(DISTINCT donor_id) AS donors FROM {$wpdb->prefix}opengive_donations WHERE campaign_id = %d AND status = %s AND mode = 'live'";
 		$values = array( $campaign->id, DonationStatus::COMPLETE );
 		if ( null !== $from && null !== $to ) {
 			$sql     .= ' AND created_at >= %s AND created_at < %s';

@@ -13,6 +13,7 @@ use OpenGive\Donations\ValueObjects\RefundReason;
 use OpenGive\Rest\ErrorResponder;
 use OpenGive\Rest\Permissions\Capabilities;
 use OpenGive\Rest\Schemas\DonationSchema;
+use OpenGive\Support\Exceptions\ValidationException;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -122,12 +123,14 @@ trait DonationWriteEndpoints {
 	}
 
 	/**
-	 * The refund route's arguments: why (Stripe's reasons), and the admin's own note.
+	 * The refund route's arguments: how much (money as the donation's amount is written; absent for
+	 * all that is left), why (Stripe's reasons), and the admin's own note.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
 	protected static function refund_args(): array {
 		return array(
+			'amount' => DonationSchema::writable_money( __( 'How much of the gift to refund, in its currency ({value} in major units, or {valueInMinorUnits}); more than zero and at most what is left (amount less refundedAmount). Absent: all that is left, with the recovered fee.', 'opengive' ) ),
 			'reason' => array(
 				'description' => __( 'Why the gift is refunded; empty for no reason given.', 'opengive' ),
 				'type'        => 'string',
@@ -152,7 +155,16 @@ trait DonationWriteEndpoints {
 	public function refund( \WP_REST_Request $request ) {
 		return ErrorResponder::run(
 			function () use ( $request ) {
-				$donation = ( $this->refund )( (int) $request['id'], get_current_user_id(), (string) $request['reason'], (string) $request['note'] );
+				$amount = null;
+				if ( isset( $request['amount'] ) ) {
+					$gift = $this->found( (int) $request['id'] )->currency;
+					// Minimum 0: the refund's own check answers a zero or too large amount, with what is left.
+					list( $amount, $currency ) = DonationWrites::money( $request['amount'], $gift, 'amount', 0 );
+					if ( $currency !== $gift ) {
+						throw new ValidationException( 'opengive_refund_amount_invalid', __( 'A refund is in the gift\'s own currency.', 'opengive' ), 'amount' );
+					}
+				}
+				$donation = ( $this->refund )( (int) $request['id'], get_current_user_id(), (string) $request['reason'], (string) $request['note'], $amount );
 				$request['includeSensitiveData'] = Capabilities::can_view_sensitive();
 				$request['anonymousDonations']   = 'include';
 				return $this->respond( $donation, self::form_titles( array( $donation ) ), $request );

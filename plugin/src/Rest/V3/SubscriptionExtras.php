@@ -9,6 +9,7 @@ namespace OpenGive\Rest\V3;
 
 use OpenGive\Donations\Repositories\DonationRepository;
 use OpenGive\Donations\ValueObjects\DonationStatus;
+use OpenGive\Donations\ValueObjects\NetAmount;
 use OpenGive\Donors\Repositories\DonorRepository;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Plugin;
@@ -60,7 +61,7 @@ final class SubscriptionExtras {
 		$table        = Plugin::container()->get( DonationRepository::class )->table();
 		$placeholders = implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
 		$values       = array_merge( array( DonationStatus::COMPLETE, gmdate( 'Y' ) . '-01-01 00:00:00' ), $ids );
-		$rows         = (array) $wpdb->get_results( $wpdb->prepare( "SELECT subscription_id, SUM(CASE WHEN status = %s AND created_at >= %s THEN amount ELSE 0 END) AS year_amount, COUNT(*) AS gifts FROM {$table} WHERE subscription_id IN ({$placeholders}) GROUP BY subscription_id", $values ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table; every value is a placeholder.
+		$rows         = (array) $wpdb->get_results( $wpdb->prepare( "SELECT subscription_id, SUM(CASE WHEN status = %s AND created_at >= %s THEN " . NetAmount::sql() . " ELSE 0 END) AS year_amount, COUNT(*) AS gifts FROM {$table} WHERE subscription_id IN ({$placeholders}) GROUP BY subscription_id", $values ), ARRAY_A ); // phpcs:ignore WordPress.DB -- custom table; every value is a placeholder.
 		foreach ( $rows as $row ) {
 			$this->gifts[ (int) $row['subscription_id'] ] = array(
 				'year'  => (int) $row['year_amount'],

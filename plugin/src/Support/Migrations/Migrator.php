@@ -77,6 +77,7 @@ final class Migrator {
 			new RecordTableCharsets(),
 			new \OpenGive\Reports\Migrations\CreateReportYears(),
 			new \OpenGive\Settings\Migrations\MoveStripeTestKeys(),
+			new \OpenGive\Donations\Migrations\AddRefundedAmountToDonations(),
 		);
 	}
 
