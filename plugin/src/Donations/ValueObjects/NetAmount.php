@@ -23,10 +23,11 @@ final class NetAmount {
 	/**
 	 * Whether the refunded_amount column exists. Until its migration has run (a fresh install's
 	 * earlier backfills, or other requests while an update migrates) the SQL reads amount alone, as
-	 * no gift can have a refund recorded yet.
+	 * no gift can have a refund recorded yet. Read from the list of migrations that ran, not the
+	 * schema version: the version moves only once every pending migration is done.
 	 */
 	public static function ready(): bool {
-		return strcmp( (string) get_option( Migrator::OPTION_VERSION ), AddRefundedAmountToDonations::ID ) >= 0;
+		return in_array( AddRefundedAmountToDonations::ID, (array) get_option( Migrator::OPTION_RAN, array() ), true );
 	}
 
 	/**
