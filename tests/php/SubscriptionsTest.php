@@ -513,6 +513,39 @@ final class SubscriptionsTest extends DonationTestCase {
 		$this->assertSame( 'failing', $repository->find( $subscription->id )->status );
 	}
 
+	public function test_one_receipt_for_screen_and_email_gives_amount_fee_total_frequency_and_next_date(): void {
+		$this->mails  = array();
+		$donation     = $this->monthly( array( 'coverFee' => true, 'amount' => 1000 ) );
+		$subscription = $this->subscription( (int) $donation->subscription_id );
+		$receipt      = Plugin::container()->get( \OpenGive\Donations\Receipts\ReceiptBuilder::class )->build( $donation, home_url( '/' ) );
+		$next         = get_date_from_gmt( (string) $subscription->renews_at, (string) get_option( 'date_format' ) );
+		$this->assertSame( 'Monthly', $receipt['frequency'] );
+		$this->assertSame( $next, $receipt['nextPaymentDate'] );
+
+		$html = \OpenGive\Donations\Receipts\ReceiptHtml::render( $receipt, 'receipt-test' );
+		foreach ( array( 'Amount</dt><dd data-testid="receipt-amount">$10.00', 'Processing fee covered</dt><dd>$0.61', 'Total</dt><dd data-testid="receipt-total">$10.61', 'Frequency</dt><dd>Monthly', 'Next payment</dt><dd>' . $next ) as $row ) {
+			$this->assertStringContainsString( $row, $html );
+		}
+		$to_donor = array_values(
+			array_filter(
+				$this->mails,
+				static function ( array $mail ): bool {
+					return 'monthly.phpunit@example.org' === $mail['to'];
+				}
+			)
+		);
+		$this->assertCount( 1, $to_donor );
+		$message = $to_donor[0]['message'];
+		$this->assertStringContainsString( 'Thank you for your donation of $10.61', $message );
+		foreach ( array( 'Amount: $10.00', 'Processing fee covered: $0.61', 'Total: $10.61', 'Frequency: Monthly', 'Next payment: ' . $next ) as $line ) {
+			$this->assertStringContainsString( $line, $message );
+		}
+
+		$once = Plugin::container()->get( \OpenGive\Donations\Receipts\ReceiptBuilder::class )->build( $this->monthly( array( 'recurringPeriod' => 'once' ) ), home_url( '/' ) );
+		$this->assertSame( array( '', '' ), array( $once['frequency'], $once['nextPaymentDate'] ) );
+		$this->assertStringNotContainsString( 'Frequency', \OpenGive\Donations\Receipts\ReceiptHtml::render( $once, 'once' ) );
+	}
+
 	public function test_a_failing_gift_given_a_new_card_is_charged_for_the_missed_period_not_skipped(): void {
 		$repository   = Plugin::container()->get( SubscriptionRepository::class );
 		$donations    = Plugin::container()->get( \OpenGive\Donations\Repositories\DonationRepository::class );

@@ -32,6 +32,7 @@ import type { GatewayClient, GatewayFields } from '@opengive/api/gateways';
 import type { SubscriptionConfig } from '@opengive/donor-dashboard/subscription-config';
 import addressRules from '../../plugin/data/address-rules.json';
 import currencyTable from '../../plugin/data/currencies.json';
+import recurringPeriods from '../../plugin/data/recurring-periods.json';
 
 const DATA_DIR = path.join( __dirname, '..', '..', 'plugin', 'data' );
 const STATES_DIR = path.join( DATA_DIR, 'states' );
@@ -380,6 +381,14 @@ function createDonation(
 		total: amount + recovered,
 		totalFormatted: money( amount + recovered, form.currency ),
 		subscriptionId: null,
+		// A recurring gift's receipt says how often and when next, as ReceiptBuilder does (the
+		// mock's clock: given November 22, next month's date).
+		...( body.recurringPeriod && body.recurringPeriod !== 'once'
+			? {
+					frequency: recurringPeriods.labels[ body.recurringPeriod ],
+					nextPaymentDate: 'December 22, 2026',
+				}
+			: { frequency: '', nextPaymentDate: '' } ),
 	};
 }
 

@@ -46,6 +46,10 @@ export interface OpengiveDonationReceipt {
 	 */
 	formTitle: string;
 	/**
+	 * How often a recurring gift repeats, for people ("Monthly"); empty for a one-off gift.
+	 */
+	frequency: string;
+	/**
 	 * How to complete an offline donation; empty for other gateways.
 	 */
 	instructions: string;
@@ -60,6 +64,10 @@ export interface OpengiveDonationReceipt {
 		clientSecret: string;
 		returnUrl: string;
 	};
+	/**
+	 * When a recurring gift is next taken, in the site's date format; empty for a one-off gift or one that has ended.
+	 */
+	nextPaymentDate: string;
 	/**
 	 * Card brand and last four digits, e.g. "visa •••• 4242"; empty for other methods.
 	 */

@@ -1,5 +1,6 @@
 /**
- * The receipt shown after a successful donation. Mirrors the server-rendered receipt in render.php.
+ * The receipt shown after a successful donation: the rows of OpenGive\Donations\Receipts\ReceiptLines
+ * (the server's receipt page and email), in its order, from the same fields.
  */
 import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -31,6 +32,18 @@ export default function Receipt( { receipt }: { receipt: DonationReceipt } ) {
 						<dd data-testid="receipt-total">
 							{ receipt.totalFormatted }
 						</dd>
+					</>
+				) }
+				{ receipt.frequency && (
+					<>
+						<dt>{ __( 'Frequency', 'opengive' ) }</dt>
+						<dd>{ receipt.frequency }</dd>
+					</>
+				) }
+				{ receipt.nextPaymentDate && (
+					<>
+						<dt>{ __( 'Next payment', 'opengive' ) }</dt>
+						<dd>{ receipt.nextPaymentDate }</dd>
 					</>
 				) }
 				<dt>{ __( 'Donor', 'opengive' ) }</dt>

@@ -55,6 +55,13 @@ describe( 'recurring gifts in the form', () => {
 			recurringPeriod: 'month',
 			createAccount: true,
 		} );
+		// The receipt says the gift repeats, and when it is next taken.
+		expect(
+			screen.getByText( 'Frequency' ).nextElementSibling
+		).toHaveTextContent( 'Monthly' );
+		expect(
+			screen.getByText( 'Next payment' ).nextElementSibling
+		).toHaveTextContent( 'December 22, 2026' );
 	} );
 
 	it( 'the email-access setting leaves the account box free', async () => {

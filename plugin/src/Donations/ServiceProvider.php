@@ -69,7 +69,7 @@ final class ServiceProvider implements ServiceProviderContract {
 		$container->singleton(
 			ReceiptBuilder::class,
 			static function ( Container $c ) {
-				return new ReceiptBuilder( $c->get( FormRepository::class ), $c->get( GatewayRegistry::class ) );
+				return new ReceiptBuilder( $c->get( FormRepository::class ), $c->get( GatewayRegistry::class ), $c->get( SubscriptionRepository::class ) );
 			}
 		);
 		$container->singleton(

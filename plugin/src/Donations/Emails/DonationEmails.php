@@ -9,6 +9,7 @@ namespace OpenGive\Donations\Emails;
 
 use OpenGive\Donations\Models\Donation;
 use OpenGive\Donations\Receipts\ReceiptBuilder;
+use OpenGive\Donations\Receipts\ReceiptLines;
 use OpenGive\Donations\ValueObjects\DonationMode;
 use OpenGive\Donations\ValueObjects\DonationStatus;
 use OpenGive\Mail\MailQueue;
@@ -241,18 +242,12 @@ final class DonationEmails {
 	 * @return string[]
 	 */
 	private function details( array $receipt ): array {
-		return array(
-			/* translators: %s: amount with currency */
-			sprintf( __( 'Amount: %s', 'opengive' ), $receipt['amountFormatted'] ),
-			/* translators: %d: donation id */
-			sprintf( __( 'Donation ID: %d', 'opengive' ), $receipt['donationId'] ),
-			/* translators: %s: date */
-			sprintf( __( 'Date: %s', 'opengive' ), $receipt['date'] ),
-			/* translators: %s: payment method name */
-			sprintf( __( 'Payment method: %s', 'opengive' ), $receipt['paymentMethod'] ),
-			/* translators: %s: status */
-			sprintf( __( 'Status: %s', 'opengive' ), $receipt['statusLabel'] ),
-		);
+		$lines = array();
+		foreach ( ReceiptLines::of( $receipt, array( 'donor' ) ) as $line ) {
+			/* translators: 1: what, e.g. "Amount"; 2: its value */
+			$lines[] = sprintf( __( '%1$s: %2$s', 'opengive' ), $line['label'], $line['value'] );
+		}
+		return $lines;
 	}
 
 	/**

@@ -15,6 +15,9 @@ use OpenGive\Gateways\Gateways\OfflineGateway;
 use OpenGive\Gateways\Repositories\GatewayRegistry;
 use OpenGive\Support\Money\AmountFormatter;
 use OpenGive\Support\Money\Currency;
+use OpenGive\Subscriptions\Repositories\SubscriptionRepository;
+use OpenGive\Subscriptions\ValueObjects\Period;
+use OpenGive\Subscriptions\ValueObjects\SubscriptionStatus;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -40,14 +43,23 @@ final class ReceiptBuilder {
 	private $gateways;
 
 	/**
+	 * Subscriptions (a recurring gift's frequency and next date).
+	 *
+	 * @var SubscriptionRepository|null
+	 */
+	private $subscriptions;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param FormRepository  $forms    Forms.
-	 * @param GatewayRegistry $gateways Gateways.
+	 * @param FormRepository              $forms         Forms.
+	 * @param GatewayRegistry             $gateways      Gateways.
+	 * @param SubscriptionRepository|null $subscriptions Subscriptions (none: one-off receipts only).
 	 */
-	public function __construct( FormRepository $forms, GatewayRegistry $gateways ) {
-		$this->forms    = $forms;
-		$this->gateways = $gateways;
+	public function __construct( FormRepository $forms, GatewayRegistry $gateways, ?SubscriptionRepository $subscriptions = null ) {
+		$this->forms         = $forms;
+		$this->gateways      = $gateways;
+		$this->subscriptions = $subscriptions;
 	}
 
 	/**
@@ -68,6 +80,7 @@ final class ReceiptBuilder {
 		$pending_offline = 'offline' === $donation->gateway_id && DonationStatus::PENDING === $donation->status;
 		$method          = $gateway ? $gateway->label() : $donation->gateway_id;
 		$card            = self::card_label( $donation );
+		list( $frequency, $next ) = $this->repeats( $donation );
 		return array(
 			'donationId'     => $donation->id,
 			'status'         => $donation->status,
@@ -89,8 +102,28 @@ final class ReceiptBuilder {
 			'transactionId'  => $donation->gateway_transaction_id,
 			'mode'           => $donation->mode,
 			'receiptUrl'     => add_query_arg( self::QUERY_ARG, $donation->purchase_key, ReceiptPage::base_url( $return_url ) ),
+			'frequency'      => $frequency,
+			'nextPaymentDate' => $next,
 			'instructions'   => $pending_offline ? OfflineGateway::instructions( $donation, $amount ) : self::settling_note( $donation ),
 		);
+	}
+
+	/**
+	 * How often a recurring gift repeats ("Monthly") and when it is next taken, for people; empty
+	 * for a one-off gift (and no next date once the gift has ended or has none due).
+	 *
+	 * @param Donation $donation The gift.
+	 * @return array{0: string, 1: string}
+	 */
+	private function repeats( Donation $donation ): array {
+		$subscription = $donation->subscription_id && $this->subscriptions ? $this->subscriptions->find( (int) $donation->subscription_id ) : null;
+		if ( null === $subscription ) {
+			return array( '', '' );
+		}
+		// The shared period table's label, as the donor dashboard shows it ("Monthly").
+		$frequency = Period::labels()[ $subscription->period ] ?? $subscription->period;
+		$next      = null !== $subscription->renews_at && ! SubscriptionStatus::has_ended( $subscription->status ) ? (string) get_date_from_gmt( $subscription->renews_at, (string) get_option( 'date_format' ) ) : '';
+		return array( $frequency, $next );
 	}
 
 	/**

@@ -24,30 +24,13 @@ final class ReceiptHtml {
 	 *                                      payment_status, payment_id (give_receipt's attributes).
 	 */
 	public static function render( array $receipt, string $id_base, array $hidden = array() ): string {
-		$rows = array(
-			__( 'Amount', 'opengive' )         => array( (string) $receipt['amountFormatted'], ' data-testid="receipt-amount"' ),
-		);
-		if ( (int) $receipt['feeAmountRecovered'] > 0 ) {
-			$rows[ __( 'Processing fee covered', 'opengive' ) ] = array( (string) $receipt['feeFormatted'], '' );
-			$rows[ __( 'Total', 'opengive' ) ]                  = array( (string) $receipt['totalFormatted'], ' data-testid="receipt-total"' );
-		}
-		$optional = array(
-			'donor'          => array( __( 'Donor', 'opengive' ), (string) $receipt['donorName'] ),
-			'date'           => array( __( 'Date', 'opengive' ), (string) $receipt['date'] ),
-			'payment_method' => array( __( 'Payment method', 'opengive' ), (string) $receipt['paymentMethod'] ),
-			'payment_status' => array( __( 'Status', 'opengive' ), (string) $receipt['statusLabel'] ),
-			'payment_id'     => array( __( 'Donation ID', 'opengive' ), (string) $receipt['donationId'] ),
-		);
-		foreach ( $optional as $name => list( $label, $value ) ) {
-			if ( ! in_array( $name, $hidden, true ) ) {
-				$rows[ $label ] = array( $value, '' );
-			}
-		}
 		$html  = sprintf( '<section class="wp-block-opengive-donation-form__receipt" aria-labelledby="%s-receipt-title">', esc_attr( $id_base ) );
 		$html .= sprintf( '<h2 id="%s-receipt-title">%s</h2>', esc_attr( $id_base ), esc_html__( 'Thank you for your donation!', 'opengive' ) );
 		$html .= '<dl class="wp-block-opengive-donation-form__receipt-details">';
-		foreach ( $rows as $label => list( $value, $attributes ) ) {
-			$html .= '<dt>' . esc_html( $label ) . '</dt><dd' . $attributes . '>' . esc_html( $value ) . '</dd>';
+		foreach ( ReceiptLines::of( $receipt, $hidden ) as $line ) {
+			// The amount and the total keep their test ids (the browser tests read them).
+			$testid = in_array( $line['key'], array( 'amount', 'total' ), true ) ? ' data-testid="receipt-' . $line['key'] . '"' : '';
+			$html  .= '<dt>' . esc_html( $line['label'] ) . '</dt><dd' . $testid . '>' . esc_html( $line['value'] ) . '</dd>';
 		}
 		$html .= '</dl>';
 		if ( '' !== $receipt['instructions'] ) {

@@ -184,6 +184,18 @@ final class DonationReceiptSchema {
 				'context'     => array( 'view' ),
 				'readonly'    => true,
 			),
+			'frequency'       => array(
+				'description' => __( 'How often a recurring gift repeats, for people ("Monthly"); empty for a one-off gift.', 'opengive' ),
+				'type'        => 'string',
+				'context'     => array( 'view' ),
+				'readonly'    => true,
+			),
+			'nextPaymentDate' => array(
+				'description' => __( 'When a recurring gift is next taken, in the site\'s date format; empty for a one-off gift or one that has ended.', 'opengive' ),
+				'type'        => 'string',
+				'context'     => array( 'view' ),
+				'readonly'    => true,
+			),
 		);
 	}
 }
