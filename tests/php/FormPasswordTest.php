@@ -162,6 +162,8 @@ final class FormPasswordTest extends DonationTestCase {
 		$staff = self::get( '/givewp/v3/forms/' . $this->form_id )->get_data();
 
 		$this->assertSame( 0, $item['donations'] );
+		// The form's own title, as the list sorts and searches it: not WordPress's "Protected: …".
+		$this->assertSame( get_post( $this->form_id )->post_title, $item['title'] );
 		$this->assertSame( 0, $item['totalAmount']['valueInMinorUnits'] );
 		$this->assertSame( array( 0 ), array_values( wp_list_pluck( $list, 'donations' ) ) );
 		$this->assertSame( 1, $staff['donations'] );

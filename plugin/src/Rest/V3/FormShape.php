@@ -78,14 +78,15 @@ final class FormShape {
 			'amount'   => 0,
 			'currency' => $settings->currency->code,
 		);
-		// A visitor without a password-protected form's password sees its title (WordPress's
-		// "Protected: …") and address only, as WordPress shows such a post: not its gifts or campaign.
+		// A visitor without a password-protected form's password sees its title and address only, as
+		// WordPress shows such a post: not its gifts or campaign. The title is the form's own, without
+		// WordPress's "Protected: " prefix: the list sorts and searches by the stored title.
 		$withheld = $public && FormPassword::locked( $post->ID );
 		$mine     = $withheld ? $empty : ( $stats[ $post->ID ] ?? $empty );
 		$response = rest_ensure_response(
 			array(
 				'id'          => $post->ID,
-				'title'       => html_entity_decode( get_the_title( $post ), ENT_QUOTES ),
+				'title'       => self::title( $post ),
 				'status'      => $post->post_status,
 				'createdAt'   => Values::date( $post->post_date_gmt ),
 				'updatedAt'   => Values::date( $post->post_modified_gmt ),
@@ -129,5 +130,20 @@ final class FormShape {
 			throw new NotFoundException( 'opengive_form_not_found', __( 'That donation form does not exist.', 'opengive' ) );
 		}
 		return $post;
+	}
+
+	/**
+	 * The form's title as the_title filters give it, without the "Protected: " prefix.
+	 *
+	 * @param \WP_Post $post The form.
+	 */
+	private static function title( \WP_Post $post ): string {
+		$plain = static function (): string {
+			return '%s';
+		};
+		add_filter( 'protected_title_format', $plain );
+		$title = get_the_title( $post );
+		remove_filter( 'protected_title_format', $plain );
+		return html_entity_decode( $title, ENT_QUOTES );
 	}
 }
